@@ -1,0 +1,26 @@
+/** Unit tests live beside the code they test (`*.test.ts(x)`); e2e specs live in `e2e/`. */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/i18n', '<rootDir>/messages'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/lib/testing/setup.ts'],
+};
+
+export default config;

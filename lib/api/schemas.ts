@@ -1,0 +1,303 @@
+import { z } from 'zod';
+
+/**
+ * zod schemas for every upstream response (contract `media-api.md`). They implement the
+ * contract's tolerance rule: optional fields may be absent or null, unknown fields are dropped,
+ * unknown enum values fall back to the documented default, URLs that are not http(s) are
+ * ignored. A missing *required* field fails the parse, which the client reports as `UNEXPECTED`.
+ */
+
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+
+/** An optional field: absent and `null` both become `undefined`. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(nullToUndefined, schema.optional());
+}
+
+export const HASH_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const hashSchema = z.string().regex(HASH_PATTERN);
+export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** True for an absolute http(s) URL a browser may be pointed at. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional URL: anything that is not an absolute http(s) URL is ignored. */
+export const optionalUrl = z
+  .unknown()
+  .optional()
+  .transform((value) => (isHttpUrl(value) ? value.trim() : undefined));
+
+const optionalString = optional(z.string());
+const optionalBoolean = optional(z.boolean());
+/** A number where the contract wants one; anything else (strings, NaN) is ignored. */
+const optionalNumber = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined));
+
+/** A string enum whose unknown values fall back to `fallback`; the field itself stays required. */
+function enumWithFallback<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) {
+  return z
+    .string()
+    .transform((value): T[number] =>
+      (values as readonly string[]).includes(value) ? value : fallback,
+    );
+}
+
+/** Like `enumWithFallback` but for an optional field: absent, null and unknown → `fallback`. */
+function optionalEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): T[number] =>
+      typeof value === 'string' && (values as readonly string[]).includes(value) ? value : fallback,
+    );
+}
+
+/** ISO 8601 date-time with an offset, as the contract requires. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** An optional list: absent or null → `[]`. */
+function list<T extends z.ZodType>(item: T) {
+  return z.preprocess(nullToUndefined, z.array(item).optional()).transform((items) => items ?? []);
+}
+
+export const ACTIVITY_STATUSES = ['planned', 'ready', 'current', 'completed', 'archived'] as const;
+export const ACTIVITY_TYPES = ['online', 'offline', 'hybrid'] as const;
+export const POLL_TYPES = [
+  'single-choice',
+  'multiple-choice',
+  'single-correct',
+  'ranked-choice',
+  'rating-choice',
+  'open-choice',
+] as const;
+export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+export const pictureSourceSchema = z.object({ simple: optionalUrl, retina: optionalUrl });
+
+const photoSchema = optional(z.object({ url: optionalUrl }));
+
+export const speakerSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: optionalString,
+  position: optionalString,
+  organization: optionalString,
+  photo: photoSchema,
+});
+
+export const partnerSchema = z.object({
+  id: z.number(),
+  name: optionalString,
+  link: optionalUrl,
+  photo: photoSchema,
+});
+
+export const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
+
+export const activitySchema = z.object({
+  activityID: z.number().int(),
+  hash: z.string(),
+  name: z.string(),
+  status: enumWithFallback(ACTIVITY_STATUSES, 'planned'),
+  type: enumWithFallback(ACTIVITY_TYPES, 'online'),
+  theme: optionalString,
+  darkMode: optionalBoolean,
+  plannedStartDate: dateTimeSchema,
+  plannedStopDate: dateTimeSchema,
+  organizerName: optionalString,
+  landingLogo: optional(
+    z.object({
+      url: optionalUrl,
+      imageSources: optional(z.partialRecord(z.enum(BREAKPOINTS), optional(pictureSourceSchema))),
+    }),
+  ),
+  activityPoster: photoSchema,
+  videoPoster: photoSchema,
+  posterType: optionalEnum(['image', 'video'], 'image'),
+  metricaCode: z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      (typeof value === 'string' || typeof value === 'number') && /^\d{1,20}$/.test(String(value))
+        ? String(value)
+        : undefined,
+    ),
+  techSupport: optional(z.object({ telnum: optionalString })),
+  tickets: optional(z.object({ ticketPrice: optionalNumber })),
+  mainHall: z.object({ id: z.number().int() }),
+  halls: list(z.object({ id: z.number().int(), isBrandingEnabled: optionalBoolean })),
+  landingDescription: optionalString,
+  isRegistrationEnabled: optionalBoolean,
+  isGenRegistration: optionalBoolean,
+  speakers: list(speakerSchema),
+  partners: list(partnerSchema),
+  location: optional(
+    z.object({ city: optionalString, address: optionalString, blockTitle: optionalString }),
+  ),
+  qrCode: optional(
+    z.object({ url: optionalString, image: optionalUrl, annotation: optionalString }),
+  ),
+  landingBlocks: optional(
+    z.object({
+      schedule: optional(
+        z.object({
+          blockTitle: optionalString,
+          props: optional(
+            z.object({
+              isScheduleWithPlatformTime: optionalBoolean,
+              platformTimeZone: optionalNumber,
+              isAutoProgramGenerationEnabled: optionalBoolean,
+            }),
+          ),
+          data: list(z.object({ materialId: z.number(), title: z.string() })),
+          materials: list(
+            z.object({ subtype: z.string(), materialID: z.number(), url: optionalUrl }),
+          ),
+        }),
+      ),
+      speakers: optional(z.object({ blockTitle: optionalString })),
+      faq: optional(z.object({ blockTitle: optionalString, data: list(faqItemSchema) })),
+      partners: optional(z.object({ blockTitle: optionalString })),
+    }),
+  ),
+});
+
+export const scheduleEventSchema = z.object({
+  eventID: z.number(),
+  name: z.string(),
+  description: optionalString,
+  eventStart: dateTimeSchema,
+  speakers: list(speakerSchema),
+  materials: list(z.object({ name: z.string(), url: optionalUrl })),
+  links: list(z.object({ url: optionalUrl, title: z.string() })),
+  status: z
+    .unknown()
+    .optional()
+    .transform((value): 0 | 1 => (value === 1 ? 1 : 0)),
+  timeZone: optionalNumber,
+});
+
+export const streamKeysSchema = z.object({
+  kind: enumWithFallback(['main', 'backup'], 'backup'),
+  index: z.number().int(),
+  rtmp: z.object({ serverUrl: z.string(), streamKey: z.string(), fullUrl: z.string() }),
+  srt: optional(
+    z.object({ host: z.string(), port: z.number(), streamId: z.string(), serverUrl: z.string() }),
+  ),
+});
+
+export const viewerSchema = z.object({
+  id: z.number(),
+  email: optionalString,
+  name: optionalString,
+  unsubscribed: z.boolean(),
+  optinCareer: optionalBoolean,
+  optinAdv: optionalBoolean,
+});
+
+export const chatItemSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  createdAt: dateTimeSchema,
+  author: z.object({ name: z.string() }),
+  payload: z.object({
+    text: z.string(),
+    isQuestion: optionalBoolean,
+    isAnswered: optionalBoolean,
+    likes: optionalNumber,
+  }),
+});
+
+export const pollSchema = z.object({
+  pollID: z.number(),
+  question: z.string(),
+  type: enumWithFallback(POLL_TYPES, 'single-choice'),
+  isClosed: optionalBoolean,
+  totalVotes: z.number(),
+  options: list(
+    z.object({
+      id: z.number(),
+      text: z.string(),
+      votes: z.number(),
+      isCorrect: optionalBoolean,
+      score: optionalNumber,
+    }),
+  ),
+  answers: list(z.string()),
+  scale: optionalNumber.transform((value) => value ?? 5),
+});
+
+export const toplistEntrySchema = z.object({
+  place: z.number(),
+  name: z.string(),
+  score: z.number(),
+  avatar: optionalUrl,
+});
+
+export const formSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  isPublished: z.boolean(),
+  url: optionalUrl,
+  activityHash: optionalString,
+});
+
+// Response envelopes, one per call of the contract.
+export const activityResponseSchema = z.object({ activity: activitySchema });
+export const eventsResponseSchema = z.object({ events: list(scheduleEventSchema) });
+export const keysResponseSchema = z.object({
+  activity: z.object({ activityID: z.number(), name: z.string(), streams: list(streamKeysSchema) }),
+});
+export const viewerInfoResponseSchema = z.object({
+  activity: z.object({ isRegistrationActive: z.boolean() }),
+});
+export const viewerResponseSchema = z.object({ user: viewerSchema });
+export const unsubscribeResponseSchema = z.object({ unsubscribe: z.boolean() });
+export const certificateResponseSchema = z.object({
+  certificate: z.object({ url: optionalUrl, fileName: optionalString }),
+});
+export const viewersListResponseSchema = z.object({
+  viewers: z.array(z.object({ id: z.number(), name: z.string() })),
+  total: z.number().int().nonnegative(),
+});
+export const chatHistoryResponseSchema = z.object({ items: list(chatItemSchema) });
+export const pollResponseSchema = z.object({
+  poll: z.preprocess(nullToUndefined, pollSchema.optional()).transform((poll) => poll ?? null),
+});
+export const toplistResponseSchema = z.object({ toplist: list(toplistEntrySchema) });
+export const formResponseSchema = formSchema;
+export const errorBodySchema = z.object({ error: z.string().min(1), message: optionalString });
+
+export type Activity = z.infer<typeof activitySchema>;
+export type ActivityStatus = Activity['status'];
+export type ActivityType = Activity['type'];
+export type Speaker = z.infer<typeof speakerSchema>;
+export type Partner = z.infer<typeof partnerSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type PictureSource = z.infer<typeof pictureSourceSchema>;
+export type Breakpoint = (typeof BREAKPOINTS)[number];
+export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
+export type StreamKeys = z.infer<typeof streamKeysSchema>;
+export type Viewer = z.infer<typeof viewerSchema>;
+export type ChatItem = z.infer<typeof chatItemSchema>;
+export type Poll = z.infer<typeof pollSchema>;
+export type PollType = (typeof POLL_TYPES)[number];
+export type ToplistEntry = z.infer<typeof toplistEntrySchema>;
+export type Form = z.infer<typeof formSchema>;
+export type ViewersList = z.infer<typeof viewersListResponseSchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the product reads, parsed once. A bad value throws a
+ * `ConfigError` naming the variable; `instrumentation.ts` turns that into a failed start-up.
+ */
+
+const baseUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Absolute http(s) URL or a same-origin path such as `/demo/player`. */
+const baseUrlOrPath = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[A-Za-z0-9._~\-/]*$/.test(value),
+    'must be an http(s) URL or a path starting with /',
+  )
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .transform((value) => value === '1' || value === 'true');
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const customDomainEntrySchema = z.object({
+  hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'hash must be 1–64 chars of [A-Za-z0-9_-]'),
+  variant: z.enum(['min', 'mid', 'max', 'landing']).default('max'),
+  locale: z.enum(['ru', 'en']).default('ru'),
+});
+export type CustomDomainEntry = z.infer<typeof customDomainEntrySchema>;
+
+const customDomains = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    if (!text) return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), customDomainEntrySchema))
+  .transform((map) =>
+    Object.fromEntries(
+      Object.entries(map).map(([host, entry]) => [normaliseHost(host), entry] as const),
+    ),
+  );
+
+/** Lower-case, no port, no trailing dot: the form hosts are compared in. */
+export function normaliseHost(host: string): string {
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+}
+
+export const envSchema = z.object({
+  PORT: positiveInt.max(65535).default(3000),
+  MEDIA_API_URL: baseUrl.optional(),
+  FORMS_API_URL: baseUrl.optional(),
+  PLAYER_URL: baseUrlOrPath.default('/demo/player'),
+  WIDGETS_URL: baseUrlOrPath.default('/demo/widgets'),
+  QR_URL: baseUrl.optional(),
+  CDN_URL: baseUrl.optional(),
+  BRAND: z.enum(['default', 'cloud-events']).default('default'),
+  CUSTOM_DOMAINS: customDomains.default({}),
+  TRUST_PROXY: flag.default(false),
+  SITE_URL: baseUrl.default('http://localhost:3000'),
+  API_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
+  REVALIDATE_SECONDS: positiveInt.max(86_400).default(30),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings mean "unset", so `FOO=` in a .env file behaves like no FOO at all. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
+  );
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(variable, issue?.message ?? 'invalid value');
+}
