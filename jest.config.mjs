@@ -16,6 +16,11 @@ const config = {
       },
     ],
   },
+  // sanitize-html (CommonJS) requires htmlparser2 12, which ships ESM only like its helpers;
+  // Node 20 can require() it, Jest's CommonJS loader cannot, so compile them for tests.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/lib/testing/empty-module.ts',

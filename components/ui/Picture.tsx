@@ -1,0 +1,118 @@
+import type { CSSProperties } from 'react';
+import type { Breakpoint, PictureSource } from '@/lib/api/schemas';
+import { safeImageUrl } from '@/lib/security/safe-url';
+
+/**
+ * Art-directed image (spec "Picture input"): one `<source>` per breakpoint with a retina variant,
+ * and an `<img>` fallback. A plain `<picture>` rather than next/image: sources differ per
+ * breakpoint and come from organizers' own CDNs, which next/image could only load through an
+ * allowlist of remote hosts. Image URLs go through `safeImageUrl`; anything else is dropped.
+ */
+
+/** The spec's page breakpoints (px). */
+export const PAGE_BREAKPOINTS = [0, 414, 768, 1024, 1440, 1920] as const;
+
+/**
+ * Minimum viewport width (px) from which each picture breakpoint applies. The spec leaves these
+ * "not shown"; they are the first five page breakpoints, so art direction switches where the
+ * layout does.
+ */
+export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
+  xs: 0,
+  sm: 414,
+  md: 768,
+  lg: 1024,
+  xl: 1440,
+};
+
+/** Spec section 9: logo max height. */
+export const LOGO_MAX_HEIGHT = 60;
+
+/** Widest first: the browser takes the first `<source>` whose media query matches. */
+const WIDEST_FIRST = (Object.keys(PICTURE_BREAKPOINTS) as Breakpoint[]).sort(
+  (a, b) => PICTURE_BREAKPOINTS[b] - PICTURE_BREAKPOINTS[a],
+);
+
+export interface PictureProps {
+  src: string;
+  alt?: string;
+  imageSources?: Partial<Record<Breakpoint, PictureSource | undefined>>;
+  isLogo?: boolean;
+  /** Max height in px; for logos it defaults to LOGO_MAX_HEIGHT. */
+  maxHeight?: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  width?: number;
+  height?: number;
+}
+
+interface ResolvedSource {
+  breakpoint: Breakpoint;
+  simple: string;
+  srcSet: string;
+  media: string | undefined;
+}
+
+function resolveSource(
+  breakpoint: Breakpoint,
+  source: PictureSource | undefined,
+): ResolvedSource | undefined {
+  const simple = safeImageUrl(source?.simple);
+  if (!simple) return undefined;
+  const retina = safeImageUrl(source?.retina);
+  const minWidth = PICTURE_BREAKPOINTS[breakpoint];
+  return {
+    breakpoint,
+    simple,
+    srcSet: retina ? `${simple} 1x, ${retina} 2x` : simple,
+    // The narrowest breakpoint needs no query: it is the catch-all.
+    media: minWidth > 0 ? `(min-width: ${minWidth}px)` : undefined,
+  };
+}
+
+export function Picture({
+  src,
+  alt = '',
+  imageSources,
+  isLogo = false,
+  maxHeight,
+  className,
+  loading = 'lazy',
+  width,
+  height,
+}: PictureProps) {
+  const sources = WIDEST_FIRST.flatMap((breakpoint) => {
+    const source = resolveSource(breakpoint, imageSources?.[breakpoint]);
+    return source ? [source] : [];
+  });
+
+  // Without a usable `src`, fall back to the narrowest source so the <img> still has one.
+  const fallback = safeImageUrl(src) ?? sources[sources.length - 1]?.simple;
+  if (!fallback) return null;
+
+  const limit = maxHeight ?? (isLogo ? LOGO_MAX_HEIGHT : undefined);
+  // Logos keep their aspect ratio inside the box whatever width/height attributes say.
+  const style: CSSProperties = {
+    ...(limit !== undefined ? { maxHeight: `${limit}px` } : {}),
+    ...(isLogo ? { width: 'auto', height: 'auto', maxWidth: '100%' } : {}),
+  };
+  const classes = [isLogo ? 'object-contain' : undefined, className].filter(Boolean).join(' ');
+
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.breakpoint} media={source.media} srcSet={source.srcSet} />
+      ))}
+      <img
+        src={fallback}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        width={width}
+        height={height}
+        className={classes || undefined}
+        style={Object.keys(style).length > 0 ? style : undefined}
+      />
+    </picture>
+  );
+}

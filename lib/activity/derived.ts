@@ -1,0 +1,86 @@
+import type { Activity } from '@/lib/api/schemas';
+import { dayKey, lastInstant } from '@/lib/datetime/wall-clock';
+
+/**
+ * State derived from an activity (spec section 4). Pure functions over the parsed `Activity`,
+ * shared by server components, metadata and client islands.
+ */
+
+/** Spec section 9: the platform zone is UTC+3 unless the schedule block says otherwise. */
+export const DEFAULT_PLATFORM_OFFSET_HOURS = 3;
+
+/** Real UTC offsets run from −12 to +14; anything outside is a data error, not a zone. */
+const MIN_OFFSET_HOURS = -12;
+const MAX_OFFSET_HOURS = 14;
+
+export type ConnectedWidget = 'player' | 'registration';
+
+export type ScheduleMaterial = NonNullable<
+  NonNullable<Activity['landingBlocks']>['schedule']
+>['materials'][number];
+
+export function isPaid(activity: Activity): boolean {
+  const price = activity.tickets?.ticketPrice;
+  return typeof price === 'number' && Number.isFinite(price) && price > 0;
+}
+
+export function platformOffsetHours(activity: Activity): number {
+  const offset = activity.landingBlocks?.schedule?.props?.platformTimeZone;
+  if (typeof offset !== 'number' || !Number.isFinite(offset)) return DEFAULT_PLATFORM_OFFSET_HOURS;
+  if (offset < MIN_OFFSET_HOURS || offset > MAX_OFFSET_HOURS) return DEFAULT_PLATFORM_OFFSET_HOURS;
+  return offset;
+}
+
+/** Start and stop fall on different calendar days in the platform zone (stop is exclusive). */
+export function isMultiDay(activity: Activity): boolean {
+  const offset = platformOffsetHours(activity);
+  const { plannedStartDate: start, plannedStopDate: stop } = activity;
+  return dayKey(start, offset) !== dayKey(lastInstant(start, stop), offset);
+}
+
+export function isEventOver(activity: Activity): boolean {
+  return activity.status === 'completed' || activity.status === 'archived';
+}
+
+/**
+ * `info` is the `/viewer/info/{hash}` answer. Without it (the call failed) registration counts as
+ * closed: offering a form the upstream may refuse is worse than showing the closed notice.
+ */
+export function isRegistrationOpen(
+  activity: Activity,
+  info: { isRegistrationActive: boolean } | undefined,
+): boolean {
+  if (isEventOver(activity)) return false;
+  return info?.isRegistrationActive === true;
+}
+
+/** Offline events embed the registration widget; online and hybrid ones embed the player. */
+export function connectedWidget(activity: Activity): ConnectedWidget {
+  return activity.type === 'offline' ? 'registration' : 'player';
+}
+
+/** The main hall is one of `halls` (by id), so checking every hall covers it too. */
+export function hasBrandedHall(activity: Activity): boolean {
+  return (activity.halls ?? []).some((hall) => hall.isBrandingEnabled === true);
+}
+
+export function showLocation(activity: Activity): boolean {
+  if (activity.type === 'online') return false;
+  const { city, address } = activity.location ?? {};
+  return Boolean(city?.trim() || address?.trim());
+}
+
+export function showRegisterButtonInHeader(activity: Activity): boolean {
+  return activity.isRegistrationEnabled === true && activity.isGenRegistration !== true;
+}
+
+/** The downloadable programme file (subtype 'mainSchedule'); only one with a usable URL counts. */
+export function mainScheduleMaterial(
+  activity: Activity,
+): (ScheduleMaterial & { url: string }) | undefined {
+  const materials = activity.landingBlocks?.schedule?.materials ?? [];
+  return materials.find(
+    (material): material is ScheduleMaterial & { url: string } =>
+      material.subtype === 'mainSchedule' && typeof material.url === 'string',
+  );
+}

@@ -1,0 +1,171 @@
+import type { Locale as DateFnsLocale, Month } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { ru } from 'date-fns/locale/ru';
+import type { Locale } from '@/i18n/routing';
+import { isMultiDay, platformOffsetHours } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import { lastInstant, offsetMinutes, pad2, wallClock, type WallClock } from './wall-clock';
+
+/**
+ * Date and time text in a fixed UTC offset, identical on server and client (see wall-clock.ts
+ * for why the fields are not read through date-fns-tz). date-fns supplies the locale data: month
+ * names in the formatting (genitive) case for Russian — '14 марта' — and the week start.
+ *
+ * English uses `enUS` (week starts on Sunday) with the day-first order of the Russian text
+ * ('14 March 2027'): one pattern for both languages keeps pills and ranges consistent, and the
+ * day-first order reads unambiguously to an international audience.
+ */
+
+export { dayKey } from './wall-clock';
+
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { ru, en: enUS };
+
+export function dateFnsLocale(locale: Locale): DateFnsLocale {
+  return DATE_FNS_LOCALES[locale];
+}
+
+/** Spec section 9: the week start follows the locale (ru Monday, en-US Sunday). */
+export function weekStartsOn(locale: Locale): DayOfWeek {
+  return dateFnsLocale(locale).options?.weekStartsOn ?? 0;
+}
+
+/**
+ * Signed offset without the 'UTC' prefix, short form: 3 → '+3', 5.5 → '+5:30', -5 → '-5',
+ * 0 → '+0'. For the `activity.utcOffset` message ('UTC{offset}').
+ */
+export function formatOffset(offsetHours: number): string {
+  const total = offsetMinutes(offsetHours);
+  const sign = total < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(total) / 60);
+  const minutes = Math.abs(total) % 60;
+  return minutes === 0 ? `${sign}${hours}` : `${sign}${hours}:${pad2(minutes)}`;
+}
+
+/**
+ * The offset as people read it on event pages: 'UTC+3', 'UTC+5:30', 'UTC-5', 'UTC+0'. Shorter
+ * than ISO 'UTC+03:00' and what Russian event sites print; `isoOffset` has the ISO form.
+ */
+export function formatUtcOffset(offsetHours: number): string {
+  return `UTC${formatOffset(offsetHours)}`;
+}
+
+/** ISO 8601 offset: 3 → '+03:00', −5.5 → '-05:30'; for building date-time strings. */
+export function isoOffset(offsetHours: number): string {
+  const total = offsetMinutes(offsetHours);
+  const sign = total < 0 ? '-' : '+';
+  return `${sign}${pad2(Math.floor(Math.abs(total) / 60))}:${pad2(Math.abs(total) % 60)}`;
+}
+
+function monthName(clock: WallClock, locale: Locale): string {
+  // wallClock months are 1–12 by construction, so the index is always a valid `Month`.
+  return dateFnsLocale(locale).localize.month((clock.month - 1) as Month, {
+    width: 'wide',
+    context: 'formatting',
+  });
+}
+
+/** 'HH:mm' at UTC+offset; '' for an unparsable date (inputs are schema-checked ISO strings). */
+export function formatTime(value: string | Date, offsetHours: number): string {
+  const clock = wallClock(value, offsetHours);
+  return clock ? `${pad2(clock.hour)}:${pad2(clock.minute)}` : '';
+}
+
+/** '14 марта' / '14 March'. */
+export function formatDayMonth(value: string | Date, offsetHours: number, locale: Locale): string {
+  const clock = wallClock(value, offsetHours);
+  return clock ? `${clock.day} ${monthName(clock, locale)}` : '';
+}
+
+/** '14 марта 2027' / '14 March 2027'. */
+export function formatDayMonthYear(
+  value: string | Date,
+  offsetHours: number,
+  locale: Locale,
+): string {
+  const clock = wallClock(value, offsetHours);
+  return clock ? `${clock.day} ${monthName(clock, locale)} ${clock.year}` : '';
+}
+
+/** 'DD.MM.YYYY', the schedule's day heading (spec: "Dates are shown as DD.MM.YYYY"). */
+export function formatScheduleDay(value: string | Date, offsetHours: number): string {
+  const clock = wallClock(value, offsetHours);
+  return clock ? `${pad2(clock.day)}.${pad2(clock.month)}.${clock.year}` : '';
+}
+
+/**
+ * Day part of the start pill. Single day: '14 марта 2027'. Range in one month: '14–16 марта';
+ * across months: '30 марта – 2 апреля'; the year appears only when the two ends' years differ.
+ */
+function formatDayRange(start: WallClock, end: WallClock, locale: Locale): string {
+  const startMonth = monthName(start, locale);
+  const endMonth = monthName(end, locale);
+  if (start.year !== end.year) {
+    return `${start.day} ${startMonth} ${start.year} – ${end.day} ${endMonth} ${end.year}`;
+  }
+  if (start.month !== end.month) return `${start.day} ${startMonth} – ${end.day} ${endMonth}`;
+  return `${start.day}–${end.day} ${endMonth}`;
+}
+
+/**
+ * The banner's start pill in the platform zone: '14 марта 2027, 10:00 (UTC+3)' for one day,
+ * '14–16 марта, 10:00 (UTC+3)' for several (the time is the start time).
+ */
+export function formatStartPill(activity: Activity, locale: Locale): string {
+  const offset = platformOffsetHours(activity);
+  const { plannedStartDate: startIso, plannedStopDate: stopIso } = activity;
+  const start = wallClock(startIso, offset);
+  if (!start) return '';
+  const end = wallClock(lastInstant(startIso, stopIso), offset);
+  const days =
+    isMultiDay(activity) && end
+      ? formatDayRange(start, end, locale)
+      : `${start.day} ${monthName(start, locale)} ${start.year}`;
+  return `${days}, ${formatTime(startIso, offset)} (${formatUtcOffset(offset)})`;
+}
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/**
+ * Elapsed time between two instants, rounded to the minute. Days are 24-hour blocks, not
+ * calendar days, so the result is the same in every zone. A stop before the start gives zeros.
+ */
+export function durationParts(startIso: string, stopIso: string): DurationParts {
+  const elapsed = Date.parse(stopIso) - Date.parse(startIso);
+  const total = Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed / 60_000)) : 0;
+  return {
+    days: Math.floor(total / 1440),
+    hours: Math.floor((total % 1440) / 60),
+    minutes: total % 60,
+  };
+}
+
+export type DurationMessageKey = 'durationDays' | 'durationHours' | 'durationMinutes';
+
+/** Matches next-intl's `t` for the `activity` namespace (`useTranslations('activity')`). */
+export type DurationTranslator = (key: DurationMessageKey, values: { count: number }) => string;
+
+/** '2 дня 3 часа 15 минут' / '1 hour 30 minutes'; zero parts are left out, all-zero → '0 минут'. */
+export function formatDuration(parts: DurationParts, t: DurationTranslator): string {
+  const pieces: string[] = [];
+  if (parts.days > 0) pieces.push(t('durationDays', { count: parts.days }));
+  if (parts.hours > 0) pieces.push(t('durationHours', { count: parts.hours }));
+  if (parts.minutes > 0 || pieces.length === 0) {
+    pieces.push(t('durationMinutes', { count: parts.minutes }));
+  }
+  return pieces.join(' ');
+}
+
+/**
+ * The visitor's current UTC offset in hours (e.g. 3, −4, 5.5), for the schedule's user-zone
+ * toggle. Client only in practice: on the server it reports the server's zone.
+ */
+export function visitorOffsetHours(date: Date = new Date()): number {
+  const offset = -date.getTimezoneOffset() / 60;
+  return offset === 0 ? 0 : offset;
+}
