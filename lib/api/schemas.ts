@@ -4,7 +4,9 @@ import { z } from 'zod';
  * zod schemas for every upstream response (contract `media-api.md`). They implement the
  * contract's tolerance rule: optional fields may be absent or null, unknown fields are dropped,
  * unknown enum values fall back to the documented default, URLs that are not http(s) are
- * ignored. A missing *required* field fails the parse, which the client reports as `UNEXPECTED`.
+ * ignored. An optional field of the wrong type is ignored like an absent one, since the page
+ * always copes without it. A missing or mistyped *required* field fails the parse, which the
+ * client reports as `UNEXPECTED`.
  */
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
@@ -14,9 +16,30 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(nullToUndefined, schema.optional());
 }
 
+/** Like `optional` for an object: a value that is not an object at all is ignored. */
+export function optionalObject<T extends z.ZodObject>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined,
+    schema.optional(),
+  );
+}
+
 export const HASH_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const hashSchema = z.string().regex(HASH_PATTERN);
-export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Canonical decimal only: `z.coerce` would also accept `1e3`, `0x10`, ` 7` and `true`. */
+export const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
+export const idSchema = z
+  .union([z.number(), z.string().regex(ID_PATTERN).transform(Number)])
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+/**
+ * Viewer tokens travel in paths and bodies: URL-safe unreserved characters only, and never
+ * just dots, which a URL parser would resolve as `.`/`..` path segments.
+ */
+export const TOKEN_PATTERN = /^(?!\.+$)[A-Za-z0-9._~-]{1,256}$/;
+export const tokenSchema = z.string().regex(TOKEN_PATTERN);
+export const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const formIdSchema = z.string().regex(FORM_ID_PATTERN);
 
 /** True for an absolute http(s) URL a browser may be pointed at. */
 export function isHttpUrl(value: unknown): value is string {
@@ -35,8 +58,14 @@ export const optionalUrl = z
   .optional()
   .transform((value) => (isHttpUrl(value) ? value.trim() : undefined));
 
-const optionalString = optional(z.string());
-const optionalBoolean = optional(z.boolean());
+const optionalString = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value : undefined));
+const optionalBoolean = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'boolean' ? value : undefined));
 /** A number where the contract wants one; anything else (strings, NaN) is ignored. */
 const optionalNumber = z
   .unknown()
@@ -71,9 +100,11 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(
 /** ISO 8601 date-time with an offset, as the contract requires. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
-/** An optional list: absent or null → `[]`. */
+/** An optional list: absent, null or not a list → `[]`; each item is still checked in full. */
 function list<T extends z.ZodType>(item: T) {
-  return z.preprocess(nullToUndefined, z.array(item).optional()).transform((items) => items ?? []);
+  return z
+    .preprocess((value) => (Array.isArray(value) ? value : undefined), z.array(item).optional())
+    .transform((items) => items ?? []);
 }
 
 export const ACTIVITY_STATUSES = ['planned', 'ready', 'current', 'completed', 'archived'] as const;
@@ -90,7 +121,7 @@ export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 export const pictureSourceSchema = z.object({ simple: optionalUrl, retina: optionalUrl });
 
-const photoSchema = optional(z.object({ url: optionalUrl }));
+const photoSchema = optionalObject(z.object({ url: optionalUrl }));
 
 export const speakerSchema = z.object({
   id: z.number(),
@@ -122,10 +153,19 @@ export const activitySchema = z.object({
   plannedStartDate: dateTimeSchema,
   plannedStopDate: dateTimeSchema,
   organizerName: optionalString,
-  landingLogo: optional(
+  landingLogo: optionalObject(
     z.object({
       url: optionalUrl,
-      imageSources: optional(z.partialRecord(z.enum(BREAKPOINTS), optional(pictureSourceSchema))),
+      // An object rather than a record keyed by BREAKPOINTS: a record rejects unknown keys.
+      imageSources: optionalObject(
+        z.object({
+          xs: optionalObject(pictureSourceSchema),
+          sm: optionalObject(pictureSourceSchema),
+          md: optionalObject(pictureSourceSchema),
+          lg: optionalObject(pictureSourceSchema),
+          xl: optionalObject(pictureSourceSchema),
+        }),
+      ),
     }),
   ),
   activityPoster: photoSchema,
@@ -139,8 +179,8 @@ export const activitySchema = z.object({
         ? String(value)
         : undefined,
     ),
-  techSupport: optional(z.object({ telnum: optionalString })),
-  tickets: optional(z.object({ ticketPrice: optionalNumber })),
+  techSupport: optionalObject(z.object({ telnum: optionalString })),
+  tickets: optionalObject(z.object({ ticketPrice: optionalNumber })),
   mainHall: z.object({ id: z.number().int() }),
   halls: list(z.object({ id: z.number().int(), isBrandingEnabled: optionalBoolean })),
   landingDescription: optionalString,
@@ -148,18 +188,18 @@ export const activitySchema = z.object({
   isGenRegistration: optionalBoolean,
   speakers: list(speakerSchema),
   partners: list(partnerSchema),
-  location: optional(
+  location: optionalObject(
     z.object({ city: optionalString, address: optionalString, blockTitle: optionalString }),
   ),
-  qrCode: optional(
+  qrCode: optionalObject(
     z.object({ url: optionalString, image: optionalUrl, annotation: optionalString }),
   ),
-  landingBlocks: optional(
+  landingBlocks: optionalObject(
     z.object({
-      schedule: optional(
+      schedule: optionalObject(
         z.object({
           blockTitle: optionalString,
-          props: optional(
+          props: optionalObject(
             z.object({
               isScheduleWithPlatformTime: optionalBoolean,
               platformTimeZone: optionalNumber,
@@ -172,9 +212,9 @@ export const activitySchema = z.object({
           ),
         }),
       ),
-      speakers: optional(z.object({ blockTitle: optionalString })),
-      faq: optional(z.object({ blockTitle: optionalString, data: list(faqItemSchema) })),
-      partners: optional(z.object({ blockTitle: optionalString })),
+      speakers: optionalObject(z.object({ blockTitle: optionalString })),
+      faq: optionalObject(z.object({ blockTitle: optionalString, data: list(faqItemSchema) })),
+      partners: optionalObject(z.object({ blockTitle: optionalString })),
     }),
   ),
 });
@@ -198,7 +238,7 @@ export const streamKeysSchema = z.object({
   kind: enumWithFallback(['main', 'backup'], 'backup'),
   index: z.number().int(),
   rtmp: z.object({ serverUrl: z.string(), streamKey: z.string(), fullUrl: z.string() }),
-  srt: optional(
+  srt: optionalObject(
     z.object({ host: z.string(), port: z.number(), streamId: z.string(), serverUrl: z.string() }),
   ),
 });

@@ -1,0 +1,128 @@
+/**
+ * Upstream failures as values with a code (contract section 1). Isomorphic: server pages throw
+ * these, client islands receive them serialised and turn them into catalogue text.
+ */
+
+export const API_SERVICES = ['eventor', 'viewer', 'chat', 'polls', 'statistics', 'forms'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+export const ERROR_CODES = {
+  WRONG_ACTIVITY_ID: 'WRONG_ACTIVITY_ID',
+  ACTIVITY_NOT_FOUND: 'ACTIVITY_NOT_FOUND',
+  CERTIFICATE_NOT_FOUND: 'CERTIFICATE_NOT_FOUND',
+  VIEWER_NOT_FOUND: 'VIEWER_NOT_FOUND',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  UNEXPECTED: 'UNEXPECTED',
+} as const;
+export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * Codes are message keys, so only SCREAMING_SNAKE_CASE is trusted: a code like `retry` or
+ * `services.x` would otherwise pick up an unrelated text from the catalogue.
+ */
+export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+/** Timeouts and network failures: the upstream could not be reached at all. */
+export const STATUS_UNAVAILABLE = 503;
+/** The upstream answered, but not with something the product can use. */
+export const STATUS_BAD_GATEWAY = 502;
+
+export interface SerializedApiError {
+  code: string;
+  service: ApiService;
+  status: number;
+}
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly service: ApiService;
+  readonly status: number;
+
+  constructor(init: SerializedApiError & { message?: string; cause?: unknown }) {
+    super(init.message ?? `${init.service}: ${init.code} (${init.status})`, { cause: init.cause });
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.service = init.service;
+    this.status = init.status;
+  }
+
+  toJSON(): SerializedApiError {
+    return serializeApiError(this);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export function isApiService(value: unknown): value is ApiService {
+  return typeof value === 'string' && (API_SERVICES as readonly string[]).includes(value);
+}
+
+export function unexpectedError(
+  service: ApiService,
+  status: number = STATUS_BAD_GATEWAY,
+  cause?: unknown,
+): ApiError {
+  return new ApiError({ code: ERROR_CODES.UNEXPECTED, service, status, cause });
+}
+
+/** Any thrown value as an `ApiError`; anything unrecognised counts as `UNEXPECTED`. */
+export function toApiError(error: unknown, service: ApiService): ApiError {
+  if (isApiError(error)) return error;
+  const name = error instanceof Error || isDomException(error) ? error.name : undefined;
+  const unreachable = name === 'TimeoutError' || name === 'AbortError';
+  return unexpectedError(service, unreachable ? STATUS_UNAVAILABLE : STATUS_BAD_GATEWAY, error);
+}
+
+function isDomException(value: unknown): value is DOMException {
+  return typeof DOMException !== 'undefined' && value instanceof DOMException;
+}
+
+/** The plain object a server component may pass to a client component as a prop. */
+export function serializeApiError(error: ApiError): SerializedApiError {
+  return { code: error.code, service: error.service, status: error.status };
+}
+
+/** The inverse of `serializeApiError`; `null` for anything that is not a serialised error. */
+export function deserializeApiError(value: unknown): ApiError | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, service, status } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || !ERROR_CODE_PATTERN.test(code)) return null;
+  if (!isApiService(service)) return null;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
+    return null;
+  }
+  return new ApiError({ code, service, status });
+}
+
+/**
+ * Key under the `errors` message namespace: by service and code, then by code, then the
+ * default text (contract section 1). `has` is the translator's own key check.
+ */
+export function errorMessageKey(
+  error: { service: string; code: string },
+  has: (key: string) => boolean,
+): string {
+  if (ERROR_CODE_PATTERN.test(error.code)) {
+    const byService = `services.${error.service}.${error.code}`;
+    if (isApiService(error.service) && has(byService)) return byService;
+    if (has(error.code)) return error.code;
+  }
+  return 'default';
+}
+
+const NOT_FOUND_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.ACTIVITY_NOT_FOUND,
+  ERROR_CODES.WRONG_ACTIVITY_ID,
+  ERROR_CODES.CERTIFICATE_NOT_FOUND,
+  ERROR_CODES.VIEWER_NOT_FOUND,
+  ERROR_CODES.TOKEN_INVALID,
+]);
+
+/** The HTTP status a page answers with when a call failed with `error`. */
+export function httpStatusFor(error: { code: string; status: number }): 404 | 502 | 503 {
+  if (NOT_FOUND_CODES.has(error.code)) return 404;
+  if (error.status === STATUS_UNAVAILABLE || error.status === 504) return 503;
+  return 502;
+}

@@ -1,0 +1,14 @@
+import { upstreamRequest, type CallOptions } from './http';
+import { formResponseSchema, type Form } from './schemas';
+import { parseFormId } from './validate';
+
+export async function getForm(formId: string, options: CallOptions = {}): Promise<Form> {
+  const id = parseFormId(formId);
+  return upstreamRequest({
+    ...options,
+    service: 'forms',
+    base: 'forms',
+    path: `/v1/respondent/form/${encodeURIComponent(id)}`,
+    schema: formResponseSchema,
+  });
+}

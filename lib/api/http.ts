@@ -1,0 +1,117 @@
+import 'server-only';
+import { z } from 'zod';
+import { getConfig, getServiceUrls } from '@/lib/config';
+import { ERROR_CODES, isApiError, type ApiService } from './errors';
+import { requestJson, type HttpMethod } from './transport';
+
+/** Next's per-fetch cache settings (`fetch(url, { next })`). */
+export interface NextFetchOptions {
+  revalidate?: number | false;
+  tags?: string[];
+}
+
+/** What every service function accepts besides its own arguments. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  next?: NextFetchOptions;
+  cache?: RequestCache;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface UpstreamRequest<S extends z.ZodType> extends CallOptions {
+  service: ApiService;
+  base: 'media' | 'forms';
+  /** Starts with `/`; dynamic segments already validated and encoded by the caller. */
+  path: string;
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: S;
+}
+
+/** Options for calls that carry secrets or personal data: never cached anywhere. */
+export const NO_STORE = { cache: 'no-store' } as const satisfies CallOptions;
+
+/** Segments after these hold capabilities (viewer tokens, stream-key ids) and stay out of logs. */
+const SECRET_SEGMENT_AFTER = new Set(['token', 'keys']);
+
+export function maskPath(path: string): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, index) =>
+      index > 0 && SECRET_SEGMENT_AFTER.has(segments[index - 1] ?? '') ? '***' : segment,
+    )
+    .join('/');
+}
+
+function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+function logFailure(entry: {
+  service: ApiService;
+  method: HttpMethod;
+  path: string;
+  code: string;
+  status: number;
+  durationMs: number;
+  issues?: string[];
+}) {
+  // A known code below 500 is the upstream answering a bad link, not an outage.
+  const expected = entry.code !== ERROR_CODES.UNEXPECTED && entry.status < 500;
+  const line = JSON.stringify({
+    level: expected ? 'warn' : 'error',
+    msg: 'upstream_error',
+    ...entry,
+    path: maskPath(entry.path),
+  });
+  if (expected) console.warn(line);
+  else console.error(line);
+}
+
+/** The one request core for every upstream call made by the server. */
+export async function upstreamRequest<S extends z.ZodType>(
+  request: UpstreamRequest<S>,
+): Promise<z.output<S>> {
+  const { service, path } = request;
+  const method = request.method ?? 'GET';
+  const started = Date.now();
+  const init: RequestInit & { next?: NextFetchOptions } = {};
+  if (request.cache) init.cache = request.cache;
+  if (request.next) init.next = request.next;
+
+  try {
+    return await requestJson({
+      url: buildUrl(getServiceUrls()[request.base], path, request.query),
+      service,
+      method,
+      body: request.body,
+      schema: request.schema,
+      timeoutMs: request.timeoutMs ?? getConfig().API_TIMEOUT_MS,
+      signal: request.signal,
+      init,
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    logFailure({
+      service,
+      method,
+      path,
+      code: error.code,
+      status: error.status,
+      durationMs: Date.now() - started,
+      issues:
+        error.cause instanceof z.ZodError
+          ? error.cause.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(root)')
+          : undefined,
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { upstreamRequest, type CallOptions } from './http';
+import { pollResponseSchema, type Poll } from './schemas';
+import { parseId } from './validate';
+
+/** The activity's latest poll, or `null` when it has none. */
+export async function getLastPoll(
+  activityId: number | string,
+  options: CallOptions = {},
+): Promise<Poll | null> {
+  const id = parseId(activityId, 'polls');
+  const { poll } = await upstreamRequest({
+    ...options,
+    service: 'polls',
+    base: 'media',
+    path: `/polls/last/${id}`,
+    schema: pollResponseSchema,
+  });
+  return poll;
+}

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import {
+  ApiError,
+  ERROR_CODE_PATTERN,
+  STATUS_BAD_GATEWAY,
+  STATUS_UNAVAILABLE,
+  unexpectedError,
+  type ApiService,
+} from './errors';
+import { errorBodySchema } from './schemas';
+
+/**
+ * The request/response mapping shared by the server client (`http.ts`) and client islands
+ * (`client-fetch.ts`), so both turn the same failure into the same `ApiError`. Isomorphic.
+ */
+
+/** Larger bodies are an upstream fault, not something to buffer into memory. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface JsonRequest<S extends z.ZodType> {
+  url: string;
+  service: ApiService;
+  method: HttpMethod;
+  body?: unknown;
+  schema: S;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Extra `fetch` options (`cache`, `credentials`, Next's `next`), passed through untouched. */
+  init?: RequestInit;
+  maxBytes?: number;
+}
+
+export function abortError(): DOMException {
+  return new DOMException('This operation was aborted', 'AbortError');
+}
+
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  // Browsers before 2024 lack AbortSignal.any.
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+class BodyTooLargeError extends Error {}
+
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  if (Number(response.headers.get('content-length')) > maxBytes) throw new BodyTooLargeError();
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Performs one JSON call. Resolves with the parsed, schema-checked body; rejects with an
+ * `ApiError`, or with an `AbortError` when the caller's own signal cancelled the call.
+ */
+export async function requestJson<S extends z.ZodType>(
+  request: JsonRequest<S>,
+): Promise<z.output<S>> {
+  const { service, signal: callerSignal } = request;
+  if (callerSignal?.aborted) throw abortError();
+
+  const timeout = timeoutSignal(request.timeoutMs);
+  const signal = callerSignal ? anySignal([timeout, callerSignal]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(request.url, {
+      ...request.init,
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
+    });
+    text = await readText(response, request.maxBytes ?? MAX_BODY_BYTES);
+  } catch (error) {
+    if (callerSignal?.aborted) throw abortError();
+    if (error instanceof BodyTooLargeError) throw unexpectedError(service, STATUS_BAD_GATEWAY);
+    // What is left is a timeout or a network failure: the upstream was not reached.
+    throw unexpectedError(service, STATUS_UNAVAILABLE, error);
+  }
+
+  const json = parseJson(text);
+  if (!response.ok) {
+    const body = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
+    const code =
+      body?.success && ERROR_CODE_PATTERN.test(body.data.error) ? body.data.error : undefined;
+    if (code) throw new ApiError({ code, service, status: response.status });
+    throw unexpectedError(service, response.status);
+  }
+  if (!json.ok) throw unexpectedError(service, STATUS_BAD_GATEWAY);
+
+  const parsed = request.schema.safeParse(json.value);
+  if (!parsed.success) throw unexpectedError(service, STATUS_BAD_GATEWAY, parsed.error);
+  return parsed.data;
+}

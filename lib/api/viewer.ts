@@ -1,0 +1,173 @@
+import { ApiError, ERROR_CODES } from './errors';
+import { upstreamRequest, NO_STORE, type CallOptions } from './http';
+import {
+  certificateResponseSchema,
+  unsubscribeResponseSchema,
+  viewerInfoResponseSchema,
+  viewerResponseSchema,
+  viewersListResponseSchema,
+  type Viewer,
+  type ViewersList,
+} from './schemas';
+import { parseCount, parseHash, parseId, parseToken } from './validate';
+
+export const VIEWERS_PAGE_SIZE = 100;
+/** Bounds `listAllViewers` to 10,000 viewers, so a lying `total` cannot loop forever. */
+export const VIEWERS_MAX_PAGES = 100;
+const MAX_LIMIT = 1000;
+
+export interface Certificate {
+  url: string;
+  fileName?: string;
+}
+
+/** Personal calls keep only the caller's signal and timeout: caching them would leak data. */
+function personal({ signal, timeoutMs }: CallOptions): CallOptions {
+  return { signal, timeoutMs, ...NO_STORE };
+}
+
+export async function getViewerInfo(
+  hash: string,
+  options: CallOptions = {},
+): Promise<{ isRegistrationActive: boolean }> {
+  const safeHash = parseHash(hash, 'viewer');
+  const { activity } = await upstreamRequest({
+    ...options,
+    service: 'viewer',
+    base: 'media',
+    path: `/viewer/info/${encodeURIComponent(safeHash)}`,
+    schema: viewerInfoResponseSchema,
+  });
+  return activity;
+}
+
+export async function checkSubscription(
+  { token, hash }: { token: string; hash?: string },
+  options: CallOptions = {},
+): Promise<Viewer> {
+  const body = {
+    token: parseToken(token, 'viewer'),
+    hash: hash === undefined ? undefined : parseHash(hash, 'viewer'),
+  };
+  const { user } = await upstreamRequest({
+    ...personal(options),
+    service: 'viewer',
+    base: 'media',
+    path: '/viewer/check_subscription',
+    method: 'POST',
+    body,
+    schema: viewerResponseSchema,
+  });
+  return user;
+}
+
+/** Resolves with the subscription state the upstream stored. */
+export async function setUnsubscribe(
+  { token, unsubscribe }: { token: string; unsubscribe: boolean },
+  options: CallOptions = {},
+): Promise<boolean> {
+  const body = { token: parseToken(token, 'viewer'), unsubscribe };
+  const result = await upstreamRequest({
+    ...personal(options),
+    service: 'viewer',
+    base: 'media',
+    path: '/viewer/unsubscribe',
+    method: 'POST',
+    body,
+    schema: unsubscribeResponseSchema,
+  });
+  return result.unsubscribe;
+}
+
+/** Saves the viewer's e-mailing settings; fields left undefined stay as they are. */
+export async function checkAssign(
+  { token, optinCareer, optinAdv }: { token: string; optinCareer?: boolean; optinAdv?: boolean },
+  options: CallOptions = {},
+): Promise<Viewer> {
+  const body = { token: parseToken(token, 'viewer'), optinCareer, optinAdv };
+  const { user } = await upstreamRequest({
+    ...personal(options),
+    service: 'viewer',
+    base: 'media',
+    path: '/viewer/check_assign',
+    method: 'POST',
+    body,
+    schema: viewerResponseSchema,
+  });
+  return user;
+}
+
+export async function setPortalUnsubscribe(
+  { token, unsubscribe }: { token: string; unsubscribe: boolean },
+  options: CallOptions = {},
+): Promise<boolean> {
+  const body = { token: parseToken(token, 'viewer'), unsubscribe };
+  const result = await upstreamRequest({
+    ...personal(options),
+    service: 'viewer',
+    base: 'media',
+    path: '/viewer/unsubscribe_portal',
+    method: 'POST',
+    body,
+    schema: unsubscribeResponseSchema,
+  });
+  return result.unsubscribe;
+}
+
+/** A certificate without a usable URL has not been uploaded (contract section 2). */
+export async function getCertificate(
+  hash: string,
+  token: string,
+  options: CallOptions = {},
+): Promise<Certificate> {
+  const safeHash = parseHash(hash, 'viewer');
+  const safeToken = parseToken(token, 'viewer');
+  const { certificate } = await upstreamRequest({
+    ...personal(options),
+    service: 'viewer',
+    base: 'media',
+    path: `/viewer/activity/${encodeURIComponent(safeHash)}/token/${encodeURIComponent(safeToken)}/certificate`,
+    schema: certificateResponseSchema,
+  });
+  if (!certificate.url) {
+    throw new ApiError({ code: ERROR_CODES.CERTIFICATE_NOT_FOUND, service: 'viewer', status: 404 });
+  }
+  return { url: certificate.url, fileName: certificate.fileName };
+}
+
+export async function listViewers(
+  { activityId, offset, limit }: { activityId: number | string; offset: number; limit: number },
+  options: CallOptions = {},
+): Promise<ViewersList> {
+  const query = {
+    activityId: parseId(activityId, 'viewer'),
+    offset: parseCount(offset, 'viewer', { min: 0, max: Number.MAX_SAFE_INTEGER }),
+    limit: parseCount(limit, 'viewer', { min: 1, max: MAX_LIMIT }),
+  };
+  return upstreamRequest({
+    ...options,
+    service: 'viewer',
+    base: 'media',
+    path: '/viewer/public/viewers/list',
+    query,
+    schema: viewersListResponseSchema,
+  });
+}
+
+/** Every viewer of an activity, page by page; a viewer seen twice across pages is kept once. */
+export async function listAllViewers(
+  activityId: number | string,
+  options: CallOptions = {},
+): Promise<ViewersList> {
+  const id = parseId(activityId, 'viewer');
+  const byId = new Map<number, ViewersList['viewers'][number]>();
+  let total = 0;
+  for (let page = 0; page < VIEWERS_MAX_PAGES; page += 1) {
+    const offset = page * VIEWERS_PAGE_SIZE;
+    const result = await listViewers({ activityId: id, offset, limit: VIEWERS_PAGE_SIZE }, options);
+    total = result.total;
+    for (const viewer of result.viewers) if (!byId.has(viewer.id)) byId.set(viewer.id, viewer);
+    if (result.viewers.length < VIEWERS_PAGE_SIZE || offset + VIEWERS_PAGE_SIZE >= total) break;
+  }
+  return { viewers: [...byId.values()], total };
+}
