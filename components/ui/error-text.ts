@@ -1,0 +1,27 @@
+import { deserializeApiError, errorMessageKey, isApiError } from '@/lib/api/errors';
+
+interface ErrorsTranslator {
+  (key: string): string;
+  has(key: string): boolean;
+}
+
+/** True for a failed lazy chunk of the app itself (JS or CSS), which only a reload can fix. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message) ||
+    /CSS_CHUNK_LOAD_FAILED/.test(error.message)
+  );
+}
+
+/**
+ * The one place an error becomes text: catalogue lookup by service and code for upstream errors,
+ * the reload advice for chunk failures, the unexpected-error text for everything else.
+ */
+export function errorMessageFromUnknown(error: unknown, t: ErrorsTranslator): string {
+  const apiError = isApiError(error) ? error : deserializeApiError(error);
+  if (apiError) return t(errorMessageKey(apiError, (key) => t.has(key)));
+  if (isChunkLoadError(error)) return t('chunkLoadFailed');
+  return t('UNEXPECTED');
+}

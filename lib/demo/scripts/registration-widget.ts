@@ -1,0 +1,50 @@
+import { FRAME_LISTENER_JS } from './frame-listener';
+
+/**
+ * `WIDGETS_URL/registration.js`: defines `window.addRegistrationWidget(containerId)` (contract
+ * section 4). Each call replaces the container's frame, which is how the product reloads the
+ * widget after its modal closes.
+ */
+export const REGISTRATION_WIDGET_JS = String.raw`(function () {
+  'use strict';
+  if (typeof window.addRegistrationWidget === 'function') return;
+${FRAME_LISTENER_JS}
+  // Only a web address or a same-site path may become the frame's src: never javascript: etc.
+  var SAFE_SRC = /^(https?:\/\/|\/(?!\/))/i;
+
+  function frameTitle(src) {
+    try {
+      var locale = new URL(src, window.location.href).searchParams.get('locale');
+      return locale === 'en' ? 'Event registration' : 'Регистрация на мероприятие';
+    } catch (error) {
+      return 'Регистрация на мероприятие';
+    }
+  }
+
+  window.addRegistrationWidget = function (containerId) {
+    var container = document.getElementById(containerId);
+    if (!container) {
+      console.warn('[registration widget] no element with id', containerId);
+      return;
+    }
+    var src = container.getAttribute('data-src') || '';
+    if (!SAFE_SRC.test(src)) {
+      console.warn('[registration widget] data-src must be an http(s) URL or a path:', src);
+      return;
+    }
+    var previous = container.querySelectorAll('iframe');
+    for (var i = 0; i < previous.length; i += 1) previous[i].remove();
+
+    var iframe = document.createElement('iframe');
+    iframe.src = src;
+    iframe.name = container.getAttribute('data-name') || '';
+    iframe.title = frameTitle(src);
+    iframe.style.display = 'block';
+    iframe.style.width = '100%';
+    iframe.style.height = '480px';
+    iframe.style.border = '0';
+    container.appendChild(iframe);
+    followFrameHeight(iframe, 'registration');
+  };
+})();
+`;

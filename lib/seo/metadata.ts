@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import { absoluteUrl, localizedPath } from './urls';
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface MetadataInput {
+  title: string;
+  description?: string;
+  /** Public path with its query, locale-free: `/max?hash=demo-online`. */
+  path: string;
+  locale: Locale;
+  image?: { url: string; alt: string };
+  noindex?: boolean;
+}
+
+const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
+
+/**
+ * The one metadata builder for every page, so titles, canonical, hreflang and Open Graph never
+ * drift apart. URLs come from `SITE_URL`, never from request headers.
+ */
+export function buildMetadata({ title, description, path, locale, image, noindex }: MetadataInput): Metadata {
+  const { SITE_URL } = getConfig();
+  const brand = getBrand();
+  const url = (target: Locale) => absoluteUrl(SITE_URL, localizedPath(path, target));
+  const languages: Record<string, string> = Object.fromEntries(
+    routing.locales.map((target) => [target, url(target)]),
+  );
+  languages['x-default'] = url(routing.defaultLocale);
+  const images = image ? [{ ...image, ...OG_IMAGE_SIZE }] : undefined;
+
+  return {
+    title: title || brand.name,
+    description,
+    alternates: { canonical: url(locale), languages },
+    openGraph: {
+      type: 'website',
+      title: title || brand.name,
+      description,
+      url: url(locale),
+      siteName: brand.name,
+      locale: OG_LOCALES[locale],
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: title || brand.name,
+      description,
+      images: images?.map((entry) => entry.url),
+    },
+    robots: noindex ? { index: false, follow: false } : undefined,
+  };
+}
