@@ -1,7 +1,13 @@
 /** Unit tests live beside the code they test (`*.test.ts(x)`); e2e specs live in `e2e/`. */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/app', '<rootDir>/i18n', '<rootDir>/messages'],
+  roots: [
+    '<rootDir>/lib',
+    '<rootDir>/components',
+    '<rootDir>/app',
+    '<rootDir>/i18n',
+    '<rootDir>/messages',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -1,15 +1,17 @@
 import { createTranslator } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
-import { errorMessageFromUnknown, isChunkLoadError } from './error-text';
+import { asErrorsTranslator, errorMessageFromUnknown, isChunkLoadError } from './error-text';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'errors' });
-const translate = Object.assign((key: string) => t(key as never), { has: (key: string) => t.has(key as never) });
+const translate = asErrorsTranslator(t);
 
 describe('errorMessageFromUnknown', () => {
   it('looks upstream errors up in the catalogue by code', () => {
     const error = new ApiError({ code: 'ACTIVITY_NOT_FOUND', service: 'eventor', status: 404 });
-    expect(errorMessageFromUnknown(error, translate)).toBe('Event not found. Please refresh the page.');
+    expect(errorMessageFromUnknown(error, translate)).toBe(
+      'Event not found. Please refresh the page.',
+    );
   });
 
   it('reads serialised errors passed from the server', () => {
@@ -31,6 +33,8 @@ describe('errorMessageFromUnknown', () => {
   });
 
   it('shows the unexpected-error text for anything else', () => {
-    expect(errorMessageFromUnknown(new TypeError('x is undefined'), translate)).toBe(en.errors.UNEXPECTED);
+    expect(errorMessageFromUnknown(new TypeError('x is undefined'), translate)).toBe(
+      en.errors.UNEXPECTED,
+    );
   });
 });

@@ -1,8 +1,18 @@
 import { deserializeApiError, errorMessageKey, isApiError } from '@/lib/api/errors';
 
-interface ErrorsTranslator {
+export interface ErrorsTranslator {
   (key: string): string;
   has(key: string): boolean;
+}
+
+/** Adapts next-intl's typed `errors` translator, whose keys are a literal union, to plain strings. */
+export function asErrorsTranslator(t: {
+  (key: never): string;
+  has(key: never): boolean;
+}): ErrorsTranslator {
+  return Object.assign((key: string) => t(key as never), {
+    has: (key: string) => t.has(key as never),
+  });
 }
 
 /** True for a failed lazy chunk of the app itself (JS or CSS), which only a reload can fix. */

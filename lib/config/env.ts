@@ -56,11 +56,7 @@ const customDomains = z
 
 /** Lower-case, no port, no trailing dot: the form hosts are compared in. */
 export function normaliseHost(host: string): string {
-  return host
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
 export const envSchema = z.object({
@@ -83,7 +79,10 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${detail}`);
     this.name = 'ConfigError';
   }

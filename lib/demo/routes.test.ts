@@ -79,7 +79,9 @@ describe('demo routes in demo mode', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { activity: { activityPoster: { url: string } } };
-    expect(body.activity.activityPoster.url.startsWith(`${SITE_URL}/demo/media/assets/`)).toBe(true);
+    expect(body.activity.activityPoster.url.startsWith(`${SITE_URL}/demo/media/assets/`)).toBe(
+      true,
+    );
   });
 
   it('parses POST bodies, and treats a body that is not JSON as missing', async () => {

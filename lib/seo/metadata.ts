@@ -24,7 +24,14 @@ const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
  * The one metadata builder for every page, so titles, canonical, hreflang and Open Graph never
  * drift apart. URLs come from `SITE_URL`, never from request headers.
  */
-export function buildMetadata({ title, description, path, locale, image, noindex }: MetadataInput): Metadata {
+export function buildMetadata({
+  title,
+  description,
+  path,
+  locale,
+  image,
+  noindex,
+}: MetadataInput): Metadata {
   const { SITE_URL } = getConfig();
   const brand = getBrand();
   const url = (target: Locale) => absoluteUrl(SITE_URL, localizedPath(path, target));

@@ -15,10 +15,14 @@ describe('localizedPath', () => {
 
 describe('absoluteUrl', () => {
   it('joins the configured origin and the path', () => {
-    expect(absoluteUrl('https://events.example/', '/en/max?hash=a')).toBe('https://events.example/en/max?hash=a');
+    expect(absoluteUrl('https://events.example/', '/en/max?hash=a')).toBe(
+      'https://events.example/en/max?hash=a',
+    );
   });
 
   it('cannot be pointed at another host by a protocol-relative path', () => {
-    expect(new URL(absoluteUrl('https://events.example', '/%2F%2Fevil.example')).host).toBe('events.example');
+    expect(new URL(absoluteUrl('https://events.example', '/%2F%2Fevil.example')).host).toBe(
+      'events.example',
+    );
   });
 });

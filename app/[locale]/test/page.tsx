@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EquipmentCheck } from '@/components/media-test/EquipmentCheck';
+import { Footer } from '@/components/shell/Footer';
+import { SiteHeader } from '@/components/shell/SiteHeader';
+import { routing } from '@/i18n/routing';
+import { getBrand } from '@/lib/brand';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'testPage' });
+  return buildMetadata({ title: t('title'), locale, path: '/test' });
+}
+
+export default async function TestPage({ params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const brand = getBrand();
+  return (
+    <>
+      <SiteHeader variant="product" brand={brand} locale={locale} />
+      <EquipmentCheck locale={locale} />
+      <Footer brand={brand} locale={locale} showPaymentLogos={false} isTestPage />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import { footerModel, type FooterInput } from './footer-model';
+
+const PAYMENT_LOGOS = [
+  ['/payment/mir.svg', 'Мир'],
+  ['/payment/visa.svg', 'Visa'],
+  ['/payment/mastercard.svg', 'Mastercard'],
+  ['/payment/bank.svg', 'Bank'],
+] as const;
+
+/** Site footer (spec "App shell"); which parts show is decided in `footerModel`. */
+export async function Footer(props: FooterInput) {
+  const t = await getTranslations({ locale: props.locale, namespace: 'shell' });
+  const model = footerModel(props);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer aria-label={t('footerLabel')} className="mt-auto bg-footer text-[#f2f2f2]">
+      <div className="mx-auto flex max-w-banner flex-col gap-6 px-4 py-8 tablet:flex-row tablet:items-center tablet:justify-between tablet:px-8">
+        <div className="flex flex-col gap-2 text-sm">
+          <a
+            href={model.agreementHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+          >
+            {t('userAgreement')}
+            {model.withPrivacyPolicy ? t('privacyPolicySuffix') : null}
+          </a>
+          <p>
+            {model.copyright.kind === 'corporate'
+              ? t('corporateCopyright', { year })
+              : t('copyright', { year, owner: model.copyright.owner })}
+          </p>
+          {model.phone ? (
+            <a href={model.phone.href} className="underline">
+              {t('supportPhone', { phone: model.phone.text })}
+            </a>
+          ) : null}
+        </div>
+
+        {model.showPaymentLogos ? (
+          <ul
+            aria-label={t('paymentMethods')}
+            className="flex flex-wrap items-center gap-3"
+            data-testid="payment-logos"
+          >
+            {PAYMENT_LOGOS.map(([src, name]) => (
+              <li key={src}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG badges */}
+                <img src={src} alt={name} width={56} height={32} className="h-8 w-auto" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {model.showMadeIn ? (
+          <p className="flex items-center gap-2 text-sm" data-testid="made-in">
+            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG brand mark */}
+            <img
+              src={props.brand.madeInLogo}
+              alt=""
+              width={24}
+              height={24}
+              className="h-6 w-auto"
+            />
+            {t('madeIn', { brand: props.brand.name })}
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { LocaleLinks, switchHref } from './LocaleSwitcherClient';
+
+jest.mock('@/i18n/navigation', () => ({ usePathname: () => '/test' }));
+
+describe('switchHref', () => {
+  it.each([
+    ['ru', '/test', 'utm=1', '/ru/test?utm=1'],
+    ['en', '/test', '', '/en/test'],
+    ['en', '/', '', '/en'],
+    ['ru', '/', 'a=1&a=2', '/ru?a=1&a=2'],
+  ] as const)('%s %s %s → %s', (locale, pathname, search, expected) => {
+    expect(switchHref(locale, pathname, search)).toBe(expected);
+  });
+});
+
+describe('LocaleLinks', () => {
+  it('links every locale, marks the current one, and keeps the query', () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={{}}>
+        <LocaleLinks label="Language" names={{ ru: 'Русский', en: 'English' }} search="hash=x" />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute(
+      'href',
+      '/ru/test?hash=x',
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Русский' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('hreflang', 'ru');
+  });
+});

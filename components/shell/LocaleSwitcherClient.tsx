@@ -1,0 +1,52 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+
+export interface LocaleSwitcherProps {
+  label: string;
+  names: Record<Locale, string>;
+}
+
+/** `/ru/test?x=1`: always prefixed, so the middleware stores the choice in its cookie. */
+export function switchHref(locale: Locale, pathname: string, search: string): string {
+  const path = pathname === '/' ? '' : pathname;
+  return `/${locale}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Plain links with explicit prefixes, not client-side navigation: the middleware answers
+ * `/ru/...` with a redirect to the unprefixed URL and sets the locale cookie, which works before
+ * hydration, for crawlers, and without a prefetched copy of the other locale going stale.
+ */
+export function LocaleLinks({
+  label,
+  names,
+  search = '',
+}: LocaleSwitcherProps & { search?: string }) {
+  const pathname = usePathname();
+  const current = useLocale();
+  return (
+    <nav aria-label={label} className="flex items-center gap-1 text-sm">
+      {routing.locales.map((locale) => (
+        <a
+          key={locale}
+          href={switchHref(locale, pathname, search)}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === current ? 'true' : undefined}
+          className="rounded-md px-2 py-1 font-bold text-muted hover:text-ink aria-[current]:bg-accent-soft aria-[current]:text-ink"
+        >
+          {names[locale]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** The switcher with the current query kept (client-side; the server fallback omits it). */
+export function LocaleSwitcherClient(props: LocaleSwitcherProps) {
+  return <LocaleLinks {...props} search={useSearchParams().toString()} />;
+}

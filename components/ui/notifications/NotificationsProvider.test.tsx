@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import { DEFAULT_TIMEOUT_MS, LEAVE_DURATION_MS, NOTICE_COLORS, STACK_GAP_PX } from './constants';
+import { NotificationsProvider, useNotify, type NoticeInput } from './NotificationsProvider';
+
+function Trigger({ notice }: { notice: NoticeInput }) {
+  const notify = useNotify();
+  return <button onClick={() => notify(notice)}>fire</button>;
+}
+
+function setup(notice: NoticeInput) {
+  render(
+    <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
+      <NotificationsProvider>
+        <Trigger notice={notice} />
+      </NotificationsProvider>
+    </NextIntlClientProvider>,
+  );
+  return () => fireEvent.click(screen.getByText('fire'));
+}
+
+describe('notifications', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a notice in a polite live region and removes it 600 ms after its 3000 ms timeout', () => {
+    const fire = setup({ message: 'Successfully copied', type: 'success' });
+    expect(screen.getByTestId('notifications')).toHaveAttribute('aria-live', 'polite');
+    fire();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Successfully copied');
+    expect(notice).toHaveStyle({ borderColor: NOTICE_COLORS.success });
+
+    act(() => jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS - 1));
+    expect(notice).not.toHaveAttribute('data-leaving');
+    act(() => jest.advanceTimersByTime(1));
+    expect(notice).toHaveAttribute('data-leaving');
+    act(() => jest.advanceTimersByTime(LEAVE_DURATION_MS - 1));
+    expect(screen.queryByText('Successfully copied')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Successfully copied')).not.toBeInTheDocument();
+  });
+
+  it('announces errors as alerts in red', () => {
+    const fire = setup({ message: 'Copy failed', type: 'error' });
+    fire();
+    expect(screen.getByRole('alert')).toHaveStyle({ borderColor: NOTICE_COLORS.error });
+  });
+
+  it('closes on the close button, 600 ms after the leave starts', () => {
+    const fire = setup({ message: 'Saved', timeout: 0 });
+    fire();
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.getByText('Saved').closest('[data-leaving]')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(LEAVE_DURATION_MS));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('keeps a notice without timeout until closed', () => {
+    const fire = setup({ message: 'Sticky', timeout: 0 });
+    fire();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Sticky')).toBeInTheDocument();
+  });
+
+  it('stacks notices with the measured height plus 7 px between them', () => {
+    const fire = setup({ message: 'Again', type: 'warning' });
+    fire();
+    fire();
+    expect(screen.getAllByText('Again')).toHaveLength(2);
+    expect(screen.getByTestId('notifications')).toHaveStyle({ gap: `${STACK_GAP_PX}px` });
+  });
+
+  it('refuses to work outside the provider', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Trigger notice={{ message: 'x' }} />)).toThrow(/NotificationsProvider/);
+    spy.mockRestore();
+  });
+});

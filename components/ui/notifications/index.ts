@@ -1,0 +1,2 @@
+export { NotificationsProvider, useNotify, type NoticeInput } from './NotificationsProvider';
+export * from './constants';

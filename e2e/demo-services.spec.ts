@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_IDS } from '../lib/demo/ids';
+
+/** The embedded demo services over real HTTP, as the product and a browser use them. */
+test.describe('demo media and forms APIs', () => {
+  test('serve an activity, its schedule and registration state', async ({ request }) => {
+    const activity = await request.get(
+      `/demo/media/eventor/public/activity/${DEMO_IDS.hashes.online}`,
+    );
+    expect(activity.status()).toBe(200);
+    expect(activity.headers()['cache-control']).toBe('no-store');
+    const body = await activity.json();
+    expect(body.activity).toMatchObject({ hash: 'demo-online', type: 'online', status: 'current' });
+
+    const events = await request.get(
+      `/demo/media/eventor/public/listevents/${DEMO_IDS.halls.online}`,
+    );
+    const { events: list } = await events.json();
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.filter((event: { status?: number }) => event.status === 1)).toHaveLength(1);
+
+    const info = await request.get(`/demo/media/viewer/info/${DEMO_IDS.hashes.completed}`);
+    expect(await info.json()).toEqual({ activity: { isRegistrationActive: false } });
+  });
+
+  test('answer the contract error codes', async ({ request }) => {
+    const missing = await request.get(
+      `/demo/media/eventor/public/activity/${DEMO_IDS.faults.missing}`,
+    );
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: 'ACTIVITY_NOT_FOUND' });
+
+    const malformed = await request.get('/demo/media/eventor/public/activity/bad%20hash!');
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: 'WRONG_ACTIVITY_ID' });
+
+    const broken = await request.get(
+      `/demo/media/eventor/public/activity/${DEMO_IDS.faults.broken}`,
+    );
+    expect(broken.status()).toBe(500);
+    expect(broken.headers()['content-type']).toMatch(/text\/html/);
+  });
+
+  test('keep subscription changes for the life of the process', async ({ request }) => {
+    const token = DEMO_IDS.subscriptionTokens.unsubscribed;
+    const subscribe = await request.post('/demo/media/viewer/unsubscribe', {
+      data: { token, unsubscribe: false },
+    });
+    expect(await subscribe.json()).toEqual({ unsubscribe: false });
+    const viewer = await request.post('/demo/media/viewer/check_subscription', { data: { token } });
+    expect((await viewer.json()).user.unsubscribed).toBe(false);
+    await request.post('/demo/media/viewer/unsubscribe', { data: { token, unsubscribe: true } });
+  });
+
+  test('serve the forms API', async ({ request }) => {
+    const form = await request.get(`/demo/forms/v1/respondent/form/${DEMO_IDS.forms.published}`);
+    expect(await form.json()).toMatchObject({ id: 'demo-form', isPublished: true });
+    const draft = await request.get(`/demo/forms/v1/respondent/form/${DEMO_IDS.forms.draft}`);
+    expect(await draft.json()).toMatchObject({ isPublished: false });
+  });
+});
+
+test.describe('demo player host', () => {
+  test('plays the live event and names the start time of a planned one', async ({ page }) => {
+    await page.goto(`/demo/player?hash=${DEMO_IDS.hashes.online}&locale=en`);
+    await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+
+    await page.goto(`/demo/player?hash=${DEMO_IDS.hashes.hybrid}&locale=en`);
+    await expect(page.getByText(/The broadcast starts on/).first()).toBeVisible();
+  });
+
+  test('frame.js sizes the frame from the player resize messages', async ({ page }) => {
+    await page.goto('/api/health');
+    await page.evaluate(async (hash) => {
+      document.body.innerHTML = `<iframe id="player" src="/demo/player?hash=${hash}&locale=ru" style="width:800px"></iframe>`;
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = '/demo/player/frame.js';
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error('frame.js failed'));
+        document.head.append(script);
+      });
+      const frame = document.getElementById('player') as HTMLIFrameElement;
+      (
+        window as unknown as { initPlayerFrame: (iframe: HTMLIFrameElement) => void }
+      ).initPlayerFrame(frame);
+    }, DEMO_IDS.hashes.online);
+    const frame = page.locator('#player');
+    await expect(frame).toHaveAttribute('data-player-initialised', 'true');
+    await expect
+      .poll(async () =>
+        Number(await frame.evaluate((element) => parseInt(getComputedStyle(element).height, 10))),
+      )
+      .toBeGreaterThan(200);
+  });
+});
+
+test.describe('demo widgets', () => {
+  test('registration: validation, then success posted to the parent as `registered`', async ({
+    page,
+  }) => {
+    await page.goto('/api/health');
+    await page.evaluate(async (hash) => {
+      (window as unknown as { messages: unknown[] }).messages = [];
+      window.addEventListener('message', (event) =>
+        (window as unknown as { messages: unknown[] }).messages.push(event.data),
+      );
+      document.body.innerHTML = `<div id="registration-widget-${hash}" data-src="/demo/widgets/registration?hash=${hash}&locale=en" data-name="${hash}-platform"></div>`;
+      await new Promise<void>((resolve) => {
+        const script = document.createElement('script');
+        script.src = '/demo/widgets/registration.js';
+        script.onload = () => resolve();
+        document.head.append(script);
+      });
+      (window as unknown as { addRegistrationWidget: (id: string) => void }).addRegistrationWidget(
+        `registration-widget-${hash}`,
+      );
+    }, DEMO_IDS.hashes.offline);
+
+    const iframe = page.locator(`iframe[name="${DEMO_IDS.hashes.offline}-platform"]`);
+    await expect(iframe).toHaveAttribute('src', /registration\?hash=demo-offline/);
+    const form = page.frameLocator(`iframe[name="${DEMO_IDS.hashes.offline}-platform"]`);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.locator('#email-error')).toBeVisible();
+
+    await form.getByLabel('Full name').fill('Анна Смирнова');
+    await form.getByLabel('E-mail').fill(`anna.${Date.now()}@example.com`);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText(/You are registered/)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { messages: { type?: string }[] }).messages.map((m) => m.type),
+        ),
+      )
+      .toContain('registered');
+  });
+
+  test('event widget mounts a chat panel fed by the demo API', async ({ page }) => {
+    await page.goto('/api/health');
+    await page.evaluate(
+      async (options) => {
+        document.body.innerHTML = '<div id="widget"></div>';
+        await new Promise<void>((resolve) => {
+          const script = document.createElement('script');
+          script.src = '/demo/widgets/event-widget.js';
+          script.onload = () => resolve();
+          document.head.append(script);
+        });
+        (
+          window as unknown as { EventWidget: { mount: (el: HTMLElement, o: unknown) => void } }
+        ).EventWidget.mount(document.getElementById('widget')!, options);
+      },
+      { hash: DEMO_IDS.hashes.online, hallId: DEMO_IDS.halls.online, locale: 'en' },
+    );
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.locator('#widget li').first()).toBeVisible();
+  });
+});

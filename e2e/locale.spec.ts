@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locales', () => {
+  test('Russian is the default, without a prefix', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Демо-мероприятия');
+  });
+
+  test('English lives under /en', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo events');
+  });
+
+  test('the default locale is never prefixed: /ru/test redirects to /test', async ({ request }) => {
+    const response = await request.get('/ru/test?x=1', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(response.headers()['location']).toMatch(/^(http:\/\/[^/]+)?\/test\?x=1$/);
+  });
+
+  test('an English browser arriving at / is sent to /en', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('the locale switcher keeps the path and query', async ({ page }) => {
+    await page.goto('/test?utm_source=mail');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/test\?utm_source=mail$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/test\?utm_source=mail$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});

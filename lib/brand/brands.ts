@@ -1,0 +1,118 @@
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * The brand table (spec section 3, "Brand config"). Plain data with no server-only import, so
+ * tests, metadata builders and client islands can read it; the server picks the active brand
+ * through `getBrand()` in `./index.ts`.
+ */
+
+export const BRAND_IDS = ['default', 'cloud-events'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+export type PerLocale<T> = Record<Locale, T>;
+
+export interface BrandConfig {
+  id: BrandId;
+  /** Theme applied when the event does not choose one (a name from lib/theme). */
+  theme: 'default' | 'mashroom';
+  /** Product name: page-title fallback, logo alt text, default copyright owner. */
+  name: string;
+  /** Product logo for light backgrounds (public path). */
+  logo: string;
+  /** Platform mark shown in the footer on the test page and for halls with branding enabled. */
+  madeInLogo: string;
+  userAgreementLink: PerLocale<string>;
+  /** Footer flag: card-scheme and bank logos for paid events. */
+  isShowPaymentInfo: boolean;
+  /** Footer flag: the event's technical-support phone. */
+  isShowPhone: boolean;
+  obsStreamDocumentationLink: string;
+  /** Default poster (16:9 SVG) when the event has none. */
+  poster: PerLocale<string>;
+  /**
+   * Default video poster (short muted MP4 loop) when the event's poster type is video but it
+   * has no video URL. `null` would mean "fall back to the image poster".
+   */
+  videoPoster: PerLocale<string | null>;
+  /**
+   * Raster (1200×630 JPEG) copy of the poster for Open Graph / Twitter previews: link-preview
+   * crawlers do not render SVG.
+   */
+  socialImage: PerLocale<string>;
+}
+
+export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
+  default: {
+    id: 'default',
+    theme: 'default',
+    name: 'Eventum',
+    logo: '/brands/default/logo.svg',
+    madeInLogo: '/brands/default/made-in.svg',
+    userAgreementLink: {
+      ru: 'https://eventum.example/ru/agreement',
+      en: 'https://eventum.example/en/agreement',
+    },
+    isShowPaymentInfo: true,
+    isShowPhone: true,
+    obsStreamDocumentationLink: 'https://eventum.example/docs/obs-streaming',
+    poster: { ru: '/brands/default/poster-ru.svg', en: '/brands/default/poster-en.svg' },
+    videoPoster: { ru: '/brands/default/poster-ru.mp4', en: '/brands/default/poster-en.mp4' },
+    socialImage: { ru: '/brands/default/social-ru.jpg', en: '/brands/default/social-en.jpg' },
+  },
+  'cloud-events': {
+    id: 'cloud-events',
+    theme: 'mashroom',
+    name: 'Cloud Events',
+    logo: '/brands/cloud-events/logo.svg',
+    madeInLogo: '/brands/cloud-events/made-in.svg',
+    userAgreementLink: {
+      ru: 'https://cloud-events.example/ru/legal/agreement',
+      en: 'https://cloud-events.example/en/legal/agreement',
+    },
+    isShowPaymentInfo: false,
+    isShowPhone: true,
+    obsStreamDocumentationLink: 'https://cloud-events.example/help/obs',
+    poster: {
+      ru: '/brands/cloud-events/poster-ru.svg',
+      en: '/brands/cloud-events/poster-en.svg',
+    },
+    videoPoster: {
+      ru: '/brands/cloud-events/poster-ru.mp4',
+      en: '/brands/cloud-events/poster-en.mp4',
+    },
+    socialImage: {
+      ru: '/brands/cloud-events/social-ru.jpg',
+      en: '/brands/cloud-events/social-en.jpg',
+    },
+  },
+};
+
+export const DEFAULT_BRAND_ID: BrandId = 'default';
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
+}
+
+/** Spec section 4: the default brand unless the configuration selects another known one. */
+export function brandFor(id: string | undefined): BrandConfig {
+  return BRANDS[isBrandId(id) ? id : DEFAULT_BRAND_ID];
+}
+
+/** The brand's default image poster for a locale (used when the event has no poster URL). */
+export function defaultPoster(brand: BrandConfig, locale: Locale): string {
+  return brand.poster[locale];
+}
+
+/**
+ * The brand's default video poster, or its image poster when the brand ships no video, so a
+ * caller always gets something to show.
+ */
+export function defaultVideoPoster(
+  brand: BrandConfig,
+  locale: Locale,
+): { kind: 'video'; src: string; poster: string } | { kind: 'image'; src: string } {
+  const video = brand.videoPoster[locale];
+  return video
+    ? { kind: 'video', src: video, poster: brand.poster[locale] }
+    : { kind: 'image', src: brand.poster[locale] };
+}

@@ -1,0 +1,47 @@
+import { anchorToServerOrigin, serverOrigin } from './internal-rewrite';
+
+const ORIGIN = 'http://localhost:3100';
+
+describe('anchorToServerOrigin', () => {
+  it('moves a rewrite built from a forged Host onto the server origin, keeping path and query', () => {
+    const response = new Response(null, {
+      headers: { 'x-middleware-rewrite': 'http://evil.example/ru/test?utm=1' },
+    });
+    expect(anchorToServerOrigin(response, ORIGIN).headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3100/ru/test?utm=1',
+    );
+  });
+
+  it('does the same for redirect locations', () => {
+    const response = new Response(null, {
+      status: 307,
+      headers: { location: 'https://evil.example:8443/en?x=%2F%2F' },
+    });
+    expect(anchorToServerOrigin(response, ORIGIN).headers.get('location')).toBe(
+      'http://localhost:3100/en?x=%2F%2F',
+    );
+  });
+
+  it('keeps a protocol-relative path on this site', () => {
+    const response = new Response(null, {
+      headers: { 'x-middleware-rewrite': 'http://evil.example//evil.example/x' },
+    });
+    expect(
+      new URL(anchorToServerOrigin(response, ORIGIN).headers.get('x-middleware-rewrite')!).host,
+    ).toBe('localhost:3100');
+  });
+
+  it('leaves plain responses alone', () => {
+    expect(anchorToServerOrigin(new Response(null), ORIGIN).headers.get('location')).toBeNull();
+  });
+});
+
+describe('serverOrigin', () => {
+  it("prefers Next's own origin, then localhost and PORT", () => {
+    expect(serverOrigin({ __NEXT_PRIVATE_ORIGIN: 'http://0.0.0.0:8080', PORT: '1' })).toBe(
+      'http://0.0.0.0:8080',
+    );
+    expect(serverOrigin({ PORT: '3100' })).toBe('http://localhost:3100');
+    expect(serverOrigin({})).toBe('http://localhost:3000');
+  });
+});

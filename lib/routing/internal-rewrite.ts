@@ -1,0 +1,34 @@
+const REWRITE_HEADER = 'x-middleware-rewrite';
+
+/**
+ * The origin Next's router compares middleware URLs with: the host and port the server was
+ * started on (`next start -H`, standalone `HOSTNAME`). Next publishes it to the process as
+ * `__NEXT_PRIVATE_ORIGIN`; without it (tests, unusual runners) `localhost:$PORT` is Next's own default.
+ */
+export function serverOrigin(env: Record<string, string | undefined> = process.env): string {
+  return env.__NEXT_PRIVATE_ORIGIN || `http://localhost:${env.PORT || 3000}`;
+}
+
+function onOrigin(target: string, origin: string): string {
+  const url = new URL(target);
+  // Leading slashes collapsed: `//evil.example/x` must stay a path on this site, not a host.
+  return `${origin.replace(/\/+$/, '')}${url.pathname.replace(/^\/+/, '/')}${url.search}`;
+}
+
+/**
+ * next-intl builds its rewrites and redirects from `request.nextUrl`, i.e. from the Host header.
+ * Next keeps a middleware URL internal (rewrite) or relative (redirect) only when its origin is
+ * the server's own; any other origin makes a rewrite an outbound proxy request to that host
+ * (a loop, or a request to a host the visitor chose) and a redirect an absolute Location on a
+ * forged host (vercel/next.js#94342, #94745). Every URL this middleware emits belongs to this
+ * site, so each is re-anchored on the server's origin and Next turns it back into a path.
+ */
+export function anchorToServerOrigin<T extends Response>(response: T, origin = serverOrigin()): T {
+  const rewrite = response.headers.get(REWRITE_HEADER);
+  if (rewrite && /^https?:\/\//i.test(rewrite))
+    response.headers.set(REWRITE_HEADER, onOrigin(rewrite, origin));
+  const location = response.headers.get('location');
+  if (location && /^https?:\/\//i.test(location))
+    response.headers.set('location', onOrigin(location, origin));
+  return response;
+}

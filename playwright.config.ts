@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** e2e runs against the production build (`next build` + `next start`) on the demo services. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// `localhost`, not 127.0.0.1: Next normalises loopback hosts to localhost (lib/routing/internal-rewrite.ts).
+const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
+const debianChromium = '/usr/bin/chromium';
+const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    // A Russian visitor by default (the product's default locale); English specs say so.
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
+  webServer: {
+    command: `npx next start -H localhost -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), SITE_URL: baseURL },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
