@@ -30,7 +30,7 @@ export interface BrandConfig {
   /** Default poster (16:9 SVG) when the event has none. */
   poster: PerLocale<string>;
   /**
-   * Default video poster (short muted MP4 loop) when the event's poster type is video but it
+   * Default video poster (short muted WebM loop, scripts/render-brand-assets.mjs) when the event's poster type is video but it
    * has no video URL. `null` would mean "fall back to the image poster".
    */
   videoPoster: PerLocale<string | null>;
@@ -56,7 +56,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     isShowPhone: true,
     obsStreamDocumentationLink: 'https://eventum.example/docs/obs-streaming',
     poster: { ru: '/brands/default/poster-ru.svg', en: '/brands/default/poster-en.svg' },
-    videoPoster: { ru: '/brands/default/poster-ru.mp4', en: '/brands/default/poster-en.mp4' },
+    videoPoster: { ru: '/brands/default/poster-ru.webm', en: '/brands/default/poster-en.webm' },
     socialImage: { ru: '/brands/default/social-ru.jpg', en: '/brands/default/social-en.jpg' },
   },
   'cloud-events': {
@@ -77,8 +77,8 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
       en: '/brands/cloud-events/poster-en.svg',
     },
     videoPoster: {
-      ru: '/brands/cloud-events/poster-ru.mp4',
-      en: '/brands/cloud-events/poster-en.mp4',
+      ru: '/brands/cloud-events/poster-ru.webm',
+      en: '/brands/cloud-events/poster-en.webm',
     },
     socialImage: {
       ru: '/brands/cloud-events/social-ru.jpg',

@@ -11,7 +11,7 @@ import { avatarSvg, brandLogoSvg, certificateSvg, partnerLogoSvg, posterSvg } fr
 
 /**
  * Serves `/demo/media/assets/{kind}/{file}`: exactly the file names `assets/urls.ts` builds.
- * Anything else is a 404, including `video/*` (no binary video ships with the demo).
+ * Anything else is a 404 (the demo video is a static file under public/demo-media).
  */
 
 /** Accent colours of the themes demo activities use (contract section 5). */

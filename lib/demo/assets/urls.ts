@@ -6,8 +6,7 @@
 
 export const ASSETS_PATH = '/demo/media/assets';
 
-export type AssetKind =
-  'avatars' | 'logos' | 'brand' | 'posters' | 'video' | 'qr' | 'certificates' | 'files';
+export type AssetKind = 'avatars' | 'logos' | 'brand' | 'posters' | 'qr' | 'certificates' | 'files';
 
 export function assetUrl(origin: string, kind: AssetKind, file: string): string {
   return `${origin}${ASSETS_PATH}/${kind}/${encodeURIComponent(file)}`;

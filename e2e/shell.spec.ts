@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { BRANDS } from '../lib/brand/brands';
+
+const brand = BRANDS.default;
+
+test.describe('app shell on the test page', () => {
+  test('header with the product logo centred, footer with agreement, copyright and made-in logo', async ({
+    page,
+  }) => {
+    await page.goto('/test');
+    await expect(page).toHaveTitle('Проверка оборудования');
+
+    const logo = page.getByRole('banner').getByRole('img', { name: `Логотип ${brand.name}` });
+    await expect(logo).toBeVisible();
+    const [box, viewport] = [await logo.boundingBox(), page.viewportSize()!];
+    expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(4);
+
+    const footer = page.getByRole('contentinfo', { name: 'Подвал сайта' });
+    await expect(footer.getByRole('link', { name: 'Пользовательское соглашение' })).toHaveAttribute(
+      'href',
+      brand.userAgreementLink.ru,
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${brand.name}`);
+    await expect(footer.getByTestId('made-in')).toBeVisible();
+    await expect(footer.getByTestId('payment-logos')).toHaveCount(0);
+  });
+
+  test('the English footer links the English agreement', async ({ page }) => {
+    await page.goto('/en/test');
+    await expect(page.getByRole('link', { name: 'User agreement' })).toHaveAttribute(
+      'href',
+      brand.userAgreementLink.en,
+    );
+  });
+
+  test('speed advice and the five recommended browsers', async ({ page }) => {
+    await page.goto('/en/test');
+    await expect(page.getByText('At least 1 Mbit/s — for SD 480p')).toBeVisible();
+    await expect(page.getByText('At least 6 Mbit/s — for Full HD 1080p')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recommended browsers' }).getByRole('listitem'),
+    ).toHaveCount(5);
+  });
+
+  test('pages outside the six footer routes have neither header nor footer', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('the layout holds on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/test');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screenshots/test-page-375.png', fullPage: true });
+  });
+});
