@@ -1,0 +1,72 @@
+import { ConfigError, normaliseHost, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the demo defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      PLAYER_URL: '/demo/player',
+      WIDGETS_URL: '/demo/widgets',
+      BRAND: 'default',
+      CUSTOM_DOMAINS: {},
+      TRUST_PROXY: false,
+      SITE_URL: 'http://localhost:3000',
+      API_TIMEOUT_MS: 5000,
+      REVALIDATE_SECONDS: 30,
+    });
+    expect(env.MEDIA_API_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset and trims trailing slashes of base URLs', () => {
+    const env = parseEnv({
+      MEDIA_API_URL: 'https://media.example/api/',
+      FORMS_API_URL: '',
+      BRAND: ' ',
+    });
+    expect(env.MEDIA_API_URL).toBe('https://media.example/api');
+    expect(env.FORMS_API_URL).toBeUndefined();
+    expect(env.BRAND).toBe('default');
+  });
+
+  it('parses the custom-domain map with case-insensitive, port-free hosts and defaults', () => {
+    const env = parseEnv({
+      CUSTOM_DOMAINS: JSON.stringify({ 'Events.Acme.Example.:443': { hash: 'demo-online' } }),
+      TRUST_PROXY: '1',
+    });
+    expect(env.CUSTOM_DOMAINS).toEqual({
+      'events.acme.example': { hash: 'demo-online', variant: 'max', locale: 'ru' },
+    });
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    ['BRAND', 'no-such-brand'],
+    ['MEDIA_API_URL', 'ftp://media.example'],
+    ['MEDIA_API_URL', 'not a url'],
+    ['PLAYER_URL', 'javascript:alert(1)'],
+    ['CUSTOM_DOMAINS', '{not json'],
+    ['CUSTOM_DOMAINS', '{"a.example":{"hash":"bad hash!"}}'],
+    ['CUSTOM_DOMAINS', '{"a.example":{"hash":"x","variant":"huge"}}'],
+    ['TRUST_PROXY', 'yes'],
+    ['PORT', '70000'],
+    ['API_TIMEOUT_MS', '-1'],
+    ['SITE_URL', 'localhost:3000'],
+    ['REVALIDATE_SECRET', 'short'],
+  ])('rejects %s=%s with an error naming the variable', (variable, value) => {
+    expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ [variable]: value })).toThrow(
+      `Invalid environment variable ${variable}`,
+    );
+  });
+});
+
+describe('normaliseHost', () => {
+  it.each([
+    ['Events.Example', 'events.example'],
+    ['events.example:8080', 'events.example'],
+    ['events.example.', 'events.example'],
+    [' EVENTS.example.:443 ', 'events.example'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseHost(input)).toBe(expected);
+  });
+});
