@@ -89,13 +89,13 @@ export class ConfigError extends Error {
 }
 
 /** Empty strings mean "unset", so `FOO=` in a .env file behaves like no FOO at all. */
-function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
   );
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(withoutEmpty(source));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
