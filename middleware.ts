@@ -17,5 +17,5 @@ export const config = {
   // Node runtime: it sees the server's own origin (process.env), which the Edge sandbox does not.
   runtime: 'nodejs',
   // Pages only: API routes, demo services, Next internals and files with an extension skip it.
-  matcher: ['/((?!api|demo|_next|_vercel|.*\..*).*)'],
+  matcher: ['/((?!api|demo|_next|_vercel|.*\\..*).*)'],
 };
