@@ -50,11 +50,11 @@ describe('readers', () => {
     expect(callOf(fetchMock).init.next).toEqual({ revalidate: 42, tags: ['events:7'] });
   });
 
-  it('getRegistrationInfo uses the activity tag and a shorter revalidate', async () => {
+  it('getRegistrationInfo uses the activity tag and the landing revalidate period', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ activity: { isRegistrationActive: false } }));
     await expect(getRegistrationInfo('demo-max')).resolves.toEqual({ isRegistrationActive: false });
     expect(callOf(fetchMock).url.pathname).toBe('/viewer/info/demo-max');
-    expect(callOf(fetchMock).init.next).toEqual({ revalidate: 10, tags: ['activity:demo-max'] });
+    expect(callOf(fetchMock).init.next).toEqual({ revalidate: 42, tags: ['activity:demo-max'] });
   });
 
   it('rejects a malformed hash without calling the upstream', async () => {

@@ -10,9 +10,6 @@ import { getViewerInfo } from './viewer';
  * and the tag lets `/api/revalidate` drop it early.
  */
 
-/** Registration can close at any moment, so its state is kept fresher than the landing. */
-const REGISTRATION_REVALIDATE_SECONDS = 10;
-
 export function activityTag(hash: string): string {
   return `activity:${hash}`;
 }
@@ -33,11 +30,12 @@ export const getEvents = cache((hallId: number) =>
   }),
 );
 
+/**
+ * Same period as the landing, so it does not make the cached page re-render more often; the
+ * registration island refreshes the state on the client (`useRegistrationInfo`).
+ */
 export const getRegistrationInfo = cache((hash: string) =>
   getViewerInfo(hash, {
-    next: {
-      revalidate: Math.min(REGISTRATION_REVALIDATE_SECONDS, getConfig().REVALIDATE_SECONDS),
-      tags: [activityTag(hash)],
-    },
+    next: { revalidate: getConfig().REVALIDATE_SECONDS, tags: [activityTag(hash)] },
   }),
 );

@@ -5,7 +5,7 @@ const matches = (path: string) =>
   config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
 
 describe('middleware matcher', () => {
-  it.each(['/', '/test', '/en', '/en/test', '/max', '/ru/test', '/deeply/nested/page'])(
+  it.each(['/', '/test', '/en', '/en/test', '/maxima', '/ru/test', '/deeply/nested/page'])(
     'runs on page path %s',
     (path) => {
       expect(matches(path)).toBe(true);
@@ -18,6 +18,9 @@ describe('middleware matcher', () => {
     '/_next/static/chunk.js',
     '/brands/default/logo.svg',
     '/favicon.ico',
+    '/max',
+    '/en/landing',
+    '/landing/x',
   ])('skips %s', (path) => {
     expect(matches(path)).toBe(false);
   });
