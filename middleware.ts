@@ -16,6 +16,7 @@ export default function middleware(request: NextRequest) {
 export const config = {
   // Node runtime: it sees the server's own origin (process.env), which the Edge sandbox does not.
   runtime: 'nodejs',
-  // Pages only: API routes, demo services, Next internals and files with an extension skip it.
-  matcher: ['/((?!api|demo|_next|_vercel|.*\\..*).*)'],
+  // Pages only: API routes, demo services, Next internals and files skip it, and so do the
+  // landings, which next.config.mjs routes by their query (the cached hot path).
+  matcher: ['/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing)(?:/|$)|.*\\..*).*)'],
 };

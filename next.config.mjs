@@ -4,6 +4,25 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const cdnUrl = process.env.CDN_URL?.trim().replace(/\/+$/, '') || undefined;
 
+/** A hash as the contract defines it; anything else never reaches a cached landing. */
+const HASH = '(?<hash>[A-Za-z0-9_-]{1,64})';
+
+/**
+ * The spec's landings take the event in the query (`/max?hash=X`). Rewritten here, on the query,
+ * to per-hash paths (`/ru/max/X`), so the landing HTML is rendered once per hash and served from
+ * the cache; flags that only affect client islands stay in the query and never split the cache.
+ * Config rewrites bypass the middleware, the landings' hot path (DESIGN.md, "Data and caching").
+ */
+function landingRewrites(variant) {
+  const has = [{ type: 'query', key: 'hash', value: HASH }];
+  return [
+    { source: `/${variant}`, has, destination: `/ru/${variant}/:hash` },
+    { source: `/en/${variant}`, has, destination: `/en/${variant}/:hash` },
+  ];
+}
+
+export const LANDING_VARIANTS = ['max', 'landing'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -12,6 +31,9 @@ const nextConfig = {
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
   serverExternalPackages: ['sanitize-html'],
   images: { unoptimized: true },
+  async rewrites() {
+    return { beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites), afterFiles: [], fallback: [] };
+  },
 };
 
 export default withNextIntl(nextConfig);
