@@ -31,6 +31,12 @@ const nextConfig = {
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
   serverExternalPackages: ['sanitize-html'],
   images: { unoptimized: true },
+  // The Open Graph route reads Inter at request time (satori needs .woff, not .woff2).
+  outputFileTracingIncludes: {
+    '/api/og/[locale]/[hash]': [
+      './node_modules/@fontsource/inter/files/inter-{latin,cyrillic}-{400,700}-normal.woff',
+    ],
+  },
   async rewrites() {
     return { beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites), afterFiles: [], fallback: [] };
   },

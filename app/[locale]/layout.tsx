@@ -22,7 +22,7 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /** Only the namespaces client islands read; everything else is translated on the server. */
-const CLIENT_NAMESPACES = ['notices', 'errors'] as const;
+const CLIENT_NAMESPACES = ['notices', 'errors', 'notFound'] as const;
 
 export default async function LocaleLayout({
   children,

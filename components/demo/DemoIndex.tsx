@@ -53,7 +53,7 @@ export async function DemoIndex({ locale }: { locale: Locale }) {
           <h1 className="text-3xl font-bold">{t('title')}</h1>
           <p className="mt-2 text-muted">{t('lead')}</p>
         </div>
-        <LocaleSwitcher />
+        <LocaleSwitcher locale={locale} />
       </div>
 
       <h2 className="mt-10 text-xl font-bold">{t('events')}</h2>

@@ -1,12 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { footerModel, type FooterInput } from './footer-model';
 
-const PAYMENT_LOGOS = [
-  ['/payment/mir.svg', 'Мир'],
-  ['/payment/visa.svg', 'Visa'],
-  ['/payment/mastercard.svg', 'Mastercard'],
-  ['/payment/bank.svg', 'Bank'],
-] as const;
+/** Card schemes, then the acquiring bank; text badges in public/payment, not scheme artwork. */
+const PAYMENT_LOGOS = ['mir', 'visa', 'mastercard', 'bank'] as const;
 
 /** Site footer (spec "App shell"); which parts show is decided in `footerModel`. */
 export async function Footer(props: FooterInput) {
@@ -26,6 +22,7 @@ export async function Footer(props: FooterInput) {
           >
             {t('userAgreement')}
             {model.withPrivacyPolicy ? t('privacyPolicySuffix') : null}
+            <span className="sr-only"> {t('opensInNewTab')}</span>
           </a>
           <p>
             {model.copyright.kind === 'corporate'
@@ -45,10 +42,16 @@ export async function Footer(props: FooterInput) {
             className="flex flex-wrap items-center gap-3"
             data-testid="payment-logos"
           >
-            {PAYMENT_LOGOS.map(([src, name]) => (
-              <li key={src}>
+            {PAYMENT_LOGOS.map((name) => (
+              <li key={name}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG badges */}
-                <img src={src} alt={name} width={56} height={32} className="h-8 w-auto" />
+                <img
+                  src={`/payment/${name}.svg`}
+                  alt={t(`paymentLogos.${name}`)}
+                  width={52}
+                  height={32}
+                  className="h-8 w-auto"
+                />
               </li>
             ))}
           </ul>

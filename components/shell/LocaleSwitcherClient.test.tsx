@@ -32,4 +32,34 @@ describe('LocaleLinks', () => {
     expect(screen.getByRole('link', { name: 'Русский' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('hreflang', 'ru');
   });
+
+  it('prefers the public URL it is given over the (possibly rewritten) pathname', () => {
+    render(
+      <NextIntlClientProvider locale="ru" messages={{}}>
+        <LocaleLinks
+          label="Язык"
+          names={{ ru: 'Русский', en: 'English' }}
+          currentHref="/max?hash=abc&debug=1#faq"
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/max?hash=abc&debug=1',
+    );
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('ignores a currentHref that is not a same-site path', () => {
+    render(
+      <NextIntlClientProvider locale="ru" messages={{}}>
+        <LocaleLinks
+          label="Язык"
+          names={{ ru: 'Русский', en: 'English' }}
+          currentHref="//evil.example/x"
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/test');
+  });
 });

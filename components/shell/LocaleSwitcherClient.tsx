@@ -16,6 +16,12 @@ export function switchHref(locale: Locale, pathname: string, search: string): st
   return `/${locale}${path}${search ? `?${search}` : ''}`;
 }
 
+function splitHref(href: string): [pathname: string, search: string] {
+  const url = href.split('#')[0] ?? '';
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+}
+
 /**
  * Plain links with explicit prefixes, not client-side navigation: the middleware answers
  * `/ru/...` with a redirect to the unprefixed URL and sets the locale cookie, which works before
@@ -25,15 +31,26 @@ export function LocaleLinks({
   label,
   names,
   search = '',
-}: LocaleSwitcherProps & { search?: string }) {
-  const pathname = usePathname();
+  currentHref,
+}: LocaleSwitcherProps & {
+  search?: string;
+  /**
+   * The page's public URL without locale prefix (`/max?hash=X`). Needed where the HTML is
+   * prerendered behind a rewrite: there `usePathname` sees the internal path (`/max/X`).
+   */
+  currentHref?: string;
+}) {
+  const hookPathname = usePathname();
   const current = useLocale();
+  const [pathname, query] = currentHref?.match(/^\/(?!\/)/)
+    ? splitHref(currentHref)
+    : [hookPathname, search];
   return (
     <nav aria-label={label} className="flex items-center gap-1 text-sm">
       {routing.locales.map((locale) => (
         <a
           key={locale}
-          href={switchHref(locale, pathname, search)}
+          href={switchHref(locale, pathname, query)}
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? 'true' : undefined}

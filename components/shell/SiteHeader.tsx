@@ -5,9 +5,12 @@ import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
-type Props =
-  | { variant: 'product'; brand: BrandConfig; locale: Locale }
-  | { variant: 'landing-logo'; brand: BrandConfig; locale: Locale; activity: Activity };
+type Props = {
+  brand: BrandConfig;
+  locale: Locale;
+  /** The page's public URL without locale prefix, for the locale switcher (see LocaleSwitcher). */
+  currentHref?: string;
+} & ({ variant: 'product' } | { variant: 'landing-logo'; activity: Activity });
 
 /**
  * The header of the minimal landing (the event's landing logo) and the test page (the product
@@ -38,7 +41,7 @@ export async function SiteHeader(props: Props) {
           />
         ) : null}
         <div className="absolute top-1/2 right-4 -translate-y-1/2 tablet:right-8">
-          <LocaleSwitcher />
+          <LocaleSwitcher locale={props.locale} />
         </div>
       </div>
     </header>

@@ -1,0 +1,3 @@
+import { EventNotFound } from '@/components/landing/EventNotFound';
+
+export default EventNotFound;

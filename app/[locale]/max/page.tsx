@@ -1,0 +1,6 @@
+import { notFound } from 'next/navigation';
+
+/** `/max` without a valid `hash` in the query never reaches the per-hash route: 404. */
+export default function MaxWithoutHash() {
+  notFound();
+}

@@ -1,0 +1,154 @@
+import { createTranslator } from 'next-intl';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ApiError } from '@/lib/api/errors';
+import { getActivity } from '@/lib/api/readers';
+import { activitySchema } from '@/lib/api/schemas';
+import { activityFixture } from '@/lib/api/test-support';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import { GET } from './route';
+
+/** What each ImageResponse was asked to draw, and with which fonts. */
+const drawn: Array<{ markup: string; fonts: Array<{ name: string; weight: number }> }> = [];
+let failWhen: (markup: string) => boolean = () => false;
+
+jest.mock('next/og', () => ({
+  ImageResponse: class extends Response {
+    constructor(
+      element: ReactElement,
+      options: { fonts?: Array<{ name: string; weight: number }> },
+    ) {
+      const markup = renderToStaticMarkup(element);
+      drawn.push({ markup, fonts: options.fonts ?? [] });
+      super(failWhen(markup) ? errorStream() : new Uint8Array([137, 80, 78, 71]));
+    }
+  },
+}));
+
+/** ImageResponse draws while streaming, so its failures arrive in the body. */
+function errorStream(): ReadableStream {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(new Error('Unsupported image type'));
+    },
+  });
+}
+
+jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
+jest.mock('@/lib/config', () => ({
+  getConfig: () => ({ SITE_URL: 'https://events.example', BRAND: 'default' }),
+}));
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: 'ru' | 'en'; namespace: 'activity' }) =>
+    createTranslator({ locale, messages: locale === 'ru' ? ru : en, namespace }),
+}));
+
+const getActivityMock = getActivity as jest.MockedFunction<typeof getActivity>;
+const realFetch = global.fetch;
+
+function call(locale: string, hash: string) {
+  return GET(new Request(`https://events.example/api/og/${locale}/${hash}`), {
+    params: Promise.resolve({ locale, hash }),
+  });
+}
+
+beforeEach(() => {
+  drawn.length = 0;
+  failWhen = () => false;
+  getActivityMock.mockReset();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  global.fetch = jest.fn(
+    async () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+  );
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
+  jest.restoreAllMocks();
+});
+
+describe('GET /api/og/[locale]/[hash]', () => {
+  it('draws the event with Latin and Cyrillic Inter, cached for an hour at the CDN', async () => {
+    getActivityMock.mockResolvedValue(activitySchema.parse(activityFixture()));
+    const response = await call('ru', 'demo-max');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+    );
+    expect(getActivityMock).toHaveBeenCalledWith('demo-max');
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]?.markup).toContain('Product Conference 2026');
+    expect(drawn[0]?.markup).toContain('Онлайн и офлайн');
+    expect(drawn[0]?.markup).toContain('data:image/svg+xml;base64,');
+    expect(drawn[0]?.fonts.map(({ name, weight }) => `${name} ${weight}`).sort()).toEqual([
+      'Inter 400',
+      'Inter 700',
+      'Inter Cyrillic 400',
+      'Inter Cyrillic 700',
+    ]);
+  });
+
+  it('translates the format label into the locale of the URL', async () => {
+    getActivityMock.mockResolvedValue(
+      activitySchema.parse({ ...activityFixture(), type: 'online' }),
+    );
+    await call('en', 'demo-max');
+    expect(drawn[0]?.markup).toContain('>Online<');
+  });
+
+  it.each([
+    ['de', 'demo-max'],
+    ['ru', 'bad hash!'],
+    ['ru', 'x'.repeat(65)],
+  ])(
+    'answers 404 JSON for locale %s and hash %s without asking the upstream',
+    async (locale, hash) => {
+      const response = await call(locale, hash);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(getActivityMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers 404 JSON for an unknown event', async () => {
+    getActivityMock.mockRejectedValue(
+      new ApiError({ code: 'ACTIVITY_NOT_FOUND', service: 'eventor', status: 404 }),
+    );
+    const response = await call('ru', 'demo-missing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'NOT_FOUND' });
+  });
+
+  it('draws the branded placeholder, briefly cached, when the upstream fails', async () => {
+    getActivityMock.mockRejectedValue(
+      new ApiError({ code: 'UNEXPECTED', service: 'eventor', status: 503 }),
+    );
+    const response = await call('ru', 'demo-slow');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    expect(drawn.map(({ markup }) => markup)).toEqual([expect.stringContaining('>Eventum<')]);
+  });
+
+  it('draws again without the poster when the poster cannot be drawn', async () => {
+    getActivityMock.mockResolvedValue(activitySchema.parse(activityFixture()));
+    failWhen = (markup) => markup.includes('<img');
+    const response = await call('ru', 'demo-max');
+    expect(response.status).toBe(200);
+    expect(drawn).toHaveLength(2);
+    expect(drawn[1]?.markup).not.toContain('<img');
+    expect(drawn[1]?.markup).toContain('Product Conference 2026');
+  });
+
+  it('draws without the poster when fetching it fails', async () => {
+    getActivityMock.mockResolvedValue(activitySchema.parse(activityFixture()));
+    global.fetch = jest.fn(async () => Promise.reject(new TypeError('fetch failed')));
+    const response = await call('ru', 'demo-max');
+    expect(response.status).toBe(200);
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]?.markup).not.toContain('<img');
+  });
+});

@@ -1,0 +1,143 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { TextEncoder } from 'node:util';
+import { Banner } from './Banner';
+import { makeActivity } from './test-support';
+
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
+);
+
+// jsdom lacks TextEncoder, which qrcode's browser build (picked under jsdom) needs; Node has it.
+Object.assign(globalThis, { TextEncoder });
+
+describe('Banner', () => {
+  it('shows the event name as the only h1', async () => {
+    render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent('Городские технологии');
+    expect(screen.getByRole('region', { name: 'Городские технологии' })).toBeInTheDocument();
+  });
+
+  it('shows the start pill with the year for a single-day event and the duration with UTC', async () => {
+    render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    expect(screen.getByTestId('start-pill')).toHaveTextContent(
+      'Начало: 14 марта 2027, 10:00 (UTC+3)',
+    );
+    expect(screen.getByTestId('duration-pill')).toHaveTextContent(
+      'Продолжительность: 8 часов (UTC+3)',
+    );
+  });
+
+  it('uses the platform zone and a date range for a multi-day event, in English', async () => {
+    const activity = makeActivity({
+      plannedStartDate: '2027-05-18T10:00:00+03:00',
+      plannedStopDate: '2027-05-20T17:30:00+03:00',
+      landingBlocks: { schedule: { props: { platformTimeZone: 5.5 } } },
+    });
+    render(await Banner({ activity, locale: 'en' }));
+    expect(screen.getByTestId('start-pill')).toHaveTextContent(
+      'Starts: 18–20 May, 12:30 (UTC+5:30)',
+    );
+    expect(screen.getByTestId('duration-pill')).toHaveTextContent(
+      'Duration: 2 days 7 hours 30 minutes (UTC+5:30)',
+    );
+  });
+
+  it('shows the landing logo at most 60 px high when there is one', async () => {
+    const { rerender } = render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    expect(screen.queryByRole('img', { name: 'Логотип мероприятия' })).toBeNull();
+
+    rerender(
+      await Banner({
+        activity: makeActivity({ landingLogo: { url: 'https://cdn.example/logo.png' } }),
+        locale: 'ru',
+      }),
+    );
+    const logo = screen.getByRole('img', { name: 'Логотип мероприятия' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/logo.png');
+    expect(logo.style.maxHeight).toBe('60px');
+  });
+
+  it('shows the QR block with its image and annotation when qrCode.url is set', async () => {
+    const activity = makeActivity({
+      qrCode: {
+        url: 'https://events.example/max?hash=x',
+        image: 'https://cdn.example/qr.png',
+        annotation: 'Отсканируйте код',
+      },
+    });
+    render(await Banner({ activity, locale: 'ru' }));
+    const block = screen.getByTestId('qr-block');
+    const image = within(block).getByRole('img', {
+      name: 'QR-код мероприятия «Городские технологии»',
+    });
+    expect(image).toHaveAttribute('src', 'https://cdn.example/qr.png');
+    expect(within(block).getByText('Отсканируйте код')).toBeInTheDocument();
+  });
+
+  it('leaves out the annotation when there is none', async () => {
+    const activity = makeActivity({
+      qrCode: { url: 'https://events.example/x', image: 'https://cdn.example/qr.png' },
+    });
+    render(await Banner({ activity, locale: 'ru' }));
+    expect(screen.getByTestId('qr-block').querySelector('figcaption')).toBeNull();
+  });
+
+  it('shows no QR block when qrCode.url is empty, even with an image', async () => {
+    for (const qrCode of [
+      undefined,
+      { url: '', image: 'https://cdn.example/qr.png' },
+      { url: '   ', image: 'https://cdn.example/qr.png' },
+      { image: 'https://cdn.example/qr.png' },
+    ]) {
+      const { unmount } = render(
+        await Banner({ activity: makeActivity({ qrCode }), locale: 'ru' }),
+      );
+      expect(screen.queryByTestId('qr-block')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('draws the QR code itself when the event gives a target but no image', async () => {
+    const activity = makeActivity({ qrCode: { url: 'https://events.example/max?hash=x' } });
+    render(await Banner({ activity, locale: 'ru' }));
+    const image = within(screen.getByTestId('qr-block')).getByRole('img');
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  });
+
+  it('aligns the background differently for the mashroom theme', async () => {
+    const aligned = async (props: { theme?: 'mashroom' | 'default'; activityTheme?: string }) => {
+      const { container, unmount } = render(
+        await Banner({
+          activity: makeActivity({ theme: props.activityTheme }),
+          locale: 'ru',
+          theme: props.theme,
+        }),
+      );
+      const box = container.querySelector('[data-alignment]') as HTMLElement;
+      const result = { alignment: box.dataset.alignment, background: box.style.backgroundImage };
+      unmount();
+      return result;
+    };
+    const plain = await aligned({});
+    const mashroom = await aligned({ activityTheme: 'mashroom' });
+    const brandMashroom = await aligned({ theme: 'mashroom' });
+    expect(plain.alignment).toBe('center');
+    expect(mashroom.alignment).toBe('right');
+    expect(brandMashroom.alignment).toBe('right');
+    expect(mashroom.background).not.toBe(plain.background);
+  });
+
+  it('builds its background from the theme variables, so dark mode and accents apply', async () => {
+    const { container } = render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    const box = container.querySelector('[data-alignment]') as HTMLElement;
+    // jsdom drops gradients it cannot parse, so read what was rendered into the style attribute.
+    const style = box.getAttribute('style') ?? '';
+    expect(style).toContain('var(--accent)');
+    expect(style).toContain('var(--surface)');
+    expect(box.closest('section')?.querySelector('h1')).toHaveClass('text-ink');
+  });
+});

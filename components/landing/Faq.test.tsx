@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Faq } from './Faq';
+import { makeActivity } from './test-support';
+
+jest.mock(
+  'next-intl/server',
+  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
+);
+
+const faq = (data: unknown[], blockTitle?: string) =>
+  makeActivity({ landingBlocks: { faq: { data, blockTitle } } });
+
+const ITEMS = [
+  { question: 'Будет ли запись?', answer: '<p>Да, <strong>всем</strong> участникам.</p>' },
+  { question: 'Нужна регистрация?', answer: '<p>Да</p><script>alert(1)</script>' },
+];
+
+describe('Faq', () => {
+  it('is hidden without questions', async () => {
+    for (const activity of [makeActivity(), faq([])]) {
+      expect(await Faq({ activity, locale: 'ru' })).toBeNull();
+    }
+  });
+
+  it('uses the block title, or the default one', async () => {
+    const { rerender } = render(
+      await Faq({ activity: faq(ITEMS, 'Частые вопросы'), locale: 'ru' }),
+    );
+    expect(screen.getByRole('region', { name: 'Частые вопросы' })).toHaveAttribute('id', 'faq');
+    rerender(await Faq({ activity: faq(ITEMS), locale: 'ru' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Вопросы и ответы');
+    rerender(await Faq({ activity: faq(ITEMS, ' '), locale: 'en' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('FAQ');
+  });
+
+  it('renders every item closed, opening on its summary', async () => {
+    const { container } = render(await Faq({ activity: faq(ITEMS), locale: 'ru' }));
+    const details = [...container.querySelectorAll('details')];
+    expect(details).toHaveLength(2);
+    for (const item of details) expect(item.open).toBe(false);
+
+    const summary = screen.getByText('Будет ли запись?').closest('summary');
+    expect(summary).not.toBeNull();
+    fireEvent.click(summary as HTMLElement);
+    expect(details[0]?.open).toBe(true);
+  });
+
+  it('renders answers as sanitised HTML', async () => {
+    const { container } = render(await Faq({ activity: faq(ITEMS), locale: 'ru' }));
+    expect(container.querySelector('details strong')).toHaveTextContent('всем');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toContain('alert');
+  });
+
+  it('skips items without a question and keeps ones with an empty answer', async () => {
+    const { container } = render(
+      await Faq({
+        activity: faq([
+          { question: '  ', answer: '<p>ничей ответ</p>' },
+          { question: 'Без ответа?', answer: '' },
+        ]),
+        locale: 'ru',
+      }),
+    );
+    expect(container.querySelectorAll('details')).toHaveLength(1);
+    expect(screen.queryByText('ничей ответ')).toBeNull();
+    expect(screen.getByText('Без ответа?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { MetricaCounter } from '@/components/analytics/MetricaCounter';
+import { getPlayerLabels } from '@/components/player/labels';
+import { LandingPlayer } from '@/components/player/LandingPlayer';
+import { Schedule } from '@/components/schedule/Schedule';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Footer } from '@/components/shell/Footer';
+import { isRegistrationOpen, showLocation } from '@/lib/activity/derived';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import type { LandingData } from '@/lib/landing/load';
+import { landingEventJsonLd, landingPageUrl } from '@/lib/seo/landing-metadata';
+import { resolveTheme, themeCssVariables } from '@/lib/theme/themes';
+import { Banner } from './Banner';
+import { Description } from './Description';
+import { Faq, FAQ_ANCHOR } from './Faq';
+import { LandingHeader, PLAYER_SECTION_ID } from './LandingHeader';
+import { Location, LOCATION_ANCHOR } from './Location';
+import { Partners, PARTNERS_ANCHOR } from './Partners';
+import { Poster } from './Poster';
+import { RegistrationSection } from './RegistrationSection';
+import { blockTitle } from './Section';
+import { Speakers, SPEAKERS_ANCHOR } from './Speakers';
+
+export interface FullLandingProps extends LandingData {
+  /** Public, locale-free path of this landing: `/max?hash=X` or `/landing?hash=X`. */
+  path: string;
+}
+
+/**
+ * The full landing (spec section 2, "Full landing (max)"): the ten blocks in the spec's order,
+ * each shown only under its condition, inside a wrapper that carries the event's theme.
+ */
+export async function FullLanding({
+  locale,
+  activity,
+  events,
+  registration,
+  path,
+}: FullLandingProps) {
+  const brand = getBrand();
+  const { PLAYER_URL, WIDGETS_URL } = getConfig();
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  const theme = activity.theme ? resolveTheme(activity.theme) : brand.theme;
+  const blocks = activity.landingBlocks;
+
+  // Header menu: only the sections this page shows, in page order, with their block titles.
+  const sections = [
+    events.length > 0 && {
+      id: 'schedule',
+      title: blockTitle(blocks?.schedule?.blockTitle, t('program')),
+    },
+    activity.speakers.length > 0 && {
+      id: SPEAKERS_ANCHOR,
+      title: blockTitle(blocks?.speakers?.blockTitle, t('speakers')),
+    },
+    (blocks?.faq?.data.length ?? 0) > 0 && {
+      id: FAQ_ANCHOR,
+      title: blockTitle(blocks?.faq?.blockTitle, t('faq')),
+    },
+    activity.partners.length > 0 && {
+      id: PARTNERS_ANCHOR,
+      title: blockTitle(blocks?.partners?.blockTitle, t('partners')),
+    },
+    showLocation(activity) && {
+      id: LOCATION_ANCHOR,
+      title: blockTitle(activity.location?.blockTitle, t('location')),
+    },
+  ].filter((section) => section !== false);
+
+  return (
+    <div
+      className={`flex min-h-screen flex-col bg-page text-ink ${activity.darkMode ? '[color-scheme:dark]' : ''}`}
+      style={themeCssVariables({ theme, darkMode: activity.darkMode }) as CSSProperties}
+      data-theme={theme}
+      data-dark={activity.darkMode ? 'true' : undefined}
+    >
+      <LandingHeader
+        activity={activity}
+        locale={locale}
+        brand={brand}
+        sections={sections}
+        currentHref={path}
+      />
+      <main id="main" className="flex-1">
+        <Banner activity={activity} locale={locale} theme={theme} />
+        <div id={PLAYER_SECTION_ID} className="mx-auto w-full max-w-player px-4 py-8 tablet:px-8">
+          {activity.type === 'offline' ? (
+            <Poster activity={activity} locale={locale} brand={brand} />
+          ) : (
+            <LandingPlayer
+              hash={activity.hash}
+              activityId={activity.activityID}
+              hallId={activity.mainHall.id}
+              theme={activity.theme}
+              playerUrl={PLAYER_URL}
+              locale={locale}
+              labels={await getPlayerLabels(locale)}
+            />
+          )}
+        </div>
+        <Description html={activity.landingDescription} />
+        <RegistrationSection
+          activity={activity}
+          locale={locale}
+          registrationInfo={registration}
+          widgetsUrl={WIDGETS_URL}
+        />
+        <Schedule
+          activity={activity}
+          events={events}
+          locale={locale}
+          pageUrl={landingPageUrl(path, locale)}
+        />
+        <Speakers activity={activity} locale={locale} />
+        <Faq activity={activity} locale={locale} />
+        <Partners activity={activity} locale={locale} />
+        <Location activity={activity} locale={locale} />
+      </main>
+      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <MetricaCounter metricaCode={activity.metricaCode} />
+      <JsonLd
+        data={landingEventJsonLd({
+          activity,
+          locale,
+          path,
+          registrationOpen: registration ? isRegistrationOpen(activity, registration) : undefined,
+        })}
+      />
+    </div>
+  );
+}

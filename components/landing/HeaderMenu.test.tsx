@@ -1,0 +1,198 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { installDialogPolyfill, installMatchMedia } from './dialog-test-support';
+import { HeaderMenu, WIDE_SCREEN_QUERY, type HeaderMenuProps } from './HeaderMenu';
+
+const labels = { nav: 'Page sections', title: 'Menu', open: 'Open menu', close: 'Close menu' };
+const items = [
+  { id: 'schedule', title: 'Program' },
+  { id: 'speakers', title: 'Speakers' },
+  { id: 'faq', title: 'FAQ' },
+];
+
+const scrollIntoView = jest.fn();
+
+function setup(props: Partial<HeaderMenuProps> = {}) {
+  const result = render(
+    <>
+      <header>
+        <HeaderMenu items={items} labels={labels} {...props}>
+          <button type="button">English</button>
+        </HeaderMenu>
+      </header>
+      <main>
+        <section id="schedule">schedule</section>
+        <section id="speakers">speakers</section>
+        <section id="faq">faq</section>
+        <section id="registration-section">registration</section>
+      </main>
+    </>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!(drawer instanceof HTMLDialogElement)) throw new Error('aria-controls must name the drawer');
+  return { ...result, toggle, drawer };
+}
+
+describe('HeaderMenu', () => {
+  let removePolyfill: () => void;
+  beforeEach(() => {
+    removePolyfill = installDialogPolyfill();
+    installMatchMedia();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    scrollIntoView.mockClear();
+    document.body.style.overflow = '';
+    window.history.replaceState(null, '', '/en/max?hash=demo-online');
+  });
+  afterEach(() => removePolyfill());
+
+  it('renders the inline menu (wide screens) as anchors to the sections', () => {
+    setup();
+    const [inline] = screen.getAllByRole('navigation', { name: 'Page sections', hidden: true });
+    expect(inline).toHaveClass('hidden', 'laptop:block');
+    const links = within(inline as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Program', '#schedule'],
+      ['Speakers', '#speakers'],
+      ['FAQ', '#faq'],
+    ]);
+  });
+
+  it('scrolls smoothly to a section, updates the hash and focuses the section', () => {
+    setup();
+    const [inline] = screen.getAllByRole('navigation', { name: 'Page sections', hidden: true });
+    fireEvent.click(within(inline as HTMLElement).getByRole('link', { name: 'Speakers' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('speakers'));
+    expect(window.location.hash).toBe('#speakers');
+    expect(window.location.search).toBe('?hash=demo-online');
+    expect(document.activeElement).toBe(document.getElementById('speakers'));
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    installMatchMedia({ '(prefers-reduced-motion: reduce)': true });
+    setup();
+    const [inline] = screen.getAllByRole('navigation', { name: 'Page sections', hidden: true });
+    fireEvent.click(within(inline as HTMLElement).getByRole('link', { name: 'FAQ' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('opens the drawer from a button with aria-expanded and aria-controls', () => {
+    const { toggle, drawer } = setup();
+    expect(toggle).toHaveClass('laptop:hidden');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(drawer.open).toBe(false);
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer.open).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(drawer);
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('locks page scroll while open and restores it on close', () => {
+    document.body.style.overflow = 'scroll';
+    const { toggle } = setup();
+    fireEvent.click(toggle);
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('closes on Esc and returns focus to the menu button', () => {
+    const { toggle, drawer } = setup();
+    toggle.focus();
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(drawer.open).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(toggle);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on the native cancel event (Esc in browsers) and on a backdrop click', () => {
+    const { toggle, drawer } = setup();
+    fireEvent.click(toggle);
+    fireEvent(drawer, new Event('cancel', { cancelable: true }));
+    expect(drawer.open).toBe(false);
+
+    fireEvent.click(toggle);
+    fireEvent.click(within(drawer).getByRole('heading', { name: 'Menu' }));
+    expect(drawer.open).toBe(true);
+    fireEvent.click(drawer);
+    expect(drawer.open).toBe(false);
+  });
+
+  it('traps focus inside the drawer', () => {
+    const { toggle, drawer } = setup({
+      register: { label: 'Register', targetId: 'registration-section' },
+    });
+    fireEvent.click(toggle);
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    const register = within(drawer).getByRole('link', { name: 'Register' });
+    expect(document.activeElement).toBe(close);
+
+    register.focus();
+    fireEvent.keyDown(register, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(register);
+
+    // Focus that somehow left the drawer is brought back.
+    screen.getByRole('button', { name: 'English' }).focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes after choosing an item, then scrolls to it', () => {
+    const { toggle, drawer } = setup();
+    fireEvent.click(toggle);
+    fireEvent.click(within(drawer).getByRole('link', { name: 'FAQ' }));
+    expect(drawer.open).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('faq'));
+    expect(window.location.hash).toBe('#faq');
+    expect(document.activeElement).toBe(document.getElementById('faq'));
+  });
+
+  it('has a register entry in the drawer only when registration is offered', () => {
+    const { toggle, drawer, unmount } = setup();
+    fireEvent.click(toggle);
+    expect(within(drawer).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    unmount();
+
+    const second = setup({ register: { label: 'Register', targetId: 'registration-section' } });
+    fireEvent.click(second.toggle);
+    const entry = within(second.drawer).getByRole('link', { name: 'Register' });
+    expect(entry).toHaveAttribute('href', '#registration-section');
+    fireEvent.click(entry);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('registration-section'));
+  });
+
+  it('closes when the window grows to the inline layout', () => {
+    const media = installMatchMedia();
+    const { toggle, drawer } = setup();
+    fireEvent.click(toggle);
+    expect(media.listenerCount(WIDE_SCREEN_QUERY)).toBe(1);
+    act(() => media.set(WIDE_SCREEN_QUERY, true));
+    expect(drawer.open).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(media.listenerCount(WIDE_SCREEN_QUERY)).toBe(0);
+  });
+
+  it('works without showModal (older browsers): the open attribute is toggled', () => {
+    removePolyfill();
+    const { toggle, drawer } = setup();
+    fireEvent.click(toggle);
+    expect(drawer).toHaveAttribute('open');
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(drawer).not.toHaveAttribute('open');
+    removePolyfill = installDialogPolyfill();
+  });
+
+  it('renders no drawer button when there is nothing to show', () => {
+    render(<HeaderMenu items={[]} labels={labels} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

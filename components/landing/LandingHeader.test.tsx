@@ -1,0 +1,127 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { activitySchema, type Activity } from '@/lib/api/schemas';
+import { BRANDS } from '@/lib/brand/brands';
+import en from '@/messages/en.json';
+import { installDialogPolyfill } from './dialog-test-support';
+import { LandingHeader, registerTargetId } from './LandingHeader';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: string }) =>
+    createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
+}));
+// The real switcher reads the router; its own tests live in components/shell.
+jest.mock('@/components/shell/LocaleSwitcher', () => ({
+  LocaleSwitcher: () => <nav aria-label="Language" />,
+}));
+
+function activity(overrides: Record<string, unknown> = {}): Activity {
+  return activitySchema.parse({
+    activityID: 1,
+    hash: 'demo-online',
+    name: 'Event',
+    status: 'planned',
+    type: 'online',
+    plannedStartDate: '2027-03-14T10:00:00+03:00',
+    plannedStopDate: '2027-03-14T18:00:00+03:00',
+    mainHall: { id: 7 },
+    isRegistrationEnabled: true,
+    ...overrides,
+  });
+}
+
+const sections = [
+  { id: 'schedule', title: 'Program' },
+  { id: 'speakers', title: 'Speakers' },
+];
+
+async function renderHeader(overrides: Record<string, unknown> = {}) {
+  const element = await LandingHeader({
+    activity: activity(overrides),
+    locale: 'en',
+    brand: BRANDS.default,
+    sections,
+  });
+  return render(element);
+}
+
+describe('LandingHeader', () => {
+  let removePolyfill: () => void;
+  beforeEach(() => {
+    removePolyfill = installDialogPolyfill();
+  });
+  afterEach(() => removePolyfill());
+
+  it('is a fixed bar of the header height, followed by a spacer of the same height', async () => {
+    const { container } = await renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('fixed', 'top-0', 'h-header');
+    expect(header.nextElementSibling).toHaveClass('h-header');
+    expect(header.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelectorAll('header')).toHaveLength(1);
+  });
+
+  it('shows the brand logo when the event has no landing logo', async () => {
+    await renderHeader();
+    expect(screen.getByRole('img', { name: `${BRANDS.default.name} logo` })).toHaveAttribute(
+      'src',
+      BRANDS.default.logo,
+    );
+  });
+
+  it('shows the event landing logo when present', async () => {
+    await renderHeader({ landingLogo: { url: 'https://cdn.example/logo.png' } });
+    expect(screen.getByRole('img', { name: 'Event logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/logo.png',
+    );
+    expect(screen.queryByRole('img', { name: `${BRANDS.default.name} logo` })).toBeNull();
+  });
+
+  it('lists the given sections, the register button and the locale switcher', async () => {
+    await renderHeader();
+    const header = screen.getByRole('banner');
+    const [inline] = within(header).getAllByRole('navigation', {
+      name: 'Page sections',
+      hidden: true,
+    });
+    expect(
+      within(inline as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Program', 'Speakers']);
+    const register = within(header).getByRole('link', { name: 'Register' });
+    expect(register).toHaveAttribute('href', '#platform-widget');
+    expect(register).toHaveClass('hidden', 'laptop:inline-flex');
+    expect(within(header).getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('targets the registration section for offline events', async () => {
+    await renderHeader({ type: 'offline' });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '#registration-section',
+    );
+  });
+
+  it.each([
+    ['registration disabled', { isRegistrationEnabled: false }],
+    ['registration not configured', { isRegistrationEnabled: undefined }],
+    ['generated registration', { isGenRegistration: true }],
+  ])('has no register action with %s', async (_name, overrides) => {
+    await renderHeader(overrides);
+    expect(screen.queryByRole('link', { name: 'Register', hidden: true })).toBeNull();
+  });
+});
+
+describe('registerTargetId', () => {
+  it.each([
+    ['offline', 'registration-section'],
+    ['online', 'platform-widget'],
+    ['hybrid', 'platform-widget'],
+  ])('%s → %s', (type, id) => {
+    expect(registerTargetId(activity({ type }))).toBe(id);
+  });
+});

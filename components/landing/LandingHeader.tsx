@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { Picture } from '@/components/ui/Picture';
+import type { Locale } from '@/i18n/routing';
+import { showRegisterButtonInHeader } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import type { BrandConfig } from '@/lib/brand/brands';
+import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
+import { RegisterButton } from './RegisterButton';
+import { REGISTRATION_SECTION_ID } from './RegistrationSection';
+
+/** Anchor of the player block (spec), where online and hybrid visitors register. */
+export const PLAYER_SECTION_ID = 'platform-widget';
+
+/** The logo must fit the 64 px header with some air around it. */
+const HEADER_LOGO_MAX_HEIGHT = 40;
+
+export interface LandingHeaderProps {
+  activity: Activity;
+  locale: Locale;
+  brand: BrandConfig;
+  /** Menu items in page order: only the sections the page actually shows. */
+  sections: HeaderMenuItem[];
+  /** Public, locale-free URL of the page (`/max?hash=X`) for the locale switcher. */
+  currentHref?: string;
+}
+
+/** Spec: offline events register in their registration section, others through the player. */
+export function registerTargetId(activity: Activity): string {
+  return activity.type === 'offline' ? REGISTRATION_SECTION_ID : PLAYER_SECTION_ID;
+}
+
+function hasLandingLogo(activity: Activity): boolean {
+  const logo = activity.landingLogo;
+  if (!logo) return false;
+  return (
+    Boolean(logo.url) || Object.values(logo.imageSources ?? {}).some((source) => source?.simple)
+  );
+}
+
+/**
+ * Block 1 of the full landing: fixed at the top (`--header-height`), with the event's landing
+ * logo (the brand's when it has none), the section menu, the register button and the locale
+ * switcher. A spacer of the same height follows, so the page starts below the fixed bar.
+ */
+export async function LandingHeader({
+  activity,
+  locale,
+  brand,
+  sections,
+  currentHref,
+}: LandingHeaderProps) {
+  const [tMenu, tShell, tRegistration] = await Promise.all([
+    getTranslations({ locale, namespace: 'menu' }),
+    getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'registration' }),
+  ]);
+  const targetId = registerTargetId(activity);
+  const offersRegistration = showRegisterButtonInHeader(activity);
+  const logo = activity.landingLogo;
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-page">
+        <div className="mx-auto flex h-full max-w-banner items-center gap-2 px-4 tablet:px-8 desktop:gap-4">
+          <div className="flex min-w-0 flex-1 items-center">
+            {hasLandingLogo(activity) ? (
+              <Picture
+                src={logo?.url ?? ''}
+                imageSources={logo?.imageSources}
+                alt={tShell('landingLogoAlt')}
+                isLogo
+                maxHeight={HEADER_LOGO_MAX_HEIGHT}
+                loading="eager"
+              />
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- static SVG brand logo
+              <img
+                src={brand.logo}
+                alt={tShell('logoAlt', { brand: brand.name })}
+                width={160}
+                height={40}
+                className="h-10 w-auto max-w-full"
+              />
+            )}
+          </div>
+          <HeaderMenu
+            items={sections}
+            register={offersRegistration ? { label: tMenu('register'), targetId } : undefined}
+            labels={{
+              nav: tMenu('label'),
+              title: tMenu('title'),
+              open: tMenu('open'),
+              close: tMenu('close'),
+            }}
+          >
+            {offersRegistration ? (
+              <RegisterButton label={tRegistration('register')} targetId={targetId} />
+            ) : null}
+            <LocaleSwitcher locale={locale} currentHref={currentHref} />
+          </HeaderMenu>
+        </div>
+      </header>
+      <div aria-hidden="true" className="h-header shrink-0" />
+    </>
+  );
+}

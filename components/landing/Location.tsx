@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { showLocation } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import { Section, blockTitle } from './Section';
+
+export const LOCATION_ANCHOR = 'location';
+
+/** The place as a map query: 'Казань, ул. Баумана, 15', or just the part that is set. */
+export function locationQuery(
+  location: { city?: string | undefined; address?: string | undefined } | undefined,
+): string {
+  return [location?.city, location?.address]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** OpenStreetMap's search page for the place: no API key, works for any address text. */
+export function mapSearchUrl(query: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * Spec block 10: for a non-online event with a city or an address. City and address are joined
+ * by a comma; without an address the 'address not specified' phrase follows the city.
+ */
+export async function Location({ activity, locale }: { activity: Activity; locale: Locale }) {
+  if (!showLocation(activity)) return null;
+
+  const t = await getTranslations({ locale, namespace: 'location' });
+  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const tLanding = await getTranslations({ locale, namespace: 'landing' });
+  const city = activity.location?.city?.trim();
+  const address = activity.location?.address?.trim();
+  const text = [city, address || t('addressNotSpecified')].filter(Boolean).join(', ');
+  const title = blockTitle(activity.location?.blockTitle, tTitles('location'));
+
+  return (
+    <Section anchor={LOCATION_ANCHOR} title={title}>
+      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 tablet:flex-row tablet:items-center tablet:justify-between tablet:p-6">
+        <p className="flex items-start gap-3 text-lg text-ink" data-testid="location-text">
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="mt-1 size-5 shrink-0">
+            <path
+              d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="9.5" r="2.5" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span>{text}</span>
+        </p>
+        <a
+          href={mapSearchUrl(locationQuery(activity.location))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex shrink-0 items-center justify-center self-start rounded-full bg-accent px-5 py-2.5 font-semibold text-accent-contrast transition-opacity hover:opacity-90 tablet:self-auto"
+          data-testid="location-map-link"
+        >
+          {t('showOnMap')}
+          <span className="sr-only"> {tLanding('opensInNewTab')}</span>
+        </a>
+      </div>
+    </Section>
+  );
+}

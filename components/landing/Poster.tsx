@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { Activity } from '@/lib/api/schemas';
+import { defaultPoster, defaultVideoPoster, type BrandConfig } from '@/lib/brand/brands';
+
+/**
+ * The event poster (spec "Poster"): a looping, muted, autoplaying inline video when the poster
+ * type is video, otherwise an image; the brand's per-locale defaults stand in for missing URLs.
+ * Shown in the player block of offline events, in a 16:9 box up to the player's 1240 px.
+ */
+
+export interface PosterProps {
+  activity: Activity;
+  locale: Locale;
+  brand: BrandConfig;
+}
+
+export type PosterMedia =
+  { kind: 'video'; src: string; poster: string } | { kind: 'image'; src: string };
+
+/** Which media the poster shows, and from where (event URL first, then the brand default). */
+export function posterMedia(activity: Activity, brand: BrandConfig, locale: Locale): PosterMedia {
+  const image = activity.activityPoster?.url ?? defaultPoster(brand, locale);
+  if (activity.posterType !== 'video') return { kind: 'image', src: image };
+  const video = activity.videoPoster?.url;
+  if (video) return { kind: 'video', src: video, poster: image };
+  // The brand default video keeps its own matching still; a brand without one falls back to it.
+  return defaultVideoPoster(brand, locale);
+}
+
+export async function Poster({ activity, locale, brand }: PosterProps) {
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const media = posterMedia(activity, brand, locale);
+
+  return (
+    <div
+      className="mx-auto aspect-video w-full max-w-player overflow-hidden rounded-2xl bg-surface"
+      data-testid="poster"
+    >
+      {media.kind === 'video' ? (
+        <video
+          src={media.src}
+          poster={media.poster}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-label={t('videoPosterLabel', { name: activity.name })}
+          className="size-full object-cover"
+        />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- organizer CDN image, not optimisable by next/image without a host allowlist
+        <img
+          src={media.src}
+          alt={t('posterAlt', { name: activity.name })}
+          width={1240}
+          height={698}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  RegistrationWidget,
+  type RegistrationWidgetLabels,
+} from '@/components/registration/RegistrationWidget';
+import { useRegistrationInfo, type RegistrationInfo } from '@/lib/swr/use-registration-info';
+import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
+
+export interface RegistrationDialogLabels {
+  register: string;
+  dialogTitle: string;
+  close: string;
+  /** errors.registrationClosed */
+  closed: string;
+  /** errors.eventOver */
+  eventOver: string;
+  checking: string;
+  widget: RegistrationWidgetLabels;
+}
+
+export interface RegistrationDialogProps {
+  hash: string;
+  widgetsUrl: string;
+  locale: string;
+  /** `isEventOver(activity)`: completed and archived events never take registrations. */
+  isEventOver: boolean;
+  /** The server's `/viewer/info/{hash}` answer; undefined when that call failed. */
+  initialInfo?: RegistrationInfo;
+  labels: RegistrationDialogLabels;
+}
+
+/**
+ * The landing's 'Register' button and its modal (spec "Registration dialog"). The state comes
+ * from `useRegistrationInfo`, seeded by the server. The widget is added on the first opening
+ * only, then kept: closing the modal (close button, backdrop, Esc) reloads it for a fresh form.
+ */
+export function RegistrationDialog({
+  hash,
+  widgetsUrl,
+  locale,
+  isEventOver,
+  initialInfo,
+  labels,
+}: RegistrationDialogProps) {
+  const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
+  const [open, setOpen] = useState(false);
+  const [widgetMounted, setWidgetMounted] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+  const openRef = useRef(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  // Same rule as `isRegistrationOpen(activity, info)`, with the info kept fresh on the client.
+  const isOpenForRegistration = !isEventOver && data?.isRegistrationActive === true;
+  const isChecking = !isEventOver && data === undefined && error === undefined;
+
+  // Shown before the focus trap runs: nothing inside a closed <dialog> can take focus.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) showDialog(dialog);
+    if (!open && dialog.open) {
+      hideDialog(dialog);
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  useFocusTrap(dialogRef, open);
+  useScrollLock(open);
+
+  function openDialog() {
+    openRef.current = true;
+    setWidgetMounted(true);
+    setOpen(true);
+  }
+
+  function closeDialog() {
+    // Esc can arrive as both `keydown` and `cancel`: close (and reload) once.
+    if (!openRef.current) return;
+    openRef.current = false;
+    setOpen(false);
+    setReloadKey((key) => key + 1);
+  }
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    closeDialog();
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The content fills the dialog box, so a click on the dialog itself is on its backdrop.
+    if (event.target === event.currentTarget) closeDialog();
+  }
+
+  return (
+    <div>
+      {isOpenForRegistration ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={openDialog}
+          className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
+        >
+          {labels.register}
+        </button>
+      ) : isChecking ? (
+        <p role="status" className="text-muted">
+          {labels.checking}
+        </p>
+      ) : (
+        <div className="space-y-1" data-testid="registration-closed">
+          <p className="text-lg font-bold">{labels.closed}</p>
+          {isEventOver ? <p className="text-muted">{labels.eventOver}</p> : null}
+        </div>
+      )}
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onCancel={onCancel}
+        onClose={closeDialog}
+        onClick={onBackdropClick}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          closeDialog();
+        }}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60"
+      >
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6">
+            <h2 id={titleId} className="text-lg font-bold">
+              {labels.dialogTitle}
+            </h2>
+            <button
+              type="button"
+              onClick={closeDialog}
+              aria-label={labels.close}
+              className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="overflow-y-auto px-4 py-4 tablet:px-6">
+            {widgetMounted ? (
+              <RegistrationWidget
+                hash={hash}
+                widgetsUrl={widgetsUrl}
+                locale={locale}
+                labels={labels.widget}
+                reloadKey={reloadKey}
+                onRegistered={() => void mutate()}
+              />
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { SWRConfig } from 'swr';
+import { fetchJson } from '@/lib/api/client-fetch';
+import { activitySchema, type Activity } from '@/lib/api/schemas';
+import ru from '@/messages/ru.json';
+import { RegistrationSection } from './RegistrationSection';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: string }) =>
+    createTranslator({ locale: 'ru', messages: ru, namespace: namespace as never }),
+}));
+jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn(() => new Promise(() => {})) }));
+
+function activity(overrides: Record<string, unknown> = {}): Activity {
+  return activitySchema.parse({
+    activityID: 2,
+    hash: 'demo-offline',
+    name: 'Форум',
+    status: 'planned',
+    type: 'offline',
+    plannedStartDate: '2027-03-14T10:00:00+03:00',
+    plannedStopDate: '2027-03-14T18:00:00+03:00',
+    mainHall: { id: 7 },
+    ...overrides,
+  });
+}
+
+async function renderSection(
+  overrides: Record<string, unknown> = {},
+  registrationInfo: { isRegistrationActive: boolean } | undefined = { isRegistrationActive: true },
+) {
+  const element = await RegistrationSection({
+    activity: activity(overrides),
+    locale: 'ru',
+    registrationInfo,
+    widgetsUrl: '/demo/widgets',
+  });
+  return render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
+}
+
+describe('RegistrationSection', () => {
+  beforeEach(() => (fetchJson as jest.Mock).mockClear());
+
+  it('renders the anchored section with the Russian register button for an open offline event', async () => {
+    const { container } = await renderSection();
+    const section = container.querySelector('section#registration-section');
+    expect(section).not.toBeNull();
+    expect(screen.getByRole('region', { name: ru.registration.title })).toBe(section);
+    expect(screen.getByRole('button', { name: ru.registration.register })).toBeInTheDocument();
+  });
+
+  it.each(['online', 'hybrid'])('renders nothing for %s events', async (type) => {
+    const { container } = await renderSection({ type });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the closed notice when registration is not active', async () => {
+    await renderSection({}, { isRegistrationActive: false });
+    expect(screen.queryByRole('button', { name: ru.registration.register })).toBeNull();
+    expect(screen.getByText(ru.errors.registrationClosed)).toBeInTheDocument();
+  });
+
+  it.each(['completed', 'archived'])('says the %s event has ended', async (status) => {
+    await renderSection({ status });
+    expect(screen.getByText(ru.errors.registrationClosed)).toBeInTheDocument();
+    expect(screen.getByText(ru.errors.eventOver)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import { getRegistrationWidgetLabels } from '@/components/registration/labels';
+import type { Locale } from '@/i18n/routing';
+import { isEventOver } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import { RegistrationDialog } from './RegistrationDialog';
+import { Section } from './Section';
+
+/** Anchor of the block (spec: registration-section); the header's register button targets it. */
+export const REGISTRATION_SECTION_ID = 'registration-section';
+
+export interface RegistrationSectionProps {
+  activity: Activity;
+  locale: Locale;
+  /** `getRegistrationInfo(hash)`; undefined when it failed (the island asks again). */
+  registrationInfo?: { isRegistrationActive: boolean };
+  widgetsUrl: string;
+}
+
+/**
+ * Block 5 of the full landing, offline events only: the 'Register' button with its modal, or
+ * the 'registration closed' notice. Strings are translated here; the island only interacts.
+ */
+export async function RegistrationSection({
+  activity,
+  locale,
+  registrationInfo,
+  widgetsUrl,
+}: RegistrationSectionProps) {
+  if (activity.type !== 'offline') return null;
+  const [t, tErrors, widgetLabels] = await Promise.all([
+    getTranslations({ locale, namespace: 'registration' }),
+    getTranslations({ locale, namespace: 'errors' }),
+    getRegistrationWidgetLabels(locale),
+  ]);
+  return (
+    <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
+      <div className="rounded-2xl border border-line bg-surface px-6 py-8 text-center tablet:px-10">
+        <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
+        <RegistrationDialog
+          hash={activity.hash}
+          widgetsUrl={widgetsUrl}
+          locale={locale}
+          isEventOver={isEventOver(activity)}
+          initialInfo={
+            registrationInfo
+              ? { isRegistrationActive: registrationInfo.isRegistrationActive }
+              : undefined
+          }
+          labels={{
+            register: t('register'),
+            dialogTitle: t('dialogTitle'),
+            close: t('close'),
+            checking: t('checking'),
+            closed: tErrors('registrationClosed'),
+            eventOver: tErrors('eventOver'),
+            widget: widgetLabels,
+          }}
+        />
+      </div>
+    </Section>
+  );
+}

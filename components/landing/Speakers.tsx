@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server';
+import { Picture } from '@/components/ui/Picture';
+import type { Locale } from '@/i18n/routing';
+import type { Activity, Speaker } from '@/lib/api/schemas';
+import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
+import { Section, blockTitle } from './Section';
+import { SpeakersSlider } from './SpeakersSlider';
+
+export const SPEAKERS_ANCHOR = 'speakers';
+
+/** 'Анна Петрова' (spec: first and last name; the middle name is left out). */
+export function speakerName(speaker: Pick<Speaker, 'firstName' | 'lastName'>): string {
+  return [speaker.firstName, speaker.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 'CTO, Acme' — position and organisation joined by a comma, either may be missing. */
+export function speakerDetails(speaker: Pick<Speaker, 'position' | 'organization'>): string {
+  return [speaker.position, speaker.organization]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** 'АП' for the photo placeholder; '?' only when the speaker has no name at all. */
+export function speakerInitials(speaker: Pick<Speaker, 'firstName' | 'lastName'>): string {
+  const initials = [speaker.firstName, speaker.lastName]
+    .map((part) => Array.from(part.trim())[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+  return initials || '?';
+}
+
+function SpeakerCard({ speaker }: { speaker: Speaker }) {
+  const details = speakerDetails(speaker);
+  const photo = speaker.photo?.url;
+  return (
+    <article
+      className="flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-5 text-center"
+      data-testid="speaker-card"
+    >
+      {/* The name is right below, so the photo itself is decorative (alt=""). */}
+      {photo ? (
+        <Picture
+          src={photo}
+          alt=""
+          width={128}
+          height={128}
+          className="size-32 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-32 items-center justify-center rounded-full bg-accent-soft text-3xl font-bold text-ink"
+          data-testid="speaker-photo-placeholder"
+        >
+          {speakerInitials(speaker)}
+        </span>
+      )}
+      <h3 className="text-lg font-semibold text-ink">{speakerName(speaker)}</h3>
+      {details ? <p className="text-sm text-muted">{details}</p> : null}
+    </article>
+  );
+}
+
+/** Spec block 7: shown only when the event has speakers. */
+export async function Speakers({ activity, locale }: { activity: Activity; locale: Locale }) {
+  const speakers = activity.speakers;
+  if (speakers.length === 0) return null;
+
+  const t = await getTranslations({ locale, namespace: 'speakers' });
+  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const title = blockTitle(activity.landingBlocks?.speakers?.blockTitle, tTitles('speakers'));
+
+  return (
+    <Section anchor={SPEAKERS_ANCHOR} title={title}>
+      <SpeakersSlider
+        previousLabel={t('previous')}
+        nextLabel={t('next')}
+        paginationLabel={t('pagination')}
+        bulletLabels={speakers.map((_, index) => t('goTo', { index: index + 1 }))}
+      >
+        {speakers.map((speaker, index) => (
+          <li key={`${speaker.id}-${index}`} className={SPEAKER_SLIDE_CLASS}>
+            <SpeakerCard speaker={speaker} />
+          </li>
+        ))}
+      </SpeakersSlider>
+    </Section>
+  );
+}

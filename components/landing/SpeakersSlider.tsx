@@ -1,0 +1,114 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import type { ReactNode } from 'react';
+import { SLIDER_OPTIONS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
+import { canSlide, dynamicBullets, useSliderControls } from '@/lib/slider/use-slider-controls';
+
+export interface SpeakersSliderProps {
+  /** Server-rendered `<li>` slides (class SPEAKER_SLIDE_CLASS); the slider only moves them. */
+  children: ReactNode;
+  previousLabel: string;
+  nextLabel: string;
+  paginationLabel: string;
+  /** One label per slide ('Show slide 3'); bullets number the scroll snaps, never more. */
+  bulletLabels: string[];
+}
+
+/**
+ * The speakers carousel. Its controls exist only once embla reports something to scroll to, so
+ * they stay hidden in the server HTML, without JavaScript and whenever every card fits.
+ */
+export function SpeakersSlider({
+  children,
+  previousLabel,
+  nextLabel,
+  paginationLabel,
+  bulletLabels,
+}: SpeakersSliderProps) {
+  const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS);
+  const controls = useSliderControls(emblaApi);
+  const bullets = dynamicBullets(controls.selectedIndex, controls.snapCount);
+
+  return (
+    <div>
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className={SPEAKERS_TRACK_CLASS}>{children}</ul>
+      </div>
+
+      {canSlide(controls) ? (
+        <div className="mt-6 flex items-center justify-center gap-4" data-testid="slider-controls">
+          <ArrowButton
+            label={previousLabel}
+            direction="previous"
+            disabled={!controls.canScrollPrev}
+            onClick={controls.scrollPrev}
+          />
+          <ol aria-label={paginationLabel} className="flex items-center gap-1">
+            {bullets.map(({ index, scale }) => {
+              const current = index === controls.selectedIndex;
+              return (
+                <li key={index} className="flex">
+                  <button
+                    type="button"
+                    aria-label={bulletLabels[index] ?? String(index + 1)}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => controls.scrollTo(index)}
+                    // A 24 px hit area around a small dot (WCAG target size).
+                    className="flex size-6 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block size-2.5 rounded-full transition-transform duration-300 ${
+                        current ? 'bg-accent' : 'bg-muted opacity-60'
+                      }`}
+                      style={{ transform: `scale(${scale})` }}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <ArrowButton
+            label={nextLabel}
+            direction="next"
+            disabled={!controls.canScrollNext}
+            onClick={controls.scrollNext}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ArrowButton({
+  label,
+  direction,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-10 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:bg-accent-soft disabled:cursor-default disabled:opacity-40"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
+        <path
+          d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The loading and failure states of the embeds (player, registration widget, event widget):
+ * a polite status while loading, an alert with a retry button when loading failed.
+ */
+
+export function EmbedLoading({ text, className }: { text: string; className?: string }) {
+  return (
+    <p role="status" className={className ?? 'py-6 text-center text-muted'}>
+      {text}
+    </p>
+  );
+}
+
+export function EmbedFailure({
+  text,
+  retryLabel,
+  onRetry,
+  className,
+}: {
+  text: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={['flex flex-wrap items-center gap-3 py-4 text-ink', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <p className="flex-1">{text}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-md bg-accent px-4 py-2 font-bold text-accent-contrast hover:opacity-90"
+      >
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

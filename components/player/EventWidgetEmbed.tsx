@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { loadEventWidget } from '@/lib/embed/event-widget';
+import type { EmbedStatus } from '@/lib/embed/use-embed-function';
+import { EmbedFailure, EmbedLoading } from './EmbedState';
+
+export interface EventWidgetLabels {
+  /** Accessible name of the region the widget fills. */
+  title: string;
+  loading: string;
+  /** errors.scriptLoadFailed */
+  failed: string;
+  retry: string;
+}
+
+export interface EventWidgetEmbedProps {
+  hash: string;
+  hallId?: string | number;
+  locale: string;
+  isOnlyChat?: boolean;
+  isShowPoll?: boolean;
+  /** `WIDGETS_URL` from the server config. */
+  widgetsUrl: string;
+  labels: EventWidgetLabels;
+  className?: string;
+}
+
+/**
+ * The event widget (chat, questions, polls) of the platform and mid pages: loads
+ * `WIDGETS_URL/event-widget.js` once, then `EventWidget.mount`s it into its own element. A load
+ * failure or time-out (`ScriptLoadError`) becomes a translated, retryable state.
+ */
+export function EventWidgetEmbed({
+  hash,
+  hallId,
+  locale,
+  isOnlyChat,
+  isShowPoll,
+  widgetsUrl,
+  labels,
+  className,
+}: EventWidgetEmbedProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<EmbedStatus>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let unmounted = false;
+    loadEventWidget(widgetsUrl)
+      .then((api) => {
+        const element = mountRef.current;
+        if (unmounted || !element) return;
+        api.mount(element, { hash, hallId, locale, isOnlyChat, isShowPoll });
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (!unmounted) setStatus('failed');
+      });
+    return () => {
+      unmounted = true;
+    };
+  }, [widgetsUrl, hash, hallId, locale, isOnlyChat, isShowPoll, attempt]);
+
+  return (
+    <section aria-label={labels.title} className={className} data-status={status}>
+      {/* Filled by the widget script; React never renders inside it. */}
+      <div ref={mountRef} data-testid="event-widget" />
+      {status === 'loading' ? <EmbedLoading text={labels.loading} /> : null}
+      {status === 'failed' ? (
+        <EmbedFailure
+          text={labels.failed}
+          retryLabel={labels.retry}
+          onRetry={() => {
+            setStatus('loading');
+            setAttempt((value) => value + 1);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

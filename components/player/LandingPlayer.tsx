@@ -1,0 +1,68 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { PlayerEmbed, type PlayerLabels } from './PlayerEmbed';
+
+export interface LandingPlayerProps {
+  hash: string;
+  activityId?: number;
+  hallId?: string | number;
+  theme?: string;
+  playerUrl: string;
+  locale: string;
+  labels: PlayerLabels;
+}
+
+/** The landing's query-string flags that only the player needs (spec "Full landing (max)"). */
+export interface LandingPlayerFlags {
+  debug: boolean;
+  isOnlyChat: boolean;
+  customDomain?: string;
+  isOnlyRegistration: boolean;
+  isHighload: boolean;
+}
+
+const NO_FLAGS: LandingPlayerFlags = {
+  debug: false,
+  isOnlyChat: false,
+  isOnlyRegistration: false,
+  isHighload: false,
+};
+
+const MAX_DOMAIN_LENGTH = 253;
+
+/** A flag is on when present and not explicitly off ('', 'false', '0'). */
+function isOn(value: string | null): boolean {
+  return value !== null && !['', 'false', '0'].includes(value.trim().toLowerCase());
+}
+
+export function parseLandingPlayerFlags(search: string): LandingPlayerFlags {
+  const params = new URLSearchParams(search);
+  const customDomain = params.get('customDomain')?.trim().slice(0, MAX_DOMAIN_LENGTH);
+  return {
+    debug: isOn(params.get('debug')),
+    isOnlyChat: isOn(params.get('isOnlyChat')),
+    customDomain: customDomain || undefined,
+    isOnlyRegistration: isOn(params.get('isOnlyRegistration')),
+    isHighload: isOn(params.get('isHighload')),
+  };
+}
+
+// The landing is a static page: its URL never changes under it, so nothing to subscribe to.
+const subscribe = () => () => {};
+const readSearch = () => window.location.search;
+const serverSearch = () => '';
+
+/**
+ * The landing's player. Its HTML is cached per hash, so the flags (`debug`, `isOnlyChat`,
+ * `customDomain`, `isOnlyRegistration`, `isHighload`) are read here, in the browser, never on the
+ * server. `useSyncExternalStore` rather than `useSearchParams` + `<Suspense>`: on a statically
+ * rendered page the latter client-renders the boundary from scratch, which would replace the
+ * server-rendered iframe and load the player twice for every visitor. This way hydration keeps
+ * the iframe and its `src` changes only when the URL really carries flags.
+ */
+export function LandingPlayer(props: LandingPlayerProps) {
+  const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
+  const flags = search ? parseLandingPlayerFlags(search) : NO_FLAGS;
+  return <PlayerEmbed {...props} {...flags} mode="platform" />;
+}

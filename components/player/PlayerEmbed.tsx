@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
+import { useEmbedFunction } from '@/lib/embed/use-embed-function';
+import { buildPlayerSrc, playerScriptUrl, type PlayerQueryParams } from '@/lib/player/player-query';
+import { EmbedFailure, EmbedLoading } from './EmbedState';
+
+export interface PlayerLabels {
+  /** The iframe's accessible name. */
+  title: string;
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
+/** 'platform' is the 16:9 block of the landings; other modes fill the viewport (meetings, dion). */
+export type PlayerMode = 'platform' | 'embedded-player' | 'meetings' | 'dion' | (string & {});
+
+export interface PlayerEmbedProps extends PlayerQueryParams {
+  activityId?: number;
+  mode?: PlayerMode;
+  /** `PLAYER_URL` from the server config: an http(s) URL or a same-origin path. */
+  playerUrl: string;
+  locale: string;
+  labels: PlayerLabels;
+  className?: string;
+}
+
+type InitPlayerFrame = (iframe: HTMLIFrameElement) => void;
+
+/**
+ * The player frame (spec "Embedded player parameters"). The `<iframe>` and its `src` are in the
+ * server HTML, so the player starts loading before hydration; the island then loads
+ * `PLAYER_URL/frame.js`, polls for `initPlayerFrame` every 50 ms and hands it the frame. Polling
+ * stops on success, on failure and on unmount; after 20 s the visitor gets a retryable error.
+ */
+export function PlayerEmbed({
+  activityId,
+  mode = 'platform',
+  playerUrl,
+  locale,
+  labels,
+  className,
+  ...query
+}: PlayerEmbedProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const src = buildPlayerSrc(playerUrl, query, locale);
+  const { status, retry } = useEmbedFunction<InitPlayerFrame>(
+    playerScriptUrl(playerUrl),
+    'initPlayerFrame',
+    (initPlayerFrame) => {
+      if (iframeRef.current) initPlayerFrame(iframeRef.current);
+    },
+  );
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (!isTrustedMessage(event, playerUrl, 'player')) return;
+      if (event.source !== iframeRef.current?.contentWindow) return;
+      const next = resizeHeight(event.data);
+      if (next !== undefined) setHeight(next);
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [playerUrl]);
+
+  const isPlatform = mode === 'platform';
+  const boxClass = isPlatform
+    ? 'relative mx-auto w-full max-w-player'
+    : 'relative h-dvh w-full overflow-hidden';
+  // Until the player reports its own height the frame keeps the 16:9 box; then it follows it.
+  const frameClass = isPlatform
+    ? `block w-full border-0 ${height === undefined ? 'aspect-video' : ''}`
+    : 'block h-full w-full border-0';
+
+  return (
+    <div
+      className={[boxClass, className].filter(Boolean).join(' ')}
+      data-mode={mode}
+      data-activity-id={activityId}
+      data-status={status}
+    >
+      <iframe
+        ref={iframeRef}
+        src={src}
+        title={labels.title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        className={frameClass}
+        style={isPlatform && height !== undefined ? { height } : undefined}
+        data-testid="player-frame"
+      />
+      {status === 'loading' ? (
+        <EmbedLoading
+          text={labels.loading}
+          className="pointer-events-none absolute top-3 left-3 rounded-md bg-page/90 px-3 py-1 text-sm text-muted"
+        />
+      ) : null}
+      {status === 'failed' ? (
+        <EmbedFailure
+          text={labels.failed}
+          retryLabel={labels.retry}
+          onRetry={retry}
+          className="absolute inset-x-0 bottom-0 border-t border-line bg-surface px-4"
+        />
+      ) : null}
+    </div>
+  );
+}

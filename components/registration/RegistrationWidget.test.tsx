@@ -1,0 +1,164 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetLoadedScripts } from '@/lib/embed/load-script';
+import { RegistrationWidget, type RegistrationWidgetProps } from './RegistrationWidget';
+
+const globals = window as unknown as Record<string, unknown>;
+const labels = {
+  loading: 'Loading the form…',
+  failed: 'The form could not be loaded.',
+  retry: 'Try again',
+};
+
+function renderWidget(props: Partial<RegistrationWidgetProps> = {}) {
+  const element = (extra: Partial<RegistrationWidgetProps> = {}) => (
+    <RegistrationWidget
+      hash="demo-offline"
+      widgetsUrl="/demo/widgets"
+      locale="en"
+      labels={labels}
+      {...props}
+      {...extra}
+    />
+  );
+  const result = render(element());
+  return {
+    ...result,
+    rerenderWith: (extra: Partial<RegistrationWidgetProps>) => result.rerender(element(extra)),
+  };
+}
+
+function widgetScript(): HTMLScriptElement {
+  const script = document.head.querySelector('script[src="/demo/widgets/registration.js"]');
+  if (!(script instanceof HTMLScriptElement)) throw new Error('no registration.js');
+  return script;
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+/** What the real registration.js does: a frame from the container's data attributes. */
+function fakeAddRegistrationWidget(containerId: string) {
+  const container = document.getElementById(containerId);
+  if (!container) throw new Error('no container');
+  container.replaceChildren();
+  const frame = document.createElement('iframe');
+  frame.src = container.getAttribute('data-src') ?? '';
+  frame.name = container.getAttribute('data-name') ?? '';
+  container.appendChild(frame);
+}
+
+describe('RegistrationWidget', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetLoadedScripts();
+    document.head.innerHTML = '';
+    delete globals.addRegistrationWidget;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('renders the empty container with the contract id, data-src and data-name', () => {
+    renderWidget({ orderId: 'ord-7', isInvoiceOrder: true });
+    const container = screen.getByTestId('registration-widget');
+    expect(container).toHaveAttribute('id', 'registration-widget-demo-offline');
+    expect(container).toHaveAttribute(
+      'data-src',
+      '/demo/widgets/registration?hash=demo-offline&order-id=ord-7&is-invoice-order=true&locale=en',
+    );
+    expect(container).toHaveAttribute('data-name', 'demo-offline-platform');
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+  });
+
+  it('loads registration.js, waits for addRegistrationWidget and calls it with the container id', async () => {
+    const add = jest.fn(fakeAddRegistrationWidget);
+    renderWidget();
+    await act(async () => widgetScript().dispatchEvent(new Event('load')));
+    await advance(100);
+    expect(add).not.toHaveBeenCalled();
+    globals.addRegistrationWidget = add;
+    await advance(50);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith('registration-widget-demo-offline');
+    const frame = screen.getByTestId('registration-widget').querySelector('iframe');
+    expect(frame).toHaveAttribute('name', 'demo-offline-platform');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('adds the widget again when reloadKey changes', async () => {
+    const add = jest.fn(fakeAddRegistrationWidget);
+    globals.addRegistrationWidget = add;
+    const { rerenderWith } = renderWidget({ reloadKey: 0 });
+    await advance(0);
+    expect(add).toHaveBeenCalledTimes(1);
+    rerenderWith({ reloadKey: 0 });
+    await advance(0);
+    expect(add).toHaveBeenCalledTimes(1);
+    rerenderWith({ reloadKey: 1 });
+    await advance(0);
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('registration-widget').querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('shows a retryable error after 20 s without the widget function', async () => {
+    renderWidget();
+    await act(async () => widgetScript().dispatchEvent(new Event('load')));
+    await advance(20_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('The form could not be loaded.');
+    const add = jest.fn(fakeAddRegistrationWidget);
+    globals.addRegistrationWidget = add;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await advance(0);
+    expect(add).toHaveBeenCalledWith('registration-widget-demo-offline');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('messages from the widget frame', () => {
+    async function mounted(onRegistered: () => void) {
+      globals.addRegistrationWidget = fakeAddRegistrationWidget;
+      renderWidget({ onRegistered });
+      await advance(0);
+      const frame = screen.getByTestId('registration-widget').querySelector('iframe');
+      if (!frame) throw new Error('no frame');
+      return frame;
+    }
+    function post(origin: string, data: unknown, source: Window | null) {
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { origin, data, source }));
+      });
+    }
+
+    it('calls onRegistered for `registered` from the widgets origin', async () => {
+      const onRegistered = jest.fn();
+      const frame = await mounted(onRegistered);
+      post('http://localhost', { source: 'registration', type: 'registered' }, frame.contentWindow);
+      expect(onRegistered).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores `registered` from another origin, window or source', async () => {
+      const onRegistered = jest.fn();
+      const frame = await mounted(onRegistered);
+      post(
+        'https://evil.example',
+        { source: 'registration', type: 'registered' },
+        frame.contentWindow,
+      );
+      post('http://localhost', { source: 'registration', type: 'registered' }, window);
+      post('http://localhost', { source: 'player', type: 'registered' }, frame.contentWindow);
+      expect(onRegistered).not.toHaveBeenCalled();
+    });
+
+    it('sizes the frame from its resize messages', async () => {
+      const frame = await mounted(jest.fn());
+      post(
+        'http://localhost',
+        { source: 'registration', type: 'resize', height: 640 },
+        frame.contentWindow,
+      );
+      expect(frame.style.height).toBe('640px');
+    });
+  });
+});

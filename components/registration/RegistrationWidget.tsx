@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { EmbedFailure, EmbedLoading } from '@/components/player/EmbedState';
+import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
+import { useEmbedFunction } from '@/lib/embed/use-embed-function';
+import {
+  buildRegistrationSrc,
+  registrationContainerId,
+  registrationFrameName,
+  registrationScriptUrl,
+  type RegistrationWidgetParams,
+} from '@/lib/registration/widget-query';
+
+export interface RegistrationWidgetLabels {
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
+export interface RegistrationWidgetProps extends RegistrationWidgetParams {
+  /** `WIDGETS_URL` from the server config: an http(s) URL or a same-origin path. */
+  widgetsUrl: string;
+  locale: string;
+  labels: RegistrationWidgetLabels;
+  /** Changing it adds the widget again (a fresh form), e.g. after its modal closes. */
+  reloadKey?: number;
+  /** Called when the widget reports a completed registration. */
+  onRegistered?: () => void;
+  className?: string;
+}
+
+type AddRegistrationWidget = (containerId: string) => void;
+
+/**
+ * The registration widget (spec "Registration widget embed"). React renders only the empty
+ * container; `WIDGETS_URL/registration.js` fills it with the frame built from the container's
+ * `data-src` and `data-name`, once `addRegistrationWidget` exists (polled every 50 ms).
+ */
+export function RegistrationWidget({
+  widgetsUrl,
+  locale,
+  labels,
+  reloadKey = 0,
+  onRegistered,
+  className,
+  ...params
+}: RegistrationWidgetProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const onRegisteredRef = useRef(onRegistered);
+  const containerId = registrationContainerId(params.hash);
+  const src = buildRegistrationSrc(widgetsUrl, params, locale);
+  const { status, retry } = useEmbedFunction<AddRegistrationWidget>(
+    registrationScriptUrl(widgetsUrl),
+    'addRegistrationWidget',
+    (addRegistrationWidget) => {
+      if (containerRef.current) addRegistrationWidget(containerId);
+    },
+    // A new query (new data-src) or a reload request rebuilds the frame.
+    `${src} ${reloadKey}`,
+  );
+
+  useEffect(() => {
+    onRegisteredRef.current = onRegistered;
+  }, [onRegistered]);
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (!isTrustedMessage(event, widgetsUrl, 'registration')) return;
+      const frame = containerRef.current?.querySelector('iframe');
+      if (!frame || event.source !== frame.contentWindow) return;
+      if (event.data.type === 'registered') {
+        onRegisteredRef.current?.();
+        return;
+      }
+      const height = resizeHeight(event.data);
+      if (height !== undefined) frame.style.height = `${height}px`;
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [widgetsUrl]);
+
+  return (
+    <div className={className} data-status={status}>
+      <div
+        ref={containerRef}
+        id={containerId}
+        data-src={src}
+        data-name={registrationFrameName(params.hash)}
+        data-testid="registration-widget"
+        className="w-full"
+      />
+      {status === 'loading' ? <EmbedLoading text={labels.loading} /> : null}
+      {status === 'failed' ? (
+        <EmbedFailure text={labels.failed} retryLabel={labels.retry} onRetry={retry} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Saves generated text as a file through a temporary `a[download]` (spec: "built on the device"). */
+export function saveTextFile(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; keeping the URL a while is harmless.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

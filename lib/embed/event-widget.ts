@@ -1,0 +1,42 @@
+import { EMBED_TIMEOUT_MS } from './constants';
+import { loadScript, ScriptLoadError } from './load-script';
+
+/** Options of `window.EventWidget.mount` (contract section 4). */
+export interface EventWidgetOptions {
+  hash: string;
+  hallId?: string | number;
+  locale: string;
+  isOnlyChat?: boolean;
+  isShowPoll?: boolean;
+}
+
+export interface EventWidgetApi {
+  mount(el: HTMLElement, options: EventWidgetOptions): void;
+}
+
+export function eventWidgetScriptUrl(widgetsUrl: string): string {
+  return `${widgetsUrl.replace(/\/+$/, '')}/event-widget.js`;
+}
+
+function readEventWidget(): EventWidgetApi | undefined {
+  const candidate = (window as unknown as { EventWidget?: unknown }).EventWidget;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const { mount } = candidate as { mount?: unknown };
+  return typeof mount === 'function' ? (candidate as EventWidgetApi) : undefined;
+}
+
+/**
+ * Loads `WIDGETS_URL/event-widget.js` once per page (shared promise, 20 s time-out) and returns
+ * `window.EventWidget`. A script that runs but defines no usable `EventWidget` fails like a load
+ * error: for the visitor both mean the module is not there.
+ */
+export async function loadEventWidget(
+  widgetsUrl: string,
+  { timeoutMs = EMBED_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<EventWidgetApi> {
+  const url = eventWidgetScriptUrl(widgetsUrl);
+  await loadScript(url, { timeoutMs });
+  const api = readEventWidget();
+  if (!api) throw new ScriptLoadError('error', url);
+  return api;
+}

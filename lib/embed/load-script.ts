@@ -1,0 +1,79 @@
+import { EMBED_TIMEOUT_MS } from './constants';
+
+export type ScriptLoadErrorType = 'error' | 'timeout';
+
+/**
+ * Spec section 8: loading a remote script fails with 'Loading script failed', carrying the
+ * failure type and the requested address. The UI turns it into a translated, retryable state.
+ */
+export class ScriptLoadError extends Error {
+  readonly type: ScriptLoadErrorType;
+  readonly url: string;
+
+  constructor(type: ScriptLoadErrorType, url: string) {
+    super('Loading script failed');
+    this.name = 'ScriptLoadError';
+    this.type = type;
+    this.url = url;
+  }
+}
+
+export function isScriptLoadError(value: unknown): value is ScriptLoadError {
+  return value instanceof ScriptLoadError;
+}
+
+/** One load per URL for the life of the page: every embed on it shares the same promise. */
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Appends `<script src=url async>` once and resolves when it has run. A failure (network error
+ * or `timeoutMs` without an answer) removes the tag and forgets the URL, so a retry really
+ * tries again instead of receiving the cached rejection.
+ */
+export function loadScript(
+  url: string,
+  { timeoutMs = EMBED_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<void> {
+  const existing = pending.get(url);
+  if (existing) return existing;
+  if (typeof document === 'undefined') {
+    return Promise.reject(new ScriptLoadError('error', url));
+  }
+
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+
+    const timer = setTimeout(() => fail('timeout'), timeoutMs);
+    function settle() {
+      clearTimeout(timer);
+      script.removeEventListener('load', onLoad);
+      script.removeEventListener('error', onError);
+    }
+    function onLoad() {
+      settle();
+      resolve();
+    }
+    function onError() {
+      fail('error');
+    }
+    function fail(type: ScriptLoadErrorType) {
+      settle();
+      script.remove();
+      pending.delete(url);
+      reject(new ScriptLoadError(type, url));
+    }
+
+    script.addEventListener('load', onLoad);
+    script.addEventListener('error', onError);
+    document.head.appendChild(script);
+  });
+  pending.set(url, promise);
+  return promise;
+}
+
+/** Tests only: forget every load, as a fresh page would. */
+export function resetLoadedScripts(): void {
+  pending.clear();
+}

@@ -1,0 +1,49 @@
+/**
+ * Messages the embedded frames post to the page (contract section 4):
+ * `{ source: 'player' | 'registration', type: 'resize' | 'registered', height? }`.
+ */
+
+export type FrameSource = 'player' | 'registration';
+
+export interface FrameMessage {
+  source: FrameSource;
+  type: string;
+  height?: unknown;
+}
+
+/** Frames cannot make the page taller than this, whatever they report. */
+export const MAX_FRAME_HEIGHT_PX = 10_000;
+
+/**
+ * The origin a configured base (`PLAYER_URL`, `WIDGETS_URL`) serves from. A same-origin path such
+ * as `/demo/player` resolves against the page's own origin.
+ */
+export function embedOrigin(base: string): string | undefined {
+  try {
+    return new URL(base, window.location.origin).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True only for a well-formed message from `allowedBase`'s origin that names `source`. */
+export function isTrustedMessage(
+  event: MessageEvent,
+  allowedBase: string,
+  source: FrameSource,
+): event is MessageEvent<FrameMessage> {
+  const origin = embedOrigin(allowedBase);
+  if (!origin || origin === 'null' || event.origin !== origin) return false;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return message.source === source && typeof message.type === 'string';
+}
+
+/** The height of a `resize` message in whole pixels, or undefined when it is not a usable one. */
+export function resizeHeight(message: FrameMessage): number | undefined {
+  if (message.type !== 'resize') return undefined;
+  const height = Number(message.height);
+  if (!Number.isFinite(height) || height <= 0) return undefined;
+  return Math.min(Math.ceil(height), MAX_FRAME_HEIGHT_PX);
+}

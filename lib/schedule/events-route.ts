@@ -1,0 +1,33 @@
+import 'server-only';
+import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
+import { getEvents } from '@/lib/api/readers';
+import { ID_PATTERN } from '@/lib/api/schemas';
+import { sanitizeEvents } from './sanitize-events';
+
+/**
+ * `GET /api/events/{hallId}`: the schedule island's 60-second refetch. Shared caches may keep an
+ * answer for 30 s and serve it stale for 60 more while refreshing, and the upstream call goes
+ * through the same tagged data cache as the page, so a crowd watching one event costs the
+ * upstream one call per period. Descriptions leave as sanitised HTML, like the page's own.
+ */
+
+export const EVENTS_CACHE_CONTROL = 'public, s-maxage=30, stale-while-revalidate=60';
+const NO_STORE = 'no-store';
+
+function errorResponse(code: string, status: number): Response {
+  return Response.json({ error: code }, { status, headers: { 'Cache-Control': NO_STORE } });
+}
+
+export async function eventsRouteResponse(hallId: string): Promise<Response> {
+  // The same rule as the upstream client, checked here so junk never reaches the data cache.
+  if (!ID_PATTERN.test(hallId) || !Number.isSafeInteger(Number(hallId))) {
+    return errorResponse(ERROR_CODES.WRONG_ACTIVITY_ID, 404);
+  }
+  try {
+    const events = sanitizeEvents(await getEvents(Number(hallId)));
+    return Response.json({ events }, { headers: { 'Cache-Control': EVENTS_CACHE_CONTROL } });
+  } catch (error) {
+    const apiError = toApiError(error, 'eventor');
+    return errorResponse(apiError.code, httpStatusFor(apiError));
+  }
+}

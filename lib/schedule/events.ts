@@ -1,0 +1,85 @@
+import type { ScheduleEvent } from '@/lib/api/schemas';
+import { formatScheduleDay, formatTime } from '@/lib/datetime/format';
+import { dayKey } from '@/lib/datetime/wall-clock';
+
+/** A schedule event with its stop time worked out (contract: the upstream sends none). */
+export type TimedEvent = ScheduleEvent & {
+  /** `undefined` when the rule gives no stop after the start (two events at the same time). */
+  eventStop: string | undefined;
+};
+
+export interface ScheduleDay<T> {
+  /** 'YYYY-MM-DD' in the display zone; a stable React key. */
+  dayKey: string;
+  /** 'DD.MM.YYYY' (spec: "Dates are shown as DD.MM.YYYY"). */
+  label: string;
+  events: T[];
+}
+
+/**
+ * Sorted by start, each with its stop: the next event's start, the last one's the activity's
+ * planned stop (contract section 2). The sort is stable, so events starting together keep the
+ * upstream's order.
+ */
+export function withStopTimes(
+  events: readonly ScheduleEvent[],
+  activity: { plannedStopDate: string },
+): TimedEvent[] {
+  const sorted = [...events].sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart));
+  return sorted.map((event, index) => {
+    const stop = sorted[index + 1]?.eventStart ?? activity.plannedStopDate;
+    return {
+      ...event,
+      eventStop: Date.parse(stop) > Date.parse(event.eventStart) ? stop : undefined,
+    };
+  });
+}
+
+/** Consecutive runs of events on the same calendar day at UTC+`offsetHours`; expects sorted input. */
+export function groupByDay<T extends { eventStart: string }>(
+  events: readonly T[],
+  offsetHours: number,
+): ScheduleDay<T>[] {
+  const days: ScheduleDay<T>[] = [];
+  for (const event of events) {
+    const key = dayKey(event.eventStart, offsetHours);
+    const last = days[days.length - 1];
+    if (last?.dayKey === key) {
+      last.events.push(event);
+    } else {
+      days.push({
+        dayKey: key,
+        label: formatScheduleDay(event.eventStart, offsetHours),
+        events: [event],
+      });
+    }
+  }
+  return days;
+}
+
+/** '10:00–11:30', or '10:00' when the stop is unknown. */
+export function eventTimeRange(
+  event: Pick<TimedEvent, 'eventStart' | 'eventStop'>,
+  offsetHours: number,
+): string {
+  const start = formatTime(event.eventStart, offsetHours);
+  return event.eventStop ? `${start}–${formatTime(event.eventStop, offsetHours)}` : start;
+}
+
+/** Materials and links the browser can open; the schema leaves non-http(s) URLs undefined. */
+export function usableMaterials(event: Pick<ScheduleEvent, 'materials'>) {
+  return event.materials.filter((item): item is { name: string; url: string } => !!item.url);
+}
+
+export function usableLinks(event: Pick<ScheduleEvent, 'links'>) {
+  return event.links.filter((item): item is { title: string; url: string } => !!item.url);
+}
+
+/** Spec: a card expands only when there is something to show — a description, materials or links. */
+export function isExpandable(event: ScheduleEvent): boolean {
+  return (
+    Boolean(event.description?.trim()) ||
+    usableMaterials(event).length > 0 ||
+    usableLinks(event).length > 0
+  );
+}

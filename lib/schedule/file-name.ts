@@ -1,0 +1,23 @@
+/**
+ * File names built from organizer text. Characters Windows, macOS or Linux refuse (and control
+ * characters, which some browsers turn into '_') become spaces; trailing dots and spaces are
+ * dropped because Windows strips them silently. Long names are cut well below the 255-byte
+ * limit most file systems share, leaving room for the suffix.
+ */
+
+const ILLEGAL = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+const MAX_STEM_CHARS = 120;
+
+export function safeFileStem(text: string): string {
+  const cleaned = text.replace(ILLEGAL, ' ').replace(/\s+/g, ' ').trim();
+  return Array.from(cleaned)
+    .slice(0, MAX_STEM_CHARS)
+    .join('')
+    .replace(/[\s.]+$/, '');
+}
+
+/** '<stem> <suffix>.<extension>', or '<suffix>.<extension>' when nothing of the stem survives. */
+export function safeFileName(stem: string, suffix: string, extension: string): string {
+  const base = [safeFileStem(stem), suffix].filter(Boolean).join(' ');
+  return `${base || 'file'}.${extension}`;
+}

@@ -1,0 +1,209 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { isPaid } from '@/lib/activity/derived';
+import type { Activity, ActivityType, Speaker } from '@/lib/api/schemas';
+import { htmlToPlainText } from '@/lib/security/sanitize';
+
+/**
+ * schema.org `Event` for the landings' JSON-LD (DESIGN.md, "Rendering rules"). Server only
+ * because the description is the organizer's HTML turned into plain text by sanitize-html.
+ */
+
+const SCHEMA = 'https://schema.org';
+
+/** Long enough for a search snippet; the full text is already in the page itself. */
+const DESCRIPTION_MAX_LENGTH = 1000;
+
+const ATTENDANCE_MODES: Record<ActivityType, string> = {
+  online: `${SCHEMA}/OnlineEventAttendanceMode`,
+  offline: `${SCHEMA}/OfflineEventAttendanceMode`,
+  hybrid: `${SCHEMA}/MixedEventAttendanceMode`,
+};
+
+export interface JsonLdOrganization {
+  '@type': 'Organization';
+  name: string;
+  url?: string;
+}
+
+export interface JsonLdPerson {
+  '@type': 'Person';
+  name: string;
+  jobTitle?: string;
+  worksFor?: JsonLdOrganization;
+}
+
+export interface JsonLdPlace {
+  '@type': 'Place';
+  name: string;
+  address: {
+    '@type': 'PostalAddress';
+    addressLocality?: string;
+    streetAddress?: string;
+  };
+}
+
+export interface JsonLdVirtualLocation {
+  '@type': 'VirtualLocation';
+  url: string;
+}
+
+export interface JsonLdOffer {
+  '@type': 'Offer';
+  price: number;
+  priceCurrency: 'RUB';
+  url: string;
+  availability?: string;
+}
+
+export interface EventJsonLd {
+  '@context': typeof SCHEMA;
+  '@type': 'Event';
+  name: string;
+  description?: string;
+  url: string;
+  startDate: string;
+  endDate: string;
+  eventAttendanceMode: string;
+  eventStatus: string;
+  location?: JsonLdPlace | JsonLdVirtualLocation | Array<JsonLdPlace | JsonLdVirtualLocation>;
+  image: string[];
+  organizer: JsonLdOrganization;
+  performer?: JsonLdPerson[];
+  offers?: JsonLdOffer;
+  isAccessibleForFree: boolean;
+  inLanguage: Locale;
+}
+
+export interface EventJsonLdInput {
+  activity: Activity;
+  locale: Locale;
+  /** Absolute canonical URL of the landing (also the online events' VirtualLocation). */
+  pageUrl: string;
+  /** Absolute URL of the event's Open Graph image. */
+  imageUrl: string;
+  /** Organizer when the event names none. */
+  brandName: string;
+  /** Organizer's site, used only together with the brand-name fallback. */
+  brandUrl?: string;
+  /** `isRegistrationOpen(activity, info)`; `undefined` (unknown) leaves availability out. */
+  registrationOpen?: boolean;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function personName({ firstName, middleName, lastName }: Speaker): string {
+  return [firstName, middleName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+function performer(speaker: Speaker): JsonLdPerson | undefined {
+  const name = personName(speaker);
+  if (!name) return undefined;
+  const person: JsonLdPerson = { '@type': 'Person', name };
+  const jobTitle = nonEmpty(speaker.position);
+  if (jobTitle) person.jobTitle = jobTitle;
+  const organization = nonEmpty(speaker.organization);
+  if (organization) person.worksFor = { '@type': 'Organization', name: organization };
+  return person;
+}
+
+/** A Place only when there is something to put in it: an empty address is invalid markup. */
+function place(activity: Activity): JsonLdPlace | undefined {
+  const city = nonEmpty(activity.location?.city);
+  const street = nonEmpty(activity.location?.address);
+  if (!city && !street) return undefined;
+  const address: JsonLdPlace['address'] = { '@type': 'PostalAddress' };
+  if (city) address.addressLocality = city;
+  if (street) address.streetAddress = street;
+  return { '@type': 'Place', name: [city, street].filter(Boolean).join(', '), address };
+}
+
+function location(activity: Activity, pageUrl: string): EventJsonLd['location'] {
+  const virtual: JsonLdVirtualLocation = { '@type': 'VirtualLocation', url: pageUrl };
+  if (activity.type === 'online') return virtual;
+  const physical = place(activity);
+  if (activity.type === 'offline') return physical;
+  return physical ? [physical, virtual] : virtual;
+}
+
+function offer(
+  activity: Activity,
+  pageUrl: string,
+  registrationOpen: boolean | undefined,
+): JsonLdOffer | undefined {
+  const price = activity.tickets?.ticketPrice;
+  if (!isPaid(activity) || price === undefined) return undefined;
+  const result: JsonLdOffer = { '@type': 'Offer', price, priceCurrency: 'RUB', url: pageUrl };
+  if (registrationOpen !== undefined) {
+    // Closed registration is not "sold out" (that would claim demand we do not know about).
+    result.availability = `${SCHEMA}/${registrationOpen ? 'InStock' : 'OutOfStock'}`;
+  }
+  return result;
+}
+
+export function eventJsonLd({
+  activity,
+  locale,
+  pageUrl,
+  imageUrl,
+  brandName,
+  brandUrl,
+  registrationOpen,
+}: EventJsonLdInput): EventJsonLd {
+  const organizerName = nonEmpty(activity.organizerName);
+  const organizer: JsonLdOrganization = {
+    '@type': 'Organization',
+    name: organizerName ?? brandName,
+  };
+  if (!organizerName && brandUrl) organizer.url = brandUrl;
+
+  const data: EventJsonLd = {
+    '@context': SCHEMA,
+    '@type': 'Event',
+    name: activity.name,
+    url: pageUrl,
+    startDate: activity.plannedStartDate,
+    endDate: activity.plannedStopDate,
+    eventAttendanceMode: ATTENDANCE_MODES[activity.type],
+    // schema.org has no "ended" status: a past date already says the event is over, and the
+    // other statuses (Cancelled, Postponed, …) would be false for completed or archived events.
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    image: [imageUrl],
+    organizer,
+    isAccessibleForFree: !isPaid(activity),
+    inLanguage: locale,
+  };
+
+  const description = htmlToPlainText(activity.landingDescription, DESCRIPTION_MAX_LENGTH);
+  if (description) data.description = description;
+  const where = location(activity, pageUrl);
+  if (where) data.location = where;
+  const performers = activity.speakers
+    .map(performer)
+    .filter((person): person is JsonLdPerson => !!person);
+  if (performers.length > 0) data.performer = performers;
+  const offers = offer(activity, pageUrl, registrationOpen);
+  if (offers) data.offers = offers;
+  return data;
+}
+
+/**
+ * JSON for inside `<script type="application/ld+json">`. The HTML parser ends the script at the
+ * first `</script` and treats `<!--` specially whatever the JSON says, so `<`, `>` and `&` are
+ * written as JSON `\u` escapes, which parse back to the same characters. U+2028/2029 are escaped
+ * for older JavaScript parsers that treat them as line breaks inside strings.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { platformOffsetHours } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import { formatStartPill } from '@/lib/datetime/format';
+import { htmlToPlainText } from '@/lib/security/sanitize';
+import { eventJsonLd, type EventJsonLd } from './json-ld';
+import { buildMetadata } from './metadata';
+import { absoluteUrl, localizedPath } from './urls';
+
+/**
+ * Metadata of the event landings (/max, /landing, /mid, /min): one function so the four variants
+ * announce an event identically to crawlers and link previews.
+ */
+
+/** Search engines cut descriptions near here; previews show less. */
+export const DESCRIPTION_MAX_LENGTH = 200;
+
+export interface LandingMetadataInput {
+  activity: Activity;
+  locale: Locale;
+  /** Public, locale-free path with its query: `/max?hash=demo-online`. */
+  path: string;
+}
+
+/** FNV-1a, 32 bit: a short, stable digest; collisions only cost a stale preview. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Absolute URL of the event's generated Open Graph image. Link-preview services cache images by
+ * URL for days, so `v` changes whenever something drawn on the image changes; the route ignores it.
+ */
+export function landingOgImageUrl(activity: Activity, locale: Locale): string {
+  const drawn = [
+    activity.name,
+    activity.plannedStartDate,
+    activity.plannedStopDate,
+    activity.type,
+    activity.theme ?? '',
+    String(activity.darkMode ?? false),
+    String(platformOffsetHours(activity)),
+    activity.activityPoster?.url ?? '',
+    getBrand().id,
+  ].join('\n');
+  const path = `/api/og/${locale}/${encodeURIComponent(activity.hash)}?v=${digest(drawn)}`;
+  return absoluteUrl(getConfig().SITE_URL, path);
+}
+
+/** Absolute canonical URL of a landing path in `locale`. */
+export function landingPageUrl(path: string, locale: Locale): string {
+  return absoluteUrl(getConfig().SITE_URL, localizedPath(path, locale));
+}
+
+export async function landingMetaDescription(activity: Activity, locale: Locale): Promise<string> {
+  const text = htmlToPlainText(activity.landingDescription, DESCRIPTION_MAX_LENGTH);
+  if (text) return text;
+  const [t, tActivity] = await Promise.all([
+    getTranslations({ locale, namespace: 'seo' }),
+    getTranslations({ locale, namespace: 'activity' }),
+  ]);
+  return t('descriptionFallback', {
+    format: tActivity(`type.${activity.type}`),
+    date: formatStartPill(activity, locale),
+  });
+}
+
+export async function landingMetadata({
+  activity,
+  locale,
+  path,
+}: LandingMetadataInput): Promise<Metadata> {
+  const title = activity.name.trim();
+  return buildMetadata({
+    title,
+    description: await landingMetaDescription(activity, locale),
+    path,
+    locale,
+    image: { url: landingOgImageUrl(activity, locale), alt: title || getBrand().name },
+  });
+}
+
+/** The "event not found" state: answered with 404, so kept out of search indexes. */
+export async function landingNotFoundMetadata({
+  locale,
+  path,
+}: Omit<LandingMetadataInput, 'activity'>): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  return buildMetadata({ title: t('notFoundTitle'), path, locale, noindex: true });
+}
+
+/**
+ * The landing's JSON-LD with the same URLs as its metadata. Render it with
+ * `<JsonLd data={…} />` (components/seo/JsonLd.tsx).
+ */
+export function landingEventJsonLd({
+  activity,
+  locale,
+  path,
+  registrationOpen,
+}: LandingMetadataInput & { registrationOpen?: boolean }): EventJsonLd {
+  return eventJsonLd({
+    activity,
+    locale,
+    pageUrl: landingPageUrl(path, locale),
+    imageUrl: landingOgImageUrl(activity, locale),
+    brandName: getBrand().name,
+    registrationOpen,
+  });
+}

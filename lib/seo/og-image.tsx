@@ -1,0 +1,268 @@
+import type { CSSProperties } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { Activity } from '@/lib/api/schemas';
+import { isHttpUrl } from '@/lib/api/schemas';
+import { formatStartPill } from '@/lib/datetime/format';
+import {
+  DARK_BACKGROUND,
+  THEME_ACCENTS,
+  accentContrast,
+  accentTextColor,
+  resolveTheme,
+  type ThemeName,
+} from '@/lib/theme/themes';
+
+/**
+ * The generated Open Graph image (1200×630), drawn for satori (`next/og`): props in, JSX out, no
+ * I/O, so the text it shows is unit-tested. Satori knows a subset of CSS: every element with
+ * more than one child needs `display: flex`, and sizes are plain pixels.
+ */
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+/**
+ * Satori keeps one font per name and weight, so the Latin and Cyrillic subsets of Inter need
+ * names of their own; characters missing from the first font are looked up in the next.
+ */
+export const OG_FONT_LATIN = 'Inter';
+export const OG_FONT_CYRILLIC = 'Inter Cyrillic';
+const OG_FONT_FAMILY = `${OG_FONT_LATIN}, ${OG_FONT_CYRILLIC}`;
+
+const PADDING = 64;
+const BAR_WIDTH = 20;
+const POSTER_WIDTH = 448;
+const POSTER_HEIGHT = 252; // 16:9
+const COLUMN_GAP = 48;
+/** Three lines of the largest size hold ~60 characters; longer names would be clamped anyway. */
+const TITLE_MAX_CHARS = 140;
+
+const LIGHT = { background: '#ffffff', foreground: '#1a1d21', muted: '#5b6470' } as const;
+const DARK = { background: DARK_BACKGROUND, foreground: '#f2f4f5', muted: '#a3abb3' } as const;
+
+export interface OgImageContent {
+  title: string;
+  /** '14 марта 2027, 10:00 (UTC+3)': platform zone with its offset. */
+  dateText: string;
+  /** Translated 'Онлайн' / 'Offline' / 'Online and offline'. */
+  formatLabel: string;
+  brandName: string;
+  theme: ThemeName;
+  darkMode: boolean;
+  /** A `data:` URL of the poster, already fetched; satori must not fetch on its own. */
+  posterSrc?: string;
+}
+
+export interface OgImageContentInput {
+  activity: Activity;
+  locale: Locale;
+  brandName: string;
+  /** Used when the event chooses no theme. */
+  brandTheme: ThemeName;
+  formatLabel: string;
+  posterSrc?: string;
+}
+
+export function ogImageContent({
+  activity,
+  locale,
+  brandName,
+  brandTheme,
+  formatLabel,
+  posterSrc,
+}: OgImageContentInput): OgImageContent {
+  const title = activity.name.trim() || brandName;
+  return {
+    title: title.length > TITLE_MAX_CHARS ? `${title.slice(0, TITLE_MAX_CHARS - 1)}…` : title,
+    dateText: formatStartPill(activity, locale),
+    formatLabel,
+    brandName,
+    theme: resolveTheme(activity.theme?.trim() ? activity.theme : brandTheme),
+    darkMode: activity.darkMode === true,
+    posterSrc,
+  };
+}
+
+/**
+ * Shorter names get bigger type. Bold Inter averages ~0.6 em per character, so each step keeps
+ * a name of that length within three lines of its column (556 px beside a poster, 1052 without).
+ */
+export function titleFontSize(title: string, withPoster: boolean): number {
+  const length = title.length;
+  if (withPoster) {
+    if (length <= 24) return 64;
+    if (length <= 48) return 50;
+    return 40;
+  }
+  if (length <= 30) return 84;
+  if (length <= 60) return 72;
+  return 56;
+}
+
+const fill: CSSProperties = { width: OG_WIDTH, height: OG_HEIGHT, display: 'flex' };
+
+export function OgImage({
+  title,
+  dateText,
+  formatLabel,
+  brandName,
+  theme,
+  darkMode,
+  posterSrc,
+}: OgImageContent) {
+  const accent = THEME_ACCENTS[theme];
+  const palette = darkMode ? DARK : LIGHT;
+  const textWidth =
+    OG_WIDTH - BAR_WIDTH - PADDING * 2 - (posterSrc ? POSTER_WIDTH + COLUMN_GAP : 0);
+  return (
+    <div
+      style={{
+        ...fill,
+        flexDirection: 'row',
+        backgroundColor: palette.background,
+        color: palette.foreground,
+        fontFamily: OG_FONT_FAMILY,
+      }}
+    >
+      <div style={{ width: BAR_WIDTH, height: OG_HEIGHT, backgroundColor: accent }} />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: OG_WIDTH - BAR_WIDTH,
+          height: OG_HEIGHT,
+          padding: PADDING,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <div
+            style={{
+              display: 'flex',
+              padding: '8px 22px',
+              borderRadius: 999,
+              backgroundColor: accent,
+              color: accentContrast(accent),
+              fontSize: 26,
+              fontWeight: 700,
+            }}
+          >
+            {formatLabel}
+          </div>
+          <div style={{ display: 'flex', fontSize: 28, fontWeight: 700, color: palette.muted }}>
+            {brandName}
+          </div>
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: COLUMN_GAP }}>
+          <div
+            style={{
+              display: 'block',
+              lineClamp: 3,
+              width: textWidth,
+              fontSize: titleFontSize(title, Boolean(posterSrc)),
+              fontWeight: 700,
+              lineHeight: 1.15,
+            }}
+          >
+            {title}
+          </div>
+          {posterSrc ? (
+            // satori draws <img> only; next/image does not exist here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={posterSrc}
+              alt=""
+              width={POSTER_WIDTH}
+              height={POSTER_HEIGHT}
+              style={{ objectFit: 'cover', borderRadius: 16 }}
+            />
+          ) : null}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 32,
+            color: accentTextColor(accent, palette.background),
+            fontWeight: 700,
+          }}
+        >
+          {dateText}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Drawn when the event could not be read: the brand name on the default accent. */
+export function OgFallbackImage({ brandName }: { brandName: string }) {
+  const accent = THEME_ACCENTS.default;
+  return (
+    <div
+      style={{
+        ...fill,
+        alignItems: 'center',
+        justifyContent: 'center',
+        backgroundColor: accent,
+        color: accentContrast(accent),
+        fontFamily: OG_FONT_FAMILY,
+        fontSize: 96,
+        fontWeight: 700,
+      }}
+    >
+      {brandName}
+    </div>
+  );
+}
+
+/** Image types satori can decode; WebP and AVIF it cannot. */
+const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
+const POSTER_MAX_BYTES = 3 * 1024 * 1024;
+export const POSTER_TIMEOUT_MS = 1500;
+
+export function posterMimeType(contentType: string | null): string | undefined {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return POSTER_TYPES.find((known) => known === type);
+}
+
+/**
+ * The poster as a `data:` URL, or `undefined` when it cannot be had quickly: not http(s), slow,
+ * not an image satori draws, or too big. The image is then drawn without it, never failed.
+ */
+export async function loadPoster(
+  url: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = POSTER_TIMEOUT_MS,
+): Promise<string | undefined> {
+  if (!isHttpUrl(url)) return undefined;
+  try {
+    const response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+    const type = posterMimeType(response.headers.get('content-type'));
+    if (!response.ok || !type) return undefined;
+    if (Number(response.headers.get('content-length')) > POSTER_MAX_BYTES) return undefined;
+    const bytes = await readAtMost(response, POSTER_MAX_BYTES);
+    if (!bytes || bytes.byteLength === 0) return undefined;
+    return `data:${type};base64,${bytes.toString('base64')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The body, or `undefined` once it grows past `maxBytes` (a missing Content-Length proves nothing). */
+async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (!response.body) return undefined;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { PARTNER_AUTOPLAY_DELAY_MS } from './options';
+import type { SliderApi } from './use-slider-controls';
+
+/**
+ * Autoplay that pauses while anything asks it to (spec section 4: "Slider autoplay pauses on
+ * hover or interaction and when the tab is hidden, and resumes afterwards"). Every cause is a
+ * separate reason, so leaving the slider with the mouse does not resume a slider that still has
+ * keyboard focus, or that the visitor paused with the button.
+ */
+
+export type PauseReason = 'hover' | 'pointer' | 'focus' | 'hidden' | 'user' | 'reducedMotion';
+
+/** The embla-carousel-autoplay plugin methods the pauser drives. */
+export interface AutoplayLike {
+  play(): void;
+  stop(): void;
+  isPlaying(): boolean;
+}
+
+/**
+ * The plugin leaves every pause and resume to `createAutoplayPauser`: it starts stopped and
+ * never restarts itself (`stopOnInteraction` only stops on drag, which the pauser resumes).
+ */
+export const PARTNER_AUTOPLAY_OPTIONS = {
+  delay: PARTNER_AUTOPLAY_DELAY_MS,
+  playOnInit: false,
+  stopOnInteraction: true,
+  stopOnMouseEnter: false,
+  stopOnFocusIn: false,
+} as const;
+
+export interface AutoplayPauser {
+  pause(reason: PauseReason): void;
+  resume(reason: PauseReason): void;
+  /** Sets several reasons on or off, then applies them once. */
+  update(changes: Partial<Record<PauseReason, boolean>>): void;
+  /** Re-applies the current reasons (after embla re-initialised the plugin, stopped). */
+  sync(): void;
+  isPaused(): boolean;
+}
+
+/**
+ * `canPlay` is false while every slide fits on screen: the plugin is not even initialised then
+ * (embla skips it for a single snap), so it must not be asked to play.
+ */
+export function createAutoplayPauser(
+  autoplay: () => AutoplayLike | undefined,
+  canPlay: () => boolean,
+): AutoplayPauser {
+  const reasons = new Set<PauseReason>();
+
+  function sync() {
+    const plugin = autoplay();
+    if (!plugin) return;
+    const shouldPlay = reasons.size === 0 && canPlay();
+    // play() restarts the delay, so only call it when the plugin is actually stopped.
+    if (shouldPlay && !plugin.isPlaying()) plugin.play();
+    if (!shouldPlay && plugin.isPlaying()) plugin.stop();
+  }
+
+  return {
+    pause(reason) {
+      reasons.add(reason);
+      sync();
+    },
+    resume(reason) {
+      reasons.delete(reason);
+      sync();
+    },
+    update(changes) {
+      for (const [reason, active] of Object.entries(changes) as [PauseReason, boolean][]) {
+        if (active) reasons.add(reason);
+        else reasons.delete(reason);
+      }
+      sync();
+    },
+    sync,
+    isPaused: () => reasons.size > 0,
+  };
+}
+
+export type AutoplayEvent = 'reInit' | 'pointerDown' | 'pointerUp';
+
+/** embla's API as the autoplay hook uses it; `EmblaCarouselType` satisfies it. */
+export interface AutoplayHost extends Omit<SliderApi, 'on' | 'off'> {
+  plugins(): { autoplay?: AutoplayLike };
+  on(event: AutoplayEvent, callback: () => void): unknown;
+  off(event: AutoplayEvent, callback: () => void): unknown;
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function reducedMotionQuery(): MediaQueryList | undefined {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION_QUERY)
+    : undefined;
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** The visitor's "reduce motion" setting, live; false on the server. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * Runs the carousel's autoplay plugin under `createAutoplayPauser`: hover (mouseenter/leave),
+ * drag (embla pointerDown/Up), keyboard focus inside `root`, a hidden tab, the visitor's pause
+ * button (`userPaused`) and reduced motion each hold it paused until they end.
+ */
+export function useAutoplayPauses(
+  api: AutoplayHost | undefined,
+  root: RefObject<HTMLElement | null>,
+  { userPaused, reducedMotion }: { userPaused: boolean; reducedMotion: boolean },
+): void {
+  const pauser = useRef<AutoplayPauser | null>(null);
+
+  useEffect(() => {
+    const node = root.current;
+    if (!api || !node) return;
+    const control = createAutoplayPauser(
+      () => api.plugins().autoplay,
+      () => api.canScrollPrev() || api.canScrollNext(),
+    );
+    pauser.current = control;
+
+    const onEnter = () => control.pause('hover');
+    const onLeave = () => control.resume('hover');
+    const onPointerDown = () => control.pause('pointer');
+    const onPointerUp = () => control.resume('pointer');
+    const onFocusIn = () => control.pause('focus');
+    const onFocusOut = (event: FocusEvent) => {
+      // Focus moving between slides stays inside; only leaving the slider resumes.
+      if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) {
+        control.resume('focus');
+      }
+    };
+    const onVisibility = () =>
+      document.visibilityState === 'hidden' ? control.pause('hidden') : control.resume('hidden');
+
+    node.addEventListener('mouseenter', onEnter);
+    node.addEventListener('mouseleave', onLeave);
+    node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('focusout', onFocusOut);
+    document.addEventListener('visibilitychange', onVisibility);
+    api.on('pointerDown', onPointerDown);
+    api.on('pointerUp', onPointerUp);
+    api.on('reInit', control.sync);
+    // No sync here: the effect below applies the props' reasons and starts playing if allowed.
+    if (document.visibilityState === 'hidden') control.pause('hidden');
+
+    return () => {
+      node.removeEventListener('mouseenter', onEnter);
+      node.removeEventListener('mouseleave', onLeave);
+      node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('visibilitychange', onVisibility);
+      api.off('pointerDown', onPointerDown);
+      api.off('pointerUp', onPointerUp);
+      api.off('reInit', control.sync);
+      pauser.current = null;
+    };
+  }, [api, root]);
+
+  // Declared after the effect above, so it runs after it in the same commit (also when `api`
+  // first arrives) and finds the pauser in place.
+  useEffect(() => {
+    pauser.current?.update({ user: userPaused, reducedMotion });
+  }, [api, userPaused, reducedMotion]);
+}
