@@ -76,7 +76,7 @@ export async function LandingHeader({
             ) : (
               // eslint-disable-next-line @next/next/no-img-element -- static SVG brand logo
               <img
-                src={brand.logo}
+                src={activity.darkMode ? brand.logoOnDark : brand.logo}
                 alt={tShell('logoAlt', { brand: brand.name })}
                 width={160}
                 height={40}

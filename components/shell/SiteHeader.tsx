@@ -22,26 +22,30 @@ export async function SiteHeader(props: Props) {
 
   return (
     <header className="border-b border-line bg-page">
-      <div className="relative mx-auto flex min-h-header max-w-banner items-center justify-center px-4 tablet:px-8">
-        {props.variant === 'product' ? (
-          // eslint-disable-next-line @next/next/no-img-element -- static SVG product logo
-          <img
-            src={props.brand.logo}
-            alt={t('logoAlt', { brand: props.brand.name })}
-            width={160}
-            height={40}
-            className="h-10 w-auto"
-          />
-        ) : logo?.url ? (
-          <Picture
-            src={logo.url}
-            alt={t('landingLogoAlt')}
-            imageSources={logo.imageSources}
-            isLogo
-          />
-        ) : null}
-        <div className="absolute top-1/2 right-4 -translate-y-1/2 tablet:right-8">
-          <LocaleSwitcher locale={props.locale} />
+      {/* Logo centred; a wide one shrinks instead of running under the switcher. */}
+      <div className="mx-auto grid min-h-header max-w-banner grid-cols-[1fr_minmax(0,auto)_1fr] items-center gap-3 px-4 py-2 tablet:px-8">
+        <div aria-hidden="true" />
+        <div className="flex min-w-0 justify-center">
+          {props.variant === 'product' ? (
+            // eslint-disable-next-line @next/next/no-img-element -- static SVG product logo
+            <img
+              src={props.brand.logo}
+              alt={t('logoAlt', { brand: props.brand.name })}
+              width={160}
+              height={40}
+              className="h-10 w-auto max-w-full"
+            />
+          ) : logo?.url ? (
+            <Picture
+              src={logo.url}
+              alt={t('landingLogoAlt')}
+              imageSources={logo.imageSources}
+              isLogo
+            />
+          ) : null}
+        </div>
+        <div className="justify-self-end">
+          <LocaleSwitcher locale={props.locale} currentHref={props.currentHref} />
         </div>
       </div>
     </header>

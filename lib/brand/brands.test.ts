@@ -28,6 +28,7 @@ describe('brands', () => {
     for (const brand of Object.values(BRANDS)) {
       const files = [
         brand.logo,
+        brand.logoOnDark,
         brand.madeInLogo,
         ...Object.values(brand.poster),
         ...Object.values(brand.socialImage),

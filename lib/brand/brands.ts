@@ -19,6 +19,8 @@ export interface BrandConfig {
   name: string;
   /** Product logo for light backgrounds (public path). */
   logo: string;
+  /** The same logo with light lettering, for dark-mode events. */
+  logoOnDark: string;
   /** Platform mark shown in the footer on the test page and for halls with branding enabled. */
   madeInLogo: string;
   userAgreementLink: PerLocale<string>;
@@ -30,8 +32,9 @@ export interface BrandConfig {
   /** Default poster (16:9 SVG) when the event has none. */
   poster: PerLocale<string>;
   /**
-   * Default video poster (short muted WebM loop, scripts/render-brand-assets.mjs) when the event's poster type is video but it
-   * has no video URL. `null` would mean "fall back to the image poster".
+   * Default video poster when the event's poster type is video but it has no video URL: a short
+   * muted VP9 WebM loop over the image poster (scripts/render-brand-assets.mjs). `null` means
+   * "fall back to the image poster" (`defaultVideoPoster` does that).
    */
   videoPoster: PerLocale<string | null>;
   /**
@@ -47,6 +50,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     theme: 'default',
     name: 'Eventum',
     logo: '/brands/default/logo.svg',
+    logoOnDark: '/brands/default/logo-on-dark.svg',
     madeInLogo: '/brands/default/made-in.svg',
     userAgreementLink: {
       ru: 'https://eventum.example/ru/agreement',
@@ -64,6 +68,7 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     theme: 'mashroom',
     name: 'Cloud Events',
     logo: '/brands/cloud-events/logo.svg',
+    logoOnDark: '/brands/cloud-events/logo-on-dark.svg',
     madeInLogo: '/brands/cloud-events/made-in.svg',
     userAgreementLink: {
       ru: 'https://cloud-events.example/ru/legal/agreement',

@@ -58,11 +58,36 @@ describe('notifications', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('keeps a notice without timeout until closed', () => {
-    const fire = setup({ message: 'Sticky', timeout: 0 });
+  it.each([0, Infinity])('keeps a notice with timeout %s until closed', (timeout) => {
+    const fire = setup({ message: 'Sticky', timeout });
     fire();
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByText('Sticky')).toBeInTheDocument();
+  });
+
+  it('honours a custom timeout and closes each notice on its own clock', () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
+        <NotificationsProvider>
+          <Trigger notice={{ message: 'Short', timeout: 1000 }} />
+          <Trigger notice={{ message: 'Long' }} />
+        </NotificationsProvider>
+      </NextIntlClientProvider>,
+    );
+    const [short, long] = screen.getAllByText('fire');
+    fireEvent.click(short!);
+    fireEvent.click(long!);
+    act(() => jest.advanceTimersByTime(1000 + LEAVE_DURATION_MS));
+    expect(screen.queryByText('Short')).not.toBeInTheDocument();
+    expect(screen.getByText('Long')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS - 1000));
+    expect(screen.queryByText('Long')).not.toBeInTheDocument();
+  });
+
+  it('uses an outline colour per type, black by default', () => {
+    const fire = setup({ message: 'Plain' });
+    fire();
+    expect(screen.getByRole('status')).toHaveStyle({ borderColor: NOTICE_COLORS.default });
   });
 
   it('stacks notices with the measured height plus 7 px between them', () => {

@@ -22,7 +22,7 @@ import {
 export interface NoticeInput {
   message: string;
   type?: NoticeType;
-  /** Milliseconds before the notice leaves; 0 keeps it until closed. */
+  /** Milliseconds before the notice leaves; 0 or Infinity keeps it until closed. */
   timeout?: number;
 }
 
@@ -74,7 +74,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     ({ message, type = 'default', timeout = DEFAULT_TIMEOUT_MS }) => {
       const id = nextId.current++;
       setNotices((current) => [...current, { id, message, type, leaving: false }]);
-      if (timeout > 0) later(() => dismiss(id), timeout);
+      // Infinity would reach setTimeout as 0 and close the notice at once.
+      if (Number.isFinite(timeout) && timeout > 0) later(() => dismiss(id), timeout);
       return id;
     },
     [dismiss, later],
@@ -117,7 +118,7 @@ function NotificationList({
           role={notice.type === 'error' ? 'alert' : 'status'}
           data-type={notice.type}
           data-leaving={notice.leaving || undefined}
-          className="pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-[#111] shadow-lg transition-all data-[leaving]:translate-x-4 data-[leaving]:opacity-0"
+          className="pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-[#111] shadow-lg transition-all starting:translate-x-4 starting:opacity-0 motion-reduce:transition-none data-[leaving]:translate-x-4 data-[leaving]:opacity-0"
           style={{
             borderColor: NOTICE_COLORS[notice.type],
             transitionDuration: `${LEAVE_DURATION_MS}ms`,

@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { activitySchema, type Activity } from '@/lib/api/schemas';
+import { BRANDS } from '@/lib/brand/brands';
+import en from '@/messages/en.json';
+import { SiteHeader } from './SiteHeader';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: 'shell' }) =>
+    createTranslator({ locale: 'en', messages: en, namespace }),
+}));
+// The switcher is an async server component of its own, tested on its own.
+jest.mock('./LocaleSwitcher', () => ({
+  LocaleSwitcher: ({ currentHref }: { currentHref?: string }) => (
+    <nav aria-label="Language" data-href={currentHref} />
+  ),
+}));
+
+function activity(extra: Record<string, unknown> = {}): Activity {
+  return activitySchema.parse({
+    activityID: 1,
+    hash: 'h',
+    name: 'Event',
+    status: 'planned',
+    type: 'online',
+    plannedStartDate: '2027-03-14T10:00:00+03:00',
+    plannedStopDate: '2027-03-14T18:00:00+03:00',
+    mainHall: { id: 7 },
+    ...extra,
+  });
+}
+
+describe('SiteHeader', () => {
+  it('shows the product logo and the locale switcher on the test page', async () => {
+    render(await SiteHeader({ variant: 'product', brand: BRANDS['cloud-events'], locale: 'en' }));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cloud Events logo' })).toHaveAttribute(
+      'src',
+      BRANDS['cloud-events'].logo,
+    );
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it("shows the event's landing logo on the minimal landing", async () => {
+    render(
+      await SiteHeader({
+        variant: 'landing-logo',
+        brand: BRANDS.default,
+        locale: 'en',
+        currentHref: '/min?hash=h',
+        activity: activity({ landingLogo: { url: 'https://cdn.example/logo.png' } }),
+      }),
+    );
+    expect(screen.getByRole('img', { name: 'Event logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/logo.png',
+    );
+    expect(screen.queryByRole('img', { name: 'Eventum logo' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Language' })).toHaveAttribute(
+      'data-href',
+      '/min?hash=h',
+    );
+  });
+
+  it('leaves the logo slot empty when the event has no landing logo', async () => {
+    render(
+      await SiteHeader({
+        variant: 'landing-logo',
+        brand: BRANDS.default,
+        locale: 'en',
+        activity: activity(),
+      }),
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

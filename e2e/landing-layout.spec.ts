@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const VIEWPORTS = [375, 768, 1024, 1440];
+
+test.describe('full landing layout', () => {
+  for (const width of VIEWPORTS) {
+    test(`${width} px: no horizontal scrolling, menu inline only from 1024 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/max?hash=demo-online');
+      // Measured once the sliders have laid themselves out.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const drawerButton = page.getByRole('button', { name: 'Открыть меню' });
+      if (width >= 1024) await expect(drawerButton).toBeHidden();
+      else await expect(drawerButton).toBeVisible();
+    });
+  }
+
+  for (const hash of ['demo-online', 'demo-offline', 'demo-hybrid']) {
+    for (const locale of ['ru', 'en']) {
+      test(`screenshot: ${hash} (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(`${locale === 'en' ? '/en' : ''}/max?hash=${hash}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/landing-${hash}-${locale}.png`,
+          fullPage: true,
+        });
+      });
+    }
+  }
+});
+
+test.describe('full landing accessibility (axe-core)', () => {
+  const blocking = (
+    violations: { impact?: string | null; id: string; nodes: { target: unknown[] }[] }[],
+  ) =>
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  for (const path of [
+    '/max?hash=demo-online',
+    '/en/max?hash=demo-online',
+    '/max?hash=demo-offline',
+    '/en/max?hash=demo-hybrid',
+  ]) {
+    test(`${path}: no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(blocking((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    });
+  }
+
+  for (const path of ['/max?hash=demo-online', '/en/max?hash=demo-online']) {
+    test(`${path} with the drawer open: no serious or critical violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await page.getByRole('button', { name: /Открыть меню|Open menu/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(blocking((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    });
+  }
+});

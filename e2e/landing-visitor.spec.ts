@@ -1,0 +1,304 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoActivity, demoEvents } from './support/demo';
+
+/** The section anchors of the page, in document order. */
+async function anchors(page: Page) {
+  return page
+    .locator('main [id]')
+    .evaluateAll((nodes) =>
+      nodes
+        .map((node) => node.id)
+        .filter((id) =>
+          [
+            'platform-widget',
+            'registration-section',
+            'schedule',
+            'speakers',
+            'faq',
+            'partners',
+            'location',
+          ].includes(id),
+        ),
+    );
+}
+
+test.describe('full landing: blocks, in the spec order and under its conditions', () => {
+  test('online event: player, description, schedule, speakers, FAQ, partners; no registration section or location', async ({
+    page,
+    request,
+  }) => {
+    const activity = await demoActivity(request, 'demo-online');
+    await page.goto('/max?hash=demo-online');
+    await expect(page).toHaveTitle(activity.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+    expect(await anchors(page)).toEqual([
+      'platform-widget',
+      'schedule',
+      'speakers',
+      'faq',
+      'partners',
+    ]);
+    await expect(page.getByTestId('start-pill')).toContainText('(UTC+3)');
+    await expect(page.getByTestId('duration-pill')).toContainText('(UTC+3)');
+    await expect(page.getByTestId('qr-block')).toHaveCount(0);
+  });
+
+  test('offline event: poster instead of player, registration, location with a map link, payment logos', async ({
+    page,
+    request,
+  }) => {
+    const activity = await demoActivity(request, 'demo-offline');
+    await page.goto('/max?hash=demo-offline');
+    expect(await anchors(page)).toEqual([
+      'platform-widget',
+      'registration-section',
+      'schedule',
+      'speakers',
+      'location',
+    ]);
+    await expect(page.locator('#platform-widget iframe')).toHaveCount(0);
+    await expect(page.locator('#platform-widget img')).toBeVisible();
+    await expect(page.getByTestId('qr-block')).toContainText(activity.qrCode!.annotation!);
+    const location = page.locator('#location');
+    await expect(location).toContainText(
+      `${activity.location!.city}, ${activity.location!.address}`,
+    );
+    const map = location.getByRole('link', { name: /Открыть на карте/ });
+    await expect(map).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(page.getByTestId('payment-logos')).toBeVisible();
+  });
+
+  test('required fields only: banner and player, every optional block hidden', async ({ page }) => {
+    await page.goto('/max?hash=demo-bare');
+    expect(await anchors(page)).toEqual(['platform-widget']);
+    await expect(page.getByTestId('description')).toHaveCount(0);
+  });
+
+  test('hybrid dark event: dark background, city without address', async ({ page }) => {
+    await page.goto('/en/max?hash=demo-hybrid');
+    const background = await page
+      .locator('[data-dark="true"]')
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).toBe('rgb(2, 7, 3)');
+    await expect(page.locator('#location')).toContainText('address not specified');
+  });
+});
+
+test.describe('full landing: player', () => {
+  test('the frame address carries the spec query, and the landing flags come from the URL', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/max?hash=demo-online&debug=1&isOnlyChat=true&isHighload=1&customDomain=events.example',
+    );
+    const frame = page.getByTestId('player-frame');
+    await expect(frame).toHaveAttribute('src', /^\/demo\/player\/\?/);
+    const src = new URL((await frame.getAttribute('src'))!, 'http://x');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      hash: 'demo-online',
+      'hall-id': '201',
+      locale: 'ru',
+      debug: 'true',
+      'is-only-chat': 'true',
+      'is-highload': 'true',
+      'custom-domain': 'events.example',
+    });
+    await expect(frame).toHaveAttribute('allow', /autoplay/);
+    await expect(frame).toHaveAttribute('data-player-initialised', 'true');
+  });
+});
+
+test.describe('full landing: header menu', () => {
+  test('inline above 1024 px; a menu item scrolls its section below the fixed header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/max?hash=demo-online');
+    const nav = page.getByRole('navigation', { name: 'Разделы страницы' });
+    await nav.getByRole('link', { name: 'Спикеры' }).click();
+    await expect
+      .poll(() =>
+        page.locator('#speakers').evaluate((node) => Math.round(node.getBoundingClientRect().top)),
+      )
+      .toBeGreaterThanOrEqual(60);
+    await expect
+      .poll(() =>
+        page.locator('#speakers').evaluate((node) => Math.round(node.getBoundingClientRect().top)),
+      )
+      .toBeLessThanOrEqual(70);
+    await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
+  });
+
+  test('below 1024 px a drawer: focus stays inside, Esc closes it, page scroll is locked while open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/max?hash=demo-offline');
+    const open = page.getByRole('button', { name: 'Открыть меню' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await expect(drawer.getByRole('link', { name: 'Регистрация' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect(open).toBeFocused();
+  });
+});
+
+test.describe('full landing: registration', () => {
+  test('the dialog shows the widget; Esc closes it and focus returns to the button', async ({
+    page,
+  }) => {
+    await page.goto('/max?hash=demo-offline');
+    const button = page
+      .locator('#registration-section')
+      .getByRole('button', { name: 'Зарегистрироваться' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Регистрация на мероприятие' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe[name="demo-offline-platform"]')).toHaveAttribute(
+      'src',
+      /\/demo\/widgets\/registration\?hash=demo-offline/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the header register button appears on wide screens and leads to the player for online events', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/max?hash=demo-online');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Зарегистрироваться' }),
+    ).toHaveAttribute('href', '#platform-widget');
+  });
+});
+
+test.describe('full landing: schedule', () => {
+  test('grouped by day; cards expand only when they have details; the live card is marked', async ({
+    page,
+    request,
+  }) => {
+    const events = await demoEvents(request, 201);
+    await page.goto('/max?hash=demo-online');
+    const cards = page.getByTestId('schedule-event');
+    await expect(cards).toHaveCount(events.length);
+    await expect(page.locator('#schedule h3').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(page.getByTestId('schedule-now')).toHaveCount(1);
+    // Located by a stable trait (it has a toggle), not by the attribute the click changes.
+    const expandable = cards.filter({ has: page.locator('button[aria-expanded]') }).first();
+    await expect(expandable).toHaveAttribute('data-expanded', 'false');
+    await expandable.getByRole('button').click();
+    await expect(expandable).toHaveAttribute('data-expanded', 'true');
+  });
+
+  test('hybrid with platform time: starts on the platform zone, switches to the visitor zone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/en/max?hash=demo-hybrid');
+    const firstTime = page.getByTestId('schedule-event').first().locator('h4');
+    await expect(page.getByRole('button', { name: 'Platform time (UTC+3)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(firstTime).toContainText('10:00');
+    await page.getByRole('button', { name: 'Your time (UTC+9)' }).click();
+    await expect(firstTime).toContainText('16:00');
+    await context.close();
+  });
+
+  test('downloads: the generated programme, the .ics file and the Google Calendar link', async ({
+    page,
+    request,
+  }) => {
+    const activity = await demoActivity(request, 'demo-hybrid');
+    await page.goto('/en/max?hash=demo-hybrid');
+    const [html] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the programme' }).click(),
+    ]);
+    expect(html.suggestedFilename()).toBe(`${activity.name} Расписание.html`);
+    const [ics] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(ics.suggestedFilename()).toMatch(/\.ics$/);
+    const text = await (await ics.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString()).toContain('BEGIN:VCALENDAR');
+    await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
+  });
+
+  test('events are refetched through the product API every 60 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/max?hash=demo-online');
+    const refetch = page.waitForRequest((request) => request.url().includes('/api/events/201'));
+    await page.clock.fastForward('01:05');
+    expect((await refetch).url()).toContain('/api/events/201');
+  });
+});
+
+test.describe('full landing: speakers, partners, FAQ', () => {
+  test('speaker slider moves with the next button; partner links open in a new tab', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/max?hash=demo-online');
+    const next = page.getByRole('button', { name: 'Следующие спикеры' });
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect(page.getByRole('button', { name: 'Предыдущие спикеры' })).toBeEnabled();
+    const partnerLink = page.locator('#partners a[href^="http"]').first();
+    await expect(partnerLink).toHaveAttribute('target', '_blank');
+    await expect(partnerLink).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('FAQ items start closed and open with the keyboard', async ({ page }) => {
+    await page.goto('/max?hash=demo-online');
+    const first = page.locator('#faq details').first();
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+  });
+});
+
+test.describe('full landing: analytics counter', () => {
+  test('loads the Metrica tag after interactive and initialises it with the spec options', async ({
+    page,
+  }) => {
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__tagLoaded = true;' }),
+    );
+    await page.goto('/max?hash=demo-online');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded))
+      .toBe(true);
+    const calls = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { ym: { a?: unknown[] } }).ym.a),
+    );
+    expect(calls).toContain('"init"');
+    expect(calls).toContain('"webvisor":true');
+    expect(calls).toContain('"clickmap":true');
+  });
+
+  test('no counter without a metrica code', async ({ page }) => {
+    await page.goto('/max?hash=demo-bare');
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe(
+      'undefined',
+    );
+  });
+});
