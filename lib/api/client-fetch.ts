@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { ApiService } from './errors';
-import { requestJson, type HttpMethod } from './transport';
+import { requestJson, type BodyParser, type HttpMethod } from './transport';
 
 /**
  * For client islands calling the product's own `/api/...` routes: failures become the same
@@ -10,8 +9,9 @@ import { requestJson, type HttpMethod } from './transport';
 /** Longer than the server's upstream timeout, so the server's own answer normally wins. */
 export const CLIENT_TIMEOUT_MS = 15_000;
 
-export interface FetchJsonOptions<S extends z.ZodType> {
-  schema: S;
+export interface FetchJsonOptions<T> {
+  /** A zod schema, or a small hand-written parser where zod should stay out of the bundle. */
+  schema: BodyParser<T>;
   /** The upstream service behind the route, for the service-specific error text. */
   service: ApiService;
   signal?: AbortSignal;
@@ -20,7 +20,7 @@ export interface FetchJsonOptions<S extends z.ZodType> {
   timeoutMs?: number;
 }
 
-export function fetchJson<S extends z.ZodType>(
+export function fetchJson<T>(
   url: string,
   {
     schema,
@@ -29,8 +29,8 @@ export function fetchJson<S extends z.ZodType>(
     method = 'GET',
     body,
     timeoutMs = CLIENT_TIMEOUT_MS,
-  }: FetchJsonOptions<S>,
-): Promise<z.output<S>> {
+  }: FetchJsonOptions<T>,
+): Promise<T> {
   return requestJson({
     url,
     service,

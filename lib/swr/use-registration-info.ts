@@ -1,9 +1,23 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import { fetchJson } from '@/lib/api/client-fetch';
+import type { BodyParser } from '@/lib/api/transport';
 
-export const registrationInfoSchema = z.object({ isRegistrationActive: z.boolean() });
-export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
+export interface RegistrationInfo {
+  isRegistrationActive: boolean;
+}
+
+/** Hand-written rather than zod: this runs in the browser, where zod would cost ~30 kB. */
+export const registrationInfoSchema: BodyParser<RegistrationInfo> = {
+  safeParse(value) {
+    const active =
+      typeof value === 'object' && value !== null && 'isRegistrationActive' in value
+        ? value.isRegistrationActive
+        : undefined;
+    return typeof active === 'boolean'
+      ? { success: true, data: { isRegistrationActive: active } }
+      : { success: false };
+  },
+};
 
 export function registrationInfoUrl(hash: string): string {
   return `/api/registration-info/${encodeURIComponent(hash)}`;
