@@ -40,3 +40,10 @@ test.describe('locales', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 });
+
+test('the demo index links each demo event to its full landing', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Global Product Summit 2027' }).click();
+  await expect(page).toHaveURL(/\/en\/max\?hash=demo-hybrid$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Global Product Summit 2027');
+});

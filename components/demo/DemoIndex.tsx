@@ -9,7 +9,7 @@ import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
 import { formatDuration, durationParts, formatStartPill } from '@/lib/datetime/format';
 import { DEMO_IDS } from '@/lib/demo/ids';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 
 type Loaded = { hash: string; activity?: Activity; error?: string };
 
@@ -69,7 +69,14 @@ export async function DemoIndex({ locale }: { locale: Locale }) {
               <p className="font-mono text-sm text-muted">{hash}</p>
               {activity ? (
                 <>
-                  <h3 className="text-lg font-bold">{activity.name}</h3>
+                  <h3 className="text-lg font-bold">
+                    <a
+                      className="underline-offset-4 hover:underline"
+                      href={localizedPath(`/max?hash=${hash}`, locale)}
+                    >
+                      {activity.name}
+                    </a>
+                  </h3>
                   <p>
                     {tActivity(`type.${activity.type}`)} · {tActivity(`status.${activity.status}`)}
                   </p>
