@@ -151,3 +151,23 @@ describe('isExpandable', () => {
     expect(usableLinks(event)).toEqual([]);
   });
 });
+
+describe('eventTimeRange across days', () => {
+  it('leaves out a stop that falls on another day in the shown zone', () => {
+    const event = {
+      eventStart: '2027-05-18T14:00:00+03:00',
+      eventStop: '2027-05-19T10:00:00+03:00',
+    };
+    expect(eventTimeRange(event, 3)).toBe('14:00');
+    expect(eventTimeRange({ ...event, eventStop: '2027-05-18T15:30:00+03:00' }, 3)).toBe(
+      '14:00–15:30',
+    );
+    // 23:30–00:30 in UTC+3 crosses midnight; in UTC it is the same day.
+    const late = {
+      eventStart: '2027-05-18T23:30:00+03:00',
+      eventStop: '2027-05-19T00:30:00+03:00',
+    };
+    expect(eventTimeRange(late, 3)).toBe('23:30');
+    expect(eventTimeRange(late, 0)).toBe('20:30–21:30');
+  });
+});

@@ -63,7 +63,11 @@ export function eventTimeRange(
   offsetHours: number,
 ): string {
   const start = formatTime(event.eventStart, offsetHours);
-  return event.eventStop ? `${start}–${formatTime(event.eventStop, offsetHours)}` : start;
+  // A day's last session gets the next day's first start as its stop (contract rule);
+  // "14:00–10:00" would read as nonsense, so a stop on another day is left out.
+  const stop = event.eventStop;
+  if (!stop || dayKey(stop, offsetHours) !== dayKey(event.eventStart, offsetHours)) return start;
+  return `${start}–${formatTime(stop, offsetHours)}`;
 }
 
 /** Materials and links the browser can open; the schema leaves non-http(s) URLs undefined. */

@@ -70,7 +70,7 @@ describe('buildIcs', () => {
     const description = property(ics, 'DESCRIPTION');
     expect(description).toBe(
       [
-        '14.03.2027 (UTC+3)\\n10:00–12:00 Открытие',
+        '14.03.2027 (UTC+3)\\n10:00 Открытие',
         '15.03.2027 (UTC+3)\\n12:00–18:00 Q&A\\; final\\, part',
         PAGE_URL,
       ].join('\\n\\n'),
