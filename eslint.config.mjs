@@ -18,6 +18,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

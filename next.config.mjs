@@ -26,6 +26,8 @@ export const LANDING_VARIANTS = ['max', 'landing'];
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets several builds live side by side (parallel work on one machine); `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   assetPrefix: cdnUrl,
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
