@@ -39,6 +39,18 @@ const nextConfig = {
       './node_modules/@fontsource/inter/files/inter-{latin,cyrillic}-{400,700}-normal.woff',
     ],
   },
+  async headers() {
+    // Stream keys are secrets: never cached, never leaked through the Referer header.
+    const secret = [
+      { key: 'Cache-Control', value: 'private, no-store' },
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ];
+    return ['/stream-keys', '/en/stream-keys', '/ru/stream-keys'].map((source) => ({
+      source,
+      headers: secret,
+    }));
+  },
   async rewrites() {
     return { beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites), afterFiles: [], fallback: [] };
   },
