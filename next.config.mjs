@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -23,6 +25,17 @@ function landingRewrites(variant) {
 
 export const LANDING_VARIANTS = ['max', 'landing'];
 
+/**
+ * In the browser, next-intl only formats the plain strings of the client namespaces (no ICU
+ * arguments, enforced by messages/client-messages.test.ts), so the browser gets use-intl's
+ * formatter without the ICU parser (~12 kB gzip). Server rendering keeps the full formatter.
+ * Turbopack wants the alias as a relative path (vercel/next.js#88540).
+ */
+const formatOnly = `./${path.relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+)}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -33,6 +46,9 @@ const nextConfig = {
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
   serverExternalPackages: ['sanitize-html'],
   images: { unoptimized: true },
+  turbopack: {
+    resolveAlias: { 'use-intl/format-message': { browser: formatOnly } },
+  },
   // The Open Graph route reads Inter at request time (satori needs .woff, not .woff2).
   outputFileTracingIncludes: {
     '/api/og/[locale]/[hash]': [

@@ -4,6 +4,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
+import { pickClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { interCyrillic, interLatin } from '@/lib/fonts';
@@ -21,9 +22,6 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** Only the namespaces client islands read; everything else is translated on the server. */
-const CLIENT_NAMESPACES = ['notices', 'errors', 'notFound'] as const;
-
 export default async function LocaleLayout({
   children,
   params,
@@ -36,7 +34,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, messages[key]]));
+  const clientMessages = pickClientMessages(messages);
   const brand = getBrand();
 
   return (

@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/Picture';
 import type { Locale } from '@/i18n/routing';
 import type { Activity, Partner } from '@/lib/api/schemas';
 import { PARTNER_SLIDE_CLASS } from '@/lib/slider/options';
-import { PartnersSlider } from './PartnersSlider';
+import { PartnersSliderDeferred as PartnersSlider } from './PartnersSliderDeferred';
 import { Section, blockTitle } from './Section';
 
 export const PARTNERS_ANCHOR = 'partners';

@@ -1,12 +1,25 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import {
-  RegistrationWidget,
-  type RegistrationWidgetLabels,
-} from '@/components/registration/RegistrationWidget';
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
+import type { RegistrationWidgetLabels } from '@/components/registration/RegistrationWidget';
 import { useRegistrationInfo, type RegistrationInfo } from '@/lib/swr/use-registration-info';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
+
+/** The widget's embed code is fetched when the dialog first opens, not with the page. */
+const RegistrationWidget = lazy(() =>
+  import('@/components/registration/RegistrationWidget').then((module) => ({
+    default: module.RegistrationWidget,
+  })),
+);
 
 export interface RegistrationDialogLabels {
   register: string;
@@ -147,14 +160,16 @@ export function RegistrationDialog({
           </div>
           <div className="overflow-y-auto px-4 py-4 tablet:px-6">
             {widgetMounted ? (
-              <RegistrationWidget
-                hash={hash}
-                widgetsUrl={widgetsUrl}
-                locale={locale}
-                labels={labels.widget}
-                reloadKey={reloadKey}
-                onRegistered={() => void mutate()}
-              />
+              <Suspense fallback={<p className="text-muted">{labels.widget.loading}</p>}>
+                <RegistrationWidget
+                  hash={hash}
+                  widgetsUrl={widgetsUrl}
+                  locale={locale}
+                  labels={labels.widget}
+                  reloadKey={reloadKey}
+                  onRegistered={() => void mutate()}
+                />
+              </Suspense>
             ) : null}
           </div>
         </div>

@@ -11,6 +11,11 @@ jest.mock(
   () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
 );
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
+// The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
+// here the slider itself is under test, so it renders at once.
+jest.mock('./SpeakersSliderDeferred', () => ({
+  SpeakersSliderDeferred: jest.requireActual('./SpeakersSlider').SpeakersSlider,
+}));
 
 const mockedEmbla = jest.mocked(useEmblaCarousel);
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Activity, Speaker } from '@/lib/api/schemas';
 import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { Section, blockTitle } from './Section';
-import { SpeakersSlider } from './SpeakersSlider';
+import { SpeakersSliderDeferred as SpeakersSlider } from './SpeakersSliderDeferred';
 
 export const SPEAKERS_ANCHOR = 'speakers';
 

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
 import { toScheduleActivity } from '@/lib/schedule/model';
 import { sanitizeEvents } from '@/lib/schedule/sanitize-events';
+import { googleCalendarUrl } from '@/lib/schedule/ics';
 import { ScheduleClient } from './ScheduleClient';
 import type { ScheduleText } from './schedule-text';
 
@@ -74,6 +75,7 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
         events={sanitizeEvents(events)}
         locale={locale}
         pageUrl={pageUrl}
+        googleCalendarHref={googleCalendarUrl(activity, pageUrl)}
         text={text}
       />
     </section>

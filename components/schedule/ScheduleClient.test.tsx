@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { googleCalendarUrl } from '@/lib/schedule/ics';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
@@ -105,6 +106,7 @@ function renderSchedule(overrides: Partial<ScheduleClientProps> = {}) {
       events={events}
       locale="ru"
       pageUrl={PAGE_URL}
+      googleCalendarHref={googleCalendarUrl(overrides.activity ?? hybrid, PAGE_URL)}
       text={scheduleText(ru)}
       {...overrides}
     />,
@@ -139,6 +141,7 @@ describe('server render', () => {
         events={events}
         locale="en"
         pageUrl={PAGE_URL}
+        googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
         text={scheduleText(en as typeof ru)}
       />,
     );
@@ -169,6 +172,7 @@ describe('hydration', () => {
           events={events}
           locale="ru"
           pageUrl={PAGE_URL}
+          googleCalendarHref={googleCalendarUrl(hybrid, PAGE_URL)}
           text={scheduleText(ru)}
         />
       </SWRConfig>
@@ -320,6 +324,8 @@ describe('downloads', () => {
   it('generates the HTML programme when there is no main schedule file', async () => {
     renderSchedule();
     fireEvent.click(screen.getByRole('button', { name: 'Скачать программу' }));
+    // The exporter is imported on click, so the file arrives a tick later.
+    await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked).toEqual([
       { download: 'Product Days Расписание.html', href: 'blob:schedule-1' },
     ]);
@@ -338,6 +344,7 @@ describe('downloads', () => {
     renderSchedule();
     fireEvent.click(screen.getByRole('button', { name: /Ваше время/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Скачать программу' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
     const html = await readBlob(blobs[0]);
     expect(html).toContain('<dd>UTC+2</dd>');
     expect(html).toContain('<h3>13 марта</h3>');
@@ -354,6 +361,8 @@ describe('downloads', () => {
   it('saves the whole event as an .ics file', async () => {
     renderSchedule();
     fireEvent.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    // The calendar code is imported on click.
+    await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe('Product Days.ics');
     expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
     const ics = await readBlob(blobs[0]);

@@ -3,7 +3,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ScheduleEvent } from '@/lib/api/schemas';
-import { visitorOffsetHours } from '@/lib/datetime/format';
+import { visitorOffsetHours } from '@/lib/datetime/clock-format';
 import {
   eventTimeRange,
   groupByDay,
@@ -13,8 +13,6 @@ import {
   withStopTimes,
   type TimedEvent,
 } from '@/lib/schedule/events';
-import { buildScheduleHtml, scheduleFileName } from '@/lib/schedule/html-export';
-import { buildIcs, googleCalendarUrl, icsFileName } from '@/lib/schedule/ics';
 import {
   displayOffsetHours,
   zoneOptions,
@@ -33,6 +31,8 @@ export interface ScheduleClientProps {
   locale: Locale;
   /** Absolute landing URL, for the calendar entries. */
   pageUrl: string;
+  /** Built on the server (lib/schedule/ics), so the calendar code loads only on download. */
+  googleCalendarHref: string;
   text: ScheduleText;
 }
 
@@ -58,7 +58,14 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * The programme: day groups, expandable cards, the time-zone selector and the downloads. Server
  * rendered with the page's events (crawlers see every card), then refetched every minute.
  */
-export function ScheduleClient({ activity, events, locale, pageUrl, text }: ScheduleClientProps) {
+export function ScheduleClient({
+  activity,
+  events,
+  locale,
+  pageUrl,
+  googleCalendarHref,
+  text,
+}: ScheduleClientProps) {
   const { data } = useEvents(activity.hallId, { fallbackData: events });
   const latestEvents = data ?? events;
   const visitorOffset = useVisitorOffset();
@@ -74,7 +81,9 @@ export function ScheduleClient({ activity, events, locale, pageUrl, text }: Sche
     [latestEvents, activity, offset],
   );
 
-  function downloadHtml() {
+  async function downloadHtml() {
+    // Loaded on click: month names (date-fns locale data) are only needed for the file.
+    const { buildScheduleHtml, scheduleFileName } = await import('@/lib/schedule/html-export');
     const html = buildScheduleHtml(activity, latestEvents, locale, (key) => text.export[key], {
       offsetHours: offset,
     });
@@ -89,7 +98,8 @@ export function ScheduleClient({ activity, events, locale, pageUrl, text }: Sche
     });
   }
 
-  function downloadIcs() {
+  async function downloadIcs() {
+    const { buildIcs, icsFileName } = await import('@/lib/schedule/ics');
     saveTextFile(
       icsFileName(activity),
       buildIcs(activity, latestEvents, pageUrl),
@@ -140,7 +150,7 @@ export function ScheduleClient({ activity, events, locale, pageUrl, text }: Sche
           <button type="button" onClick={downloadIcs} className={BUTTON}>
             {text.addToCalendar}
           </button>
-          <a href={googleCalendarUrl(activity, pageUrl)} {...NEW_TAB} className={BUTTON}>
+          <a href={googleCalendarHref} {...NEW_TAB} className={BUTTON}>
             {text.googleCalendar}
             <span className="sr-only">{` (${text.newTab})`}</span>
           </a>

@@ -1,9 +1,24 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { LocaleLinks, switchHref } from './LocaleSwitcherClient';
+import { LocaleLinks, switchHref, withoutLocalePrefix } from './LocaleSwitcherClient';
 
-jest.mock('@/i18n/navigation', () => ({ usePathname: () => '/test' }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/en/test',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+describe('withoutLocalePrefix', () => {
+  it.each([
+    ['/en/test', '/test'],
+    ['/en', '/'],
+    ['/ru/max', '/max'],
+    ['/test', '/test'],
+    ['/english', '/english'],
+  ])('%s → %s', (input, expected) => {
+    expect(withoutLocalePrefix(input)).toBe(expected);
+  });
+});
 
 describe('switchHref', () => {
   it.each([

@@ -1,8 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 
 export interface LocaleSwitcherProps {
@@ -14,6 +13,15 @@ export interface LocaleSwitcherProps {
 export function switchHref(locale: Locale, pathname: string, search: string): string {
   const path = pathname === '/' ? '' : pathname;
   return `/${locale}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * `/en/test` → `/test`. next/navigation's pathname rather than next-intl's navigation helpers,
+ * which would bring their router and link machinery (~8 kB gzip) into every page for one string.
+ */
+export function withoutLocalePrefix(pathname: string): string {
+  const match = pathname.match(new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`));
+  return match ? pathname.slice(match[0].length) || '/' : pathname;
 }
 
 function splitHref(href: string): [pathname: string, search: string] {
@@ -40,7 +48,7 @@ export function LocaleLinks({
    */
   currentHref?: string;
 }) {
-  const hookPathname = usePathname();
+  const hookPathname = withoutLocalePrefix(usePathname() ?? '/');
   const current = useLocale();
   const [pathname, query] = currentHref?.match(/^\/(?!\/)/)
     ? splitHref(currentHref)

@@ -4,7 +4,8 @@ import { ru } from 'date-fns/locale/ru';
 import type { Locale } from '@/i18n/routing';
 import { isMultiDay, platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
-import { lastInstant, offsetMinutes, pad2, wallClock, type WallClock } from './wall-clock';
+import { formatTime, formatUtcOffset } from './clock-format';
+import { lastInstant, wallClock, type WallClock } from './wall-clock';
 
 /**
  * Date and time text in a fixed UTC offset, identical on server and client (see wall-clock.ts
@@ -17,6 +18,14 @@ import { lastInstant, offsetMinutes, pad2, wallClock, type WallClock } from './w
  */
 
 export { dayKey } from './wall-clock';
+export {
+  formatOffset,
+  formatScheduleDay,
+  formatTime,
+  formatUtcOffset,
+  isoOffset,
+  visitorOffsetHours,
+} from './clock-format';
 
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -31,45 +40,12 @@ export function weekStartsOn(locale: Locale): DayOfWeek {
   return dateFnsLocale(locale).options?.weekStartsOn ?? 0;
 }
 
-/**
- * Signed offset without the 'UTC' prefix, short form: 3 → '+3', 5.5 → '+5:30', -5 → '-5',
- * 0 → '+0'. For the `activity.utcOffset` message ('UTC{offset}').
- */
-export function formatOffset(offsetHours: number): string {
-  const total = offsetMinutes(offsetHours);
-  const sign = total < 0 ? '-' : '+';
-  const hours = Math.floor(Math.abs(total) / 60);
-  const minutes = Math.abs(total) % 60;
-  return minutes === 0 ? `${sign}${hours}` : `${sign}${hours}:${pad2(minutes)}`;
-}
-
-/**
- * The offset as people read it on event pages: 'UTC+3', 'UTC+5:30', 'UTC-5', 'UTC+0'. Shorter
- * than ISO 'UTC+03:00' and what Russian event sites print; `isoOffset` has the ISO form.
- */
-export function formatUtcOffset(offsetHours: number): string {
-  return `UTC${formatOffset(offsetHours)}`;
-}
-
-/** ISO 8601 offset: 3 → '+03:00', −5.5 → '-05:30'; for building date-time strings. */
-export function isoOffset(offsetHours: number): string {
-  const total = offsetMinutes(offsetHours);
-  const sign = total < 0 ? '-' : '+';
-  return `${sign}${pad2(Math.floor(Math.abs(total) / 60))}:${pad2(Math.abs(total) % 60)}`;
-}
-
 function monthName(clock: WallClock, locale: Locale): string {
   // wallClock months are 1–12 by construction, so the index is always a valid `Month`.
   return dateFnsLocale(locale).localize.month((clock.month - 1) as Month, {
     width: 'wide',
     context: 'formatting',
   });
-}
-
-/** 'HH:mm' at UTC+offset; '' for an unparsable date (inputs are schema-checked ISO strings). */
-export function formatTime(value: string | Date, offsetHours: number): string {
-  const clock = wallClock(value, offsetHours);
-  return clock ? `${pad2(clock.hour)}:${pad2(clock.minute)}` : '';
 }
 
 /** '14 марта' / '14 March'. */
@@ -86,12 +62,6 @@ export function formatDayMonthYear(
 ): string {
   const clock = wallClock(value, offsetHours);
   return clock ? `${clock.day} ${monthName(clock, locale)} ${clock.year}` : '';
-}
-
-/** 'DD.MM.YYYY', the schedule's day heading (spec: "Dates are shown as DD.MM.YYYY"). */
-export function formatScheduleDay(value: string | Date, offsetHours: number): string {
-  const clock = wallClock(value, offsetHours);
-  return clock ? `${pad2(clock.day)}.${pad2(clock.month)}.${clock.year}` : '';
 }
 
 /**
@@ -159,13 +129,4 @@ export function formatDuration(parts: DurationParts, t: DurationTranslator): str
     pieces.push(t('durationMinutes', { count: parts.minutes }));
   }
   return pieces.join(' ');
-}
-
-/**
- * The visitor's current UTC offset in hours (e.g. 3, −4, 5.5), for the schedule's user-zone
- * toggle. Client only in practice: on the server it reports the server's zone.
- */
-export function visitorOffsetHours(date: Date = new Date()): number {
-  const offset = -date.getTimezoneOffset() / 60;
-  return offset === 0 ? 0 : offset;
 }

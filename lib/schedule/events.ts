@@ -1,5 +1,5 @@
 import type { ScheduleEvent } from '@/lib/api/schemas';
-import { formatScheduleDay, formatTime } from '@/lib/datetime/format';
+import { formatScheduleDay, formatTime } from '@/lib/datetime/clock-format';
 import { dayKey } from '@/lib/datetime/wall-clock';
 
 /** A schedule event with its stop time worked out (contract: the upstream sends none). */

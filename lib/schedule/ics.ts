@@ -1,5 +1,5 @@
 import type { ScheduleEvent } from '@/lib/api/schemas';
-import { formatUtcOffset } from '@/lib/datetime/format';
+import { formatUtcOffset } from '@/lib/datetime/clock-format';
 import { eventTimeRange, groupByDay, withStopTimes } from './events';
 import { safeFileName } from './file-name';
 import {

@@ -1,6 +1,6 @@
 import { mainScheduleMaterial, platformOffsetHours, showLocation } from '@/lib/activity/derived';
 import type { Activity, ActivityType } from '@/lib/api/schemas';
-import { formatUtcOffset } from '@/lib/datetime/format';
+import { formatUtcOffset } from '@/lib/datetime/clock-format';
 
 /**
  * The activity as the schedule sees it, with the time-zone model already resolved. Client

@@ -1,0 +1,26 @@
+'use client';
+
+import { PARTNERS_TRACK_CLASS } from '@/lib/slider/options';
+import { DeferredSlider } from './DeferredSlider';
+import type { PartnersSliderProps } from './PartnersSlider';
+
+const loadPartnersSlider = () => import('./PartnersSlider').then((module) => module.PartnersSlider);
+
+/** The partners slider, loaded after hydration (see DeferredSlider). */
+export function PartnersSliderDeferred(props: PartnersSliderProps) {
+  return (
+    <DeferredSlider
+      load={loadPartnersSlider}
+      props={props}
+      fallback={
+        <div className="relative" data-testid="partners-slider">
+          <div data-testid="partner-slides">
+            <div className="overflow-hidden">
+              <ul className={PARTNERS_TRACK_CLASS}>{props.children}</ul>
+            </div>
+          </div>
+        </div>
+      }
+    />
+  );
+}
