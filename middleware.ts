@@ -18,5 +18,5 @@ export const config = {
   runtime: 'nodejs',
   // Pages only: API routes, demo services, Next internals and files skip it, and so do the
   // landings, which next.config.mjs routes by their query (the cached hot path).
-  matcher: ['/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing)(?:/|$)|.*\\..*).*)'],
+  matcher: ['/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)'],
 };

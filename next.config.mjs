@@ -23,7 +23,7 @@ function landingRewrites(variant) {
   ];
 }
 
-export const LANDING_VARIANTS = ['max', 'landing'];
+export const LANDING_VARIANTS = ['max', 'landing', 'min', 'mid'];
 
 /**
  * In the browser, next-intl only formats the plain strings of the client namespaces (no ICU

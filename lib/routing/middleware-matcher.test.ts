@@ -21,6 +21,8 @@ describe('middleware matcher', () => {
     '/max',
     '/en/landing',
     '/landing/x',
+    '/min',
+    '/en/mid',
   ])('skips %s', (path) => {
     expect(matches(path)).toBe(false);
   });

@@ -1,0 +1,115 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
+import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
+import { getEventWidgetLabels, getPlayerLabels } from '@/components/player/labels';
+import { PlayerEmbed } from '@/components/player/PlayerEmbed';
+import { Footer } from '@/components/shell/Footer';
+import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
+import { routing } from '@/i18n/routing';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import {
+  parseInputs,
+  platformInputsSchema,
+  wantsOnlyChatActivity,
+  type PlatformInputs,
+  type SearchParams,
+} from '@/lib/platform/inputs';
+import { loadEvent } from '@/lib/platform/load-event';
+import { landingMetadata } from '@/lib/seo/landing-metadata';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+/** Locale and validated inputs, or the 404 page for a bad link; the event, or its 404 state. */
+async function load({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const inputs = parseInputs(platformInputsSchema, await searchParams) ?? notFound();
+  const activity = await loadEvent(inputs.hash, { onlyChat: wantsOnlyChatActivity(inputs) });
+  return { locale, inputs, activity };
+}
+
+function platformPath(inputs: PlatformInputs): string {
+  return `/platform?hash=${encodeURIComponent(inputs.hash)}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, inputs, activity } = await load(props);
+  const metadata = await landingMetadata({ activity, locale, path: platformPath(inputs) });
+  // An embedded copy or a debug session is not the event's page for search engines.
+  return inputs.isEmbeddedPlayer || inputs.debug
+    ? { ...metadata, robots: { index: false, follow: false } }
+    : metadata;
+}
+
+/**
+ * The platform page (spec "Platform page"): the player in platform mode, or filling the viewport
+ * in embedded-player mode, then the event widget (chat, questions, polls), then the footer.
+ * Rendered per request: every input goes to the player, and only-chat changes the upstream call.
+ */
+export default async function PlatformPage(props: Props) {
+  const { locale, inputs, activity } = await load(props);
+  const brand = getBrand();
+  const { PLAYER_URL, WIDGETS_URL } = getConfig();
+  const [playerLabels, widgetLabels] = await Promise.all([
+    getPlayerLabels(locale),
+    getEventWidgetLabels(locale),
+  ]);
+  const embedded = inputs.isEmbeddedPlayer;
+  const hallId = inputs.hallId ?? activity.mainHall.id;
+
+  return (
+    <EventThemeRoot activity={activity} theme={eventThemeName(activity, brand, inputs.theme)}>
+      <main id="main" className="flex-1">
+        <h1
+          className={
+            embedded
+              ? 'sr-only'
+              : 'mx-auto w-full max-w-player px-4 pt-6 text-2xl font-bold break-words tablet:px-8 tablet:text-3xl'
+          }
+        >
+          {activity.name}
+        </h1>
+        <div className={embedded ? undefined : 'mx-auto w-full max-w-player px-4 py-6 tablet:px-8'}>
+          <PlayerEmbed
+            hash={activity.hash}
+            activityId={activity.activityID}
+            hallId={hallId}
+            mode={embedded ? 'embedded-player' : 'platform'}
+            isEmbeddedPlayer={embedded}
+            isDisabledTechSupport={inputs.isDisabledTechSupport}
+            theme={inputs.theme}
+            debug={inputs.debug}
+            isOnlyChat={inputs.isOnlyChat}
+            isShowPoll={inputs.isShowPoll}
+            customDomain={inputs.customDomain}
+            isOnlyRegistration={inputs.isOnlyRegistration}
+            isHighload={inputs.isHighload}
+            playerUrl={PLAYER_URL}
+            locale={locale}
+            labels={playerLabels}
+          />
+        </div>
+        <EventWidgetEmbed
+          hash={activity.hash}
+          hallId={hallId}
+          locale={locale}
+          isOnlyChat={inputs.isOnlyChat}
+          isShowPoll={inputs.isShowPoll}
+          widgetsUrl={WIDGETS_URL}
+          labels={widgetLabels}
+          className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
+        />
+      </main>
+      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <ChunkErrorNotice />
+    </EventThemeRoot>
+  );
+}

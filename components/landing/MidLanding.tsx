@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import { MetricaCounter } from '@/components/analytics/MetricaCounter';
+import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
+import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
+import { getEventWidgetLabels, getPlayerLabels } from '@/components/player/labels';
+import { LandingPlayer } from '@/components/player/LandingPlayer';
+import { getRegistrationWidgetLabels } from '@/components/registration/labels';
+import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Footer } from '@/components/shell/Footer';
+import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
+import type { Locale } from '@/i18n/routing';
+import { connectedWidget } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
+import { Banner } from './Banner';
+import { LandingHeader, PLAYER_SECTION_ID } from './LandingHeader';
+import { REGISTRATION_SECTION_ID } from './RegistrationSection';
+import { Section } from './Section';
+
+export interface MidLandingProps {
+  locale: Locale;
+  activity: Activity;
+  /** Public, locale-free path of this landing: `/mid?hash=X`. */
+  path: string;
+}
+
+/**
+ * The mid landing (spec "Mid landing"): the landing layout (header, banner with the name and
+ * pills, footer) around one block: the registration widget for an offline event, otherwise the
+ * player in platform mode and the event widget. Theme, counter and JSON-LD as on the full landing.
+ */
+export async function MidLanding({ locale, activity, path }: MidLandingProps) {
+  const brand = getBrand();
+  const { PLAYER_URL, WIDGETS_URL } = getConfig();
+  const theme = eventThemeName(activity, brand);
+  const isRegistration = connectedWidget(activity) === 'registration';
+  const t = await getTranslations({ locale, namespace: 'registration' });
+
+  return (
+    <EventThemeRoot activity={activity} theme={theme}>
+      <LandingHeader
+        activity={activity}
+        locale={locale}
+        brand={brand}
+        sections={[]}
+        currentHref={path}
+      />
+      <main id="main" className="flex-1">
+        <Banner activity={activity} locale={locale} theme={theme} />
+        {isRegistration ? (
+          <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
+            <RegistrationWidget
+              hash={activity.hash}
+              widgetsUrl={WIDGETS_URL}
+              locale={locale}
+              labels={await getRegistrationWidgetLabels(locale)}
+            />
+          </Section>
+        ) : (
+          <div
+            id={PLAYER_SECTION_ID}
+            className="mx-auto flex w-full max-w-player flex-col gap-8 px-4 py-8 tablet:px-8"
+          >
+            <LandingPlayer
+              hash={activity.hash}
+              activityId={activity.activityID}
+              hallId={activity.mainHall.id}
+              theme={activity.theme}
+              playerUrl={PLAYER_URL}
+              locale={locale}
+              labels={await getPlayerLabels(locale)}
+            />
+            <EventWidgetEmbed
+              hash={activity.hash}
+              hallId={activity.mainHall.id}
+              locale={locale}
+              widgetsUrl={WIDGETS_URL}
+              labels={await getEventWidgetLabels(locale)}
+            />
+          </div>
+        )}
+      </main>
+      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <MetricaCounter metricaCode={activity.metricaCode} />
+      <JsonLd data={landingEventJsonLd({ activity, locale, path })} />
+      <ChunkErrorNotice />
+    </EventThemeRoot>
+  );
+}

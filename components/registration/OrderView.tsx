@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
+import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
+import type { Locale } from '@/i18n/routing';
+import type { Activity } from '@/lib/api/schemas';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import { getRegistrationWidgetLabels } from './labels';
+import { RegistrationWidget } from './RegistrationWidget';
+
+export type OrderVariant = 'order' | 'invoice';
+
+export interface OrderViewProps {
+  locale: Locale;
+  activity: Activity;
+  orderId?: string;
+  /** 'invoice' (`/order-invoice`) opens the widget on the order's invoice, editable. */
+  variant: OrderVariant;
+}
+
+/** The heading of an order page, also its title (with the event name). */
+export async function orderHeading(locale: Locale, variant: OrderVariant): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'platformPage' });
+  return variant === 'invoice' ? t('orderInvoiceHeading') : t('orderHeading');
+}
+
+/**
+ * The order pages (`/order`, `/order-invoice`). The spec leaves their content unstated beyond
+ * the registration widget for the hash and order: a heading, the event name and the order
+ * number, then the widget, in the event's theme; no landing chrome, no footer.
+ */
+export async function OrderView({ locale, activity, orderId, variant }: OrderViewProps) {
+  const t = await getTranslations({ locale, namespace: 'platformPage' });
+  const { WIDGETS_URL } = getConfig();
+  const isInvoice = variant === 'invoice';
+  return (
+    <EventThemeRoot activity={activity} theme={eventThemeName(activity, getBrand())}>
+      <main id="main" className="flex-1 px-4 py-8 tablet:px-8 laptop:py-12">
+        <div className="mx-auto flex w-full max-w-player flex-col gap-6">
+          <header className="flex flex-col gap-2">
+            <h1 className="text-3xl leading-tight font-bold tablet:text-4xl">
+              {await orderHeading(locale, variant)}
+            </h1>
+            <p className="text-lg break-words">{activity.name}</p>
+            {orderId ? (
+              <p className="text-muted" data-testid="order-number">
+                {t('orderNumber', { orderId })}
+              </p>
+            ) : null}
+          </header>
+          <RegistrationWidget
+            hash={activity.hash}
+            orderId={orderId}
+            isInvoiceOrder={isInvoice}
+            isEditInvoiceEnabled={isInvoice}
+            widgetsUrl={WIDGETS_URL}
+            locale={locale}
+            labels={await getRegistrationWidgetLabels(locale)}
+          />
+        </div>
+      </main>
+      <ChunkErrorNotice />
+    </EventThemeRoot>
+  );
+}

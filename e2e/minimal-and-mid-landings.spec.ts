@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { demoActivity, type DemoActivity } from './support/demo';
+import {
+  DEMO_PAGE_HASHES,
+  LOCALES,
+  expectNoSeriousAxeViolations,
+  failRequests,
+  frameQuery,
+  headMetadata,
+  localized,
+  type TestLocale,
+} from './support/embed-pages';
+
+const MESSAGES = { ru, en } as const;
+const DARK_BACKGROUND = 'rgb(2, 7, 3)';
+/** Demo fixtures' Metrica counters (lib/demo/fixtures/activities.ts). */
+const METRICA = { 'demo-online': '98765432', 'demo-hybrid': '12345678' } as Record<string, string>;
+
+/** What both landings announce to crawlers and link previews, as the full landing does. */
+async function expectLandingMetadata(
+  page: Page,
+  activity: DemoActivity,
+  locale: TestLocale,
+  canonical: string,
+) {
+  const meta = await headMetadata(page);
+  expect(meta).toMatchObject({
+    title: activity.name,
+    lang: locale,
+    canonical,
+    robots: null,
+    ogTitle: activity.name,
+    ogLocale: locale === 'ru' ? 'ru_RU' : 'en_US',
+  });
+  expect(meta.description?.length).toBeGreaterThan(10);
+  expect(meta.ogImage).toContain(`/api/og/${locale}/${activity.hash}`);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+    '@type': 'Event',
+    name: activity.name,
+    startDate: activity.plannedStartDate,
+  });
+}
+
+async function expectThemeAndCounter(page: Page, activity: DemoActivity) {
+  const root = page.locator('[data-theme]').first();
+  const background = await root.evaluate((node) => getComputedStyle(node).backgroundColor);
+  if (activity.hash === 'demo-hybrid') expect(background).toBe(DARK_BACKGROUND);
+  else expect(background).not.toBe(DARK_BACKGROUND);
+  const counter = METRICA[activity.hash];
+  await expect(page.locator('script[id^="yandex-metrica-"]')).toHaveCount(counter ? 1 : 0);
+  if (counter) await expect(page.locator(`#yandex-metrica-${counter}`)).toHaveCount(1);
+}
+
+test.describe('minimal landing: each demo event in both locales', () => {
+  test.beforeEach(async ({ page }) => {
+    // The counter's tag is a third-party script: answered locally, never fetched.
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+  });
+
+  for (const hash of DEMO_PAGE_HASHES) {
+    for (const locale of LOCALES) {
+      test(`${localized(`/min?hash=${hash}`, locale)}: logo header, name, player, background, no footer, axe`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const activity = await demoActivity(request, hash);
+        const path = localized(`/min?hash=${hash}`, locale);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await expectLandingMetadata(page, activity, locale, `${baseURL}${path}`);
+
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('navigation', { name: MESSAGES[locale].shell.locale }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+
+        // The player, for every event type, with the event's theme in its query.
+        const fixture = (await (
+          await request.get(`/demo/media/eventor/public/activity/${hash}`)
+        ).json()) as { activity: { theme?: string } };
+        expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
+          path: '/demo/player/',
+          pairs: [
+            ['hall-id', String(activity.mainHall.id)],
+            ['hash', hash],
+            ...(fixture.activity.theme ? [['theme', fixture.activity.theme]] : []),
+            ['locale', locale],
+          ],
+        });
+        await expect(page.getByTestId('player-frame')).toHaveAttribute(
+          'data-player-initialised',
+          'true',
+        );
+
+        // This page's own background image, and no footer (not a footer route).
+        const root = page.locator('[data-theme]').first();
+        expect(await root.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
+          /radial-gradient/,
+        );
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        await expect(page.getByTestId('payment-logos')).toHaveCount(0);
+        await expectThemeAndCounter(page, activity);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+
+  test('the landing flags of the URL reach the player', async ({ page }) => {
+    await page.goto('/min?hash=demo-online&debug=1&isOnlyChat=true&customDomain=events.example');
+    await expect
+      .poll(async () =>
+        Object.fromEntries((await frameQuery(page, '[data-testid="player-frame"]')).pairs),
+      )
+      .toMatchObject({ debug: 'true', 'is-only-chat': 'true', 'custom-domain': 'events.example' });
+  });
+
+  test('the dark variant of the background is darker than the light one', async ({ page }) => {
+    const luminance = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('[data-theme]')
+        .first()
+        .evaluate((node) => {
+          const style = getComputedStyle(node);
+          return { image: style.backgroundImage, color: style.backgroundColor };
+        });
+    };
+    const light = await luminance('/min?hash=demo-online');
+    const dark = await luminance('/min?hash=demo-hybrid');
+    expect(light.image).not.toBe(dark.image);
+    expect(dark.color).toBe(DARK_BACKGROUND);
+  });
+});
+
+test.describe('mid landing: each demo event in both locales', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+  });
+
+  for (const hash of DEMO_PAGE_HASHES) {
+    for (const locale of LOCALES) {
+      test(`${localized(`/mid?hash=${hash}`, locale)}: banner, ${hash === 'demo-offline' ? 'registration widget' : 'player and event widget'}, footer, axe`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const activity = await demoActivity(request, hash);
+        const messages = MESSAGES[locale];
+        const path = localized(`/mid?hash=${hash}`, locale);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await expectLandingMetadata(page, activity, locale, `${baseURL}${path}`);
+
+        // The landing layout: header, banner with the name and both pills, footer.
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+        await expect(page.getByTestId('start-pill')).toBeVisible();
+        await expect(page.getByTestId('duration-pill')).toContainText('UTC');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+
+        if (activity.type === 'offline') {
+          const section = page.locator('#registration-section');
+          await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+            messages.registration.title,
+          );
+          const frame = section.locator('iframe');
+          await expect(frame).toHaveAttribute('name', `${hash}-platform`);
+          expect(await frameQuery(page, '#registration-section iframe')).toEqual({
+            path: '/demo/widgets/registration',
+            pairs: [
+              ['hash', hash],
+              ['locale', locale],
+            ],
+          });
+          await expect(page.getByTestId('player-frame')).toHaveCount(0);
+          await expect(page.locator('[data-testid="event-widget"]')).toHaveCount(0);
+          // Paid event on a non-minimal page: the payment logos.
+          await expect(page.getByTestId('payment-logos')).toBeVisible();
+        } else {
+          expect(await frameQuery(page, '#platform-widget [data-testid="player-frame"]')).toEqual(
+            expect.objectContaining({ path: '/demo/player/' }),
+          );
+          await expect(page.locator('#platform-widget [data-mode="platform"]')).toHaveAttribute(
+            'data-status',
+            'ready',
+          );
+          const widget = page.getByRole('region', { name: messages.player.eventWidgetTitle });
+          await expect(widget).toHaveAttribute('data-status', 'ready');
+          await expect(widget.getByRole('tab')).toHaveCount(3);
+          await expect(page.locator('#registration-section')).toHaveCount(0);
+          await expect(page.getByTestId('payment-logos')).toHaveCount(0);
+        }
+        await expectThemeAndCounter(page, activity);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+
+  test('the registration script answers 404: translated error, and retry loads the widget', async ({
+    page,
+  }) => {
+    const script = await failRequests(page, '**/demo/widgets/registration.js');
+    await page.goto('/en/mid?hash=demo-offline');
+    const section = page.locator('#registration-section');
+    await expect(section.getByRole('alert')).toContainText(en.registration.failed);
+    script.recover();
+    await section.getByRole('button', { name: en.registration.retry }).click();
+    await expect(section.locator('iframe')).toHaveAttribute('name', 'demo-offline-platform');
+    await expect(section.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the event widget script answers 404: translated error, and retry mounts it', async ({
+    page,
+  }) => {
+    const script = await failRequests(page, '**/demo/widgets/event-widget.js');
+    await page.goto('/mid?hash=demo-hybrid');
+    const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
+    await expect(widget.getByRole('alert')).toContainText(ru.errors.scriptLoadFailed);
+    script.recover();
+    await widget.getByRole('button', { name: ru.errors.retry }).click();
+    await expect(widget).toHaveAttribute('data-status', 'ready');
+  });
+});
+
+test.describe('minimal and mid landings: routing', () => {
+  for (const path of [
+    '/min',
+    '/min?hash=',
+    '/min?hash=bad%20hash!',
+    '/en/min?hash=%3Cscript%3E',
+    '/mid',
+    `/mid?hash=${'a'.repeat(65)}`,
+    '/en/mid?hash=../../etc',
+  ]) {
+    test(`${path} is a bad link: HTTP 404`, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(404);
+    });
+  }
+
+  for (const route of ['/min', '/mid']) {
+    for (const locale of LOCALES) {
+      test(`${localized(`${route}?hash=demo-missing`, locale)} is the "event not found" state with HTTP 404`, async ({
+        page,
+      }) => {
+        const response = await page.goto(localized(`${route}?hash=demo-missing`, locale));
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          MESSAGES[locale].errors.WRONG_ACTIVITY_ID,
+        );
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+
+  test('the per-hash pages behind a future query rewrite are cached like /max', async ({
+    request,
+  }) => {
+    for (const route of ['/min/demo-offline', '/en/mid/demo-online']) {
+      expect((await request.get(route)).status()).toBe(200);
+      const again = await request.get(route);
+      expect(again.status()).toBe(200);
+      expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    }
+  });
+});

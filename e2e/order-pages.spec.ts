@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { demoActivity } from './support/demo';
+import {
+  COUNT_POLL_TIMERS,
+  DEMO_PAGE_HASHES,
+  LOCALES,
+  expectNoSeriousAxeViolations,
+  failRequests,
+  frameQuery,
+  headMetadata,
+  holdRequests,
+  localized,
+  pollTimerCount,
+} from './support/embed-pages';
+
+const MESSAGES = { ru, en } as const;
+const ORDER_ID = 'A-1001';
+
+const PAGES = [
+  {
+    route: '/order',
+    heading: (locale: 'ru' | 'en') => MESSAGES[locale].platformPage.orderHeading,
+    flags: [] as [string, string][],
+  },
+  {
+    route: '/order-invoice',
+    heading: (locale: 'ru' | 'en') => MESSAGES[locale].platformPage.orderInvoiceHeading,
+    flags: [
+      ['is-invoice-order', 'true'],
+      ['is-edit-invoice-enabled', 'true'],
+    ] as [string, string][],
+  },
+] as const;
+
+test.describe('order pages: each demo event in both locales', () => {
+  for (const { route, heading, flags } of PAGES) {
+    for (const hash of DEMO_PAGE_HASHES) {
+      for (const locale of LOCALES) {
+        test(`${localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale)}: registration widget for the order, noindex, axe`, async ({
+          page,
+          request,
+          baseURL,
+        }) => {
+          const activity = await demoActivity(request, hash);
+          const path = localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale);
+          expect((await page.goto(path))?.status()).toBe(200);
+          expect(await headMetadata(page)).toMatchObject({
+            title: `${heading(locale)} — ${activity.name}`,
+            lang: locale,
+            // The order id never reaches the canonical URL.
+            canonical: `${baseURL}${localized(`${route}?hash=${hash}`, locale)}`,
+            robots: 'noindex, nofollow',
+          });
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(locale));
+          await expect(page.getByText(activity.name, { exact: true })).toBeVisible();
+          await expect(page.getByTestId('order-number')).toContainText(ORDER_ID);
+
+          // The widget's frame, added by registration.js from the container's data-src.
+          const container = page.locator(`#registration-widget-${hash}`);
+          const frame = container.locator('iframe');
+          await expect(frame).toHaveAttribute('name', `${hash}-platform`);
+          expect(await frameQuery(page, `#registration-widget-${hash} iframe`)).toEqual({
+            path: '/demo/widgets/registration',
+            pairs: [['hash', hash], ['order-id', ORDER_ID], ...flags, ['locale', locale]],
+          });
+          await expect(page.getByRole('contentinfo')).toHaveCount(0);
+          await expect(page.getByRole('banner')).toHaveCount(0);
+          await expectNoSeriousAxeViolations(page);
+        });
+      }
+    }
+  }
+
+  test('without an order id the widget opens for the event alone', async ({ page }) => {
+    await page.goto('/order?hash=demo-offline');
+    await expect(page.getByTestId('order-number')).toHaveCount(0);
+    await expect(page.locator('#registration-widget-demo-offline iframe')).toHaveAttribute(
+      'src',
+      '/demo/widgets/registration?hash=demo-offline&locale=ru',
+    );
+  });
+
+  test('a dark event keeps its dark palette', async ({ page }) => {
+    await page.goto('/en/order-invoice?hash=demo-hybrid&orderId=7');
+    const background = await page
+      .locator('[data-dark="true"]')
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).toBe('rgb(2, 7, 3)');
+  });
+});
+
+test.describe('order pages: bad links and unknown events', () => {
+  for (const path of [
+    '/order',
+    '/order?hash=',
+    '/order?hash=demo-offline&orderId=a%3Bb',
+    `/order?hash=demo-offline&orderId=${'1'.repeat(65)}`,
+    '/order-invoice?orderId=1',
+    '/en/order-invoice?hash=bad%20hash',
+    '/order-invoice?hash=demo-offline&hash=demo-online',
+  ]) {
+    test(`${path} is a bad link: HTTP 404`, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(404);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`${localized('/order-invoice?hash=demo-missing&orderId=1', locale)} is the "event not found" state with HTTP 404`, async ({
+      page,
+    }) => {
+      const response = await page.goto(
+        localized('/order-invoice?hash=demo-missing&orderId=1', locale),
+      );
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        MESSAGES[locale].errors.WRONG_ACTIVITY_ID,
+      );
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});
+
+test.describe('order pages: the widget script', () => {
+  test('answers 404: translated error, and retry loads the widget', async ({ page }) => {
+    const script = await failRequests(page, '**/demo/widgets/registration.js');
+    await page.goto('/order?hash=demo-offline&orderId=42');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(ru.registration.failed);
+    script.recover();
+    await page.getByRole('button', { name: ru.registration.retry }).click();
+    await expect(page.locator('#registration-widget-demo-offline iframe')).toHaveAttribute(
+      'src',
+      '/demo/widgets/registration?hash=demo-offline&order-id=42&locale=ru',
+    );
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('never answers: after 20 s a translated error, and retry loads the widget', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const script = await holdRequests(page, '**/demo/widgets/registration.js');
+    await page.goto('/en/order-invoice?hash=demo-online&orderId=42');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(en.registration.loading);
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(en.registration.failed);
+    await script.release();
+    await page.getByRole('button', { name: en.registration.retry }).click();
+    await expect(page.locator('#registration-widget-demo-online iframe')).toHaveAttribute(
+      'name',
+      'demo-online-platform',
+    );
+  });
+
+  test('stops polling for addRegistrationWidget once the visitor navigates away', async ({
+    page,
+  }) => {
+    await page.addInitScript(COUNT_POLL_TIMERS);
+    await holdRequests(page, '**/demo/widgets/registration.js');
+    await page.goto('/order?hash=demo-offline&orderId=42');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(ru.registration.loading);
+    const before = await pollTimerCount(page);
+    await expect.poll(() => pollTimerCount(page)).toBeGreaterThan(before + 5);
+
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/test',
+      ),
+    );
+    await expect(page).toHaveURL(/\/test$/);
+    await expect(page.locator('#registration-widget-demo-offline')).toHaveCount(0);
+    const afterNavigation = await pollTimerCount(page);
+    await page.waitForTimeout(600);
+    expect(await pollTimerCount(page)).toBe(afterNavigation);
+  });
+});

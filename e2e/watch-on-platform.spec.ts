@@ -1,0 +1,375 @@
+import { expect, test } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { demoActivity } from './support/demo';
+import {
+  COUNT_POLL_TIMERS,
+  DEMO_PAGE_HASHES,
+  LOCALES,
+  expectNoSeriousAxeViolations,
+  failRequests,
+  frameQuery,
+  headMetadata,
+  holdRequests,
+  localized,
+  pollTimerCount,
+} from './support/embed-pages';
+
+const MESSAGES = { ru, en } as const;
+const DARK_BACKGROUND = 'rgb(2, 7, 3)';
+
+test.describe('platform page: each demo event in both locales', () => {
+  for (const hash of DEMO_PAGE_HASHES) {
+    for (const locale of LOCALES) {
+      test(`${localized(`/platform?hash=${hash}`, locale)}: player, event widget, footer, metadata, axe`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const activity = await demoActivity(request, hash);
+        const path = localized(`/platform?hash=${hash}`, locale);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+
+        const meta = await headMetadata(page);
+        expect(meta).toMatchObject({
+          title: activity.name,
+          lang: locale,
+          canonical: `${baseURL}${path}`,
+          robots: null,
+          ogTitle: activity.name,
+          ogLocale: locale === 'ru' ? 'ru_RU' : 'en_US',
+        });
+        expect(meta.ogImage).toContain(`/api/og/${locale}/${hash}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+
+        // The player in platform mode: the spec query from the live DOM, in the spec's order.
+        const frame = page.getByTestId('player-frame');
+        expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
+          path: '/demo/player/',
+          pairs: [
+            ['hall-id', String(activity.mainHall.id)],
+            ['hash', hash],
+            ['locale', locale],
+          ],
+        });
+        await expect(page.locator('[data-mode="platform"]')).toHaveAttribute(
+          'data-status',
+          'ready',
+        );
+        await expect(frame).toHaveAttribute('data-player-initialised', 'true');
+        await expect(frame).toHaveAttribute('title', MESSAGES[locale].player.title);
+
+        // Then the event widget, mounted by its script below the player.
+        const widget = page.getByRole('region', { name: MESSAGES[locale].player.eventWidgetTitle });
+        await expect(widget).toHaveAttribute('data-status', 'ready');
+        await expect(widget.getByRole('tab')).toHaveCount(3);
+        const playerBox = await frame.boundingBox();
+        const widgetBox = await widget.boundingBox();
+        expect(widgetBox!.y).toBeGreaterThanOrEqual(playerBox!.y + playerBox!.height);
+
+        // Footer of the platform route, with payment logos for the paid event only.
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByTestId('payment-logos')).toHaveCount(
+          hash === 'demo-offline' ? 1 : 0,
+        );
+
+        const background = await page
+          .locator('[data-theme]')
+          .first()
+          .evaluate((node) => getComputedStyle(node).backgroundColor);
+        if (hash === 'demo-hybrid') expect(background).toBe(DARK_BACKGROUND);
+        else expect(background).not.toBe(DARK_BACKGROUND);
+
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+});
+
+test.describe('platform page: inputs', () => {
+  test('every input reaches the player in the spec order, the widget gets only-chat, and debug is noindex', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/platform?hash=demo-online&hallId=216&isDisabledTechSupport=1&theme=deep-blue&debug=true' +
+        '&isOnlyChat=1&isShowPoll=1&customDomain=Events.Example&isOnlyRegistration=1&isHighload=true' +
+        '&utm_source=mail',
+    );
+    expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
+      ['is-disabled-tech-support', 'true'],
+      ['is-only-chat', 'true'],
+      ['is-show-poll', 'true'],
+      ['hall-id', '216'],
+      ['is-only-registration', 'true'],
+      ['is-highload', 'true'],
+      ['custom-domain', 'events.example'],
+      ['hash', 'demo-online'],
+      ['theme', 'deep-blue'],
+      ['debug', 'true'],
+      ['locale', 'ru'],
+    ]);
+    // The query's theme styles the page too.
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'deep-blue');
+    // Only-chat: the widget shows the chat alone, without tabs.
+    const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
+    await expect(widget).toHaveAttribute('data-status', 'ready');
+    await expect(widget.getByRole('region', { name: 'Чат' })).toBeVisible();
+    await expect(widget.getByRole('tab')).toHaveCount(0);
+    expect((await headMetadata(page)).robots).toBe('noindex, nofollow');
+  });
+
+  test('isShowPoll opens the widget on the poll', async ({ page }) => {
+    await page.goto('/en/platform?hash=demo-online&isShowPoll=true');
+    const widget = page.getByRole('region', { name: en.player.eventWidgetTitle });
+    await expect(widget.getByRole('tab', { name: 'Poll' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('embedded-player mode: the player fills the viewport, its query says so, noindex', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/en/platform?hash=demo-hybrid&isEmbeddedPlayer=1');
+    const box = page.locator('[data-mode="embedded-player"]');
+    await expect(box).toHaveAttribute('data-status', 'ready');
+    expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
+      ['is-embedded-player', 'true'],
+      ['hall-id', '203'],
+      ['hash', 'demo-hybrid'],
+      ['locale', 'en'],
+    ]);
+    await expect
+      .poll(() => page.getByTestId('player-frame').boundingBox())
+      .toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    // The name stays the page's heading for screen readers.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveClass(/sr-only/);
+    expect((await headMetadata(page)).robots).toBe('noindex, nofollow');
+    await expect(page.locator('[data-dark="true"]')).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  for (const path of [
+    '/platform',
+    '/platform?hash=',
+    '/platform?hash=bad%20hash!',
+    `/platform?hash=${'a'.repeat(65)}`,
+    '/platform?hash=demo-online&hash=demo-offline',
+    '/platform?hash=demo-online&debug=yes',
+    '/platform?hash=demo-online&hallId=abc',
+    '/platform?hash=demo-online&customDomain=https://evil.example',
+    '/en/platform?hash=demo-online&theme=%3Cscript%3E',
+    '/meetings?hash=demo-online&isHighload=maybe',
+    '/new-dion',
+  ]) {
+    test(`${path} is a bad link: HTTP 404`, async ({ request }) => {
+      expect((await request.get(path)).status()).toBe(404);
+    });
+  }
+
+  test('an unknown event is the "event not found" state with HTTP 404, in both locales', async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const response = await page.goto(localized('/platform?hash=demo-missing', locale));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        MESSAGES[locale].errors.WRONG_ACTIVITY_ID,
+      );
+      await expect(page.getByText(MESSAGES[locale].errors.ACTIVITY_NOT_FOUND)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+
+  test('an upstream failure shows the catalogue text with a retry, never a blank page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/en/platform?hash=demo-broken');
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.locator('main[role="alert"]')).toContainText(en.errors.UNEXPECTED);
+    await expect(page.getByRole('button', { name: en.errors.retry })).toBeVisible();
+  });
+});
+
+test.describe('platform page: script failures and time-outs', () => {
+  test('the event widget script answers 404: translated error, and retry mounts it', async ({
+    page,
+  }) => {
+    const script = await failRequests(page, '**/demo/widgets/event-widget.js');
+    await page.goto('/platform?hash=demo-online');
+    const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
+    await expect(widget.getByRole('alert')).toContainText(ru.errors.scriptLoadFailed);
+    // The player does not depend on the widget.
+    await expect(page.getByTestId('player-frame')).toHaveAttribute(
+      'data-player-initialised',
+      'true',
+    );
+    script.recover();
+    await widget.getByRole('button', { name: ru.errors.retry }).click();
+    await expect(widget).toHaveAttribute('data-status', 'ready');
+    await expect(widget.getByRole('tab')).toHaveCount(3);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the event widget script never answers: after 20 s a translated error, and retry mounts it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const script = await holdRequests(page, '**/demo/widgets/event-widget.js');
+    await page.goto('/en/platform?hash=demo-online');
+    const widget = page.getByRole('region', { name: en.player.eventWidgetTitle });
+    await expect(widget.getByRole('status')).toHaveText(en.player.eventWidgetLoading);
+    await page.clock.fastForward(19_000);
+    await expect(widget).toHaveAttribute('data-status', 'loading');
+    await page.clock.fastForward(1_000);
+    await expect(widget.getByRole('alert')).toContainText(en.errors.scriptLoadFailed);
+    await script.release();
+    await widget.getByRole('button', { name: en.errors.retry }).click();
+    await expect(widget).toHaveAttribute('data-status', 'ready');
+  });
+
+  test('the player script answers 404: translated error, and retry initialises the frame', async ({
+    page,
+  }) => {
+    const script = await failRequests(page, '**/demo/player/frame.js');
+    await page.goto('/en/platform?hash=demo-hybrid');
+    const player = page.locator('[data-mode="platform"]');
+    await expect(player.getByRole('alert')).toContainText(en.player.failed);
+    script.recover();
+    await player.getByRole('button', { name: en.player.retry }).click();
+    await expect(page.getByTestId('player-frame')).toHaveAttribute(
+      'data-player-initialised',
+      'true',
+    );
+    await expect(player.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the player script never answers: after 20 s a translated error, and retry initialises the frame', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const script = await holdRequests(page, '**/demo/player/frame.js');
+    await page.goto('/platform?hash=demo-online');
+    const player = page.locator('[data-mode="platform"]');
+    await expect(player).toHaveAttribute('data-status', 'loading');
+    await page.clock.fastForward(20_000);
+    await expect(player.getByRole('alert')).toContainText(ru.player.failed);
+    await script.release();
+    await player.getByRole('button', { name: ru.player.retry }).click();
+    await expect(page.getByTestId('player-frame')).toHaveAttribute(
+      'data-player-initialised',
+      'true',
+    );
+  });
+});
+
+test.describe('platform page: clean-up and app failures', () => {
+  test('the player stops polling for initPlayerFrame once the visitor navigates away', async ({
+    page,
+  }) => {
+    await page.addInitScript(COUNT_POLL_TIMERS);
+    // frame.js hangs, so the page keeps polling for initPlayerFrame every 50 ms.
+    await holdRequests(page, '**/demo/player/frame.js');
+    await page.goto('/platform?hash=demo-online');
+    await expect(page.locator('[data-mode="platform"]')).toHaveAttribute('data-status', 'loading');
+    const before = await pollTimerCount(page);
+    await expect.poll(() => pollTimerCount(page)).toBeGreaterThan(before + 5);
+
+    // Client-side navigation through Next's own router: the page unmounts, the document stays.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/test',
+      ),
+    );
+    await expect(page).toHaveURL(/\/test$/);
+    await expect(page.getByTestId('player-frame')).toHaveCount(0);
+    const afterNavigation = await pollTimerCount(page);
+    await page.waitForTimeout(600);
+    expect(await pollTimerCount(page)).toBe(afterNavigation);
+  });
+
+  test('a failed chunk of the app shows a persistent reload notice that reloads the page', async ({
+    page,
+  }) => {
+    await page.goto('/platform?hash=demo-online');
+    await expect(page.getByTestId('player-frame')).toHaveAttribute(
+      'data-player-initialised',
+      'true',
+    );
+    await page.evaluate(() => {
+      const error = new Error('Loading chunk 4242 failed.');
+      error.name = 'ChunkLoadError';
+      // Uncaught on purpose: what a failed lazy import does.
+      void Promise.reject(error);
+    });
+    const notice = page.getByTestId('chunk-error-notice');
+    await expect(notice).toHaveAttribute('role', 'alert');
+    await expect(notice).toContainText(ru.errors.chunkLoadFailed);
+    await page.waitForTimeout(300);
+    await expect(notice).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: ru.errors.reload }).click();
+    await reloaded;
+    await expect(page.getByTestId('chunk-error-notice')).toHaveCount(0);
+  });
+});
+
+test.describe('meetings and new-dion: the player frame alone, full viewport', () => {
+  for (const [route, mode] of [
+    ['/meetings', 'meetings'],
+    ['/new-dion', 'dion'],
+  ] as const) {
+    for (const hash of DEMO_PAGE_HASHES) {
+      for (const locale of LOCALES) {
+        test(`${localized(`${route}?hash=${hash}`, locale)}: frame in ${mode} mode, no chrome, axe`, async ({
+          page,
+          request,
+          baseURL,
+        }) => {
+          const activity = await demoActivity(request, hash);
+          await page.setViewportSize({ width: 1280, height: 720 });
+          const path = localized(`${route}?hash=${hash}&debug=1`, locale);
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          expect(await headMetadata(page)).toMatchObject({
+            title: activity.name,
+            lang: locale,
+            canonical: `${baseURL}${localized(`${route}?hash=${hash}`, locale)}`,
+            robots: 'noindex, nofollow',
+          });
+          const box = page.locator(`[data-mode="${mode}"]`);
+          await expect(box).toHaveAttribute('data-status', 'ready');
+          expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
+            ['hall-id', String(activity.mainHall.id)],
+            ['hash', hash],
+            ['debug', 'true'],
+            ['locale', locale],
+          ]);
+          expect(await page.getByTestId('player-frame').boundingBox()).toMatchObject({
+            x: 0,
+            y: 0,
+            width: 1280,
+            height: 720,
+          });
+          // No landing chrome: no header, banner, footer or scrolling page.
+          await expect(page.getByRole('banner')).toHaveCount(0);
+          await expect(page.getByRole('contentinfo')).toHaveCount(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
+          ).toBe(true);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+          await expectNoSeriousAxeViolations(page);
+        });
+      }
+    }
+  }
+
+  test('an unknown event is the "event not found" state with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/en/meetings?hash=demo-missing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errors.WRONG_ACTIVITY_ID);
+  });
+});
