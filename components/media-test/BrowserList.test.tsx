@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { BrowserList, type BrowserListText } from './BrowserList';
+
+const text: BrowserListText = {
+  yours: 'your browser',
+  recommended: 'You are using {browser} — one of the recommended browsers.',
+  other: 'You are using {browser}. It is not on the list.',
+  unknown: 'We could not recognise your browser.',
+  opensInNewTab: '(opens in a new tab)',
+};
+
+function withUserAgent(userAgent: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
+}
+
+describe('BrowserList', () => {
+  it('lists the five browsers and marks the visitor’s own', () => {
+    withUserAgent(
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 YaBrowser/24.10.0.0 Safari/537.36',
+    );
+    render(<BrowserList text={text} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(screen.getByTestId('current-browser')).toHaveTextContent(
+      'You are using Яндекс Браузер 24 — one of the recommended browsers.',
+    );
+    const yandex = items.find((item) => item.hasAttribute('data-current'));
+    expect(yandex).toHaveTextContent('Яндекс Браузер');
+    expect(within(yandex!).getByText('your browser')).toBeInTheDocument();
+    expect(items.filter((item) => item.hasAttribute('data-current'))).toHaveLength(1);
+  });
+
+  it('names a browser that is not on the list, and admits not knowing one', () => {
+    withUserAgent(
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0',
+    );
+    const { unmount } = render(<BrowserList text={text} />);
+    expect(screen.getByTestId('current-browser')).toHaveTextContent(
+      'You are using Opera 115. It is not on the list.',
+    );
+    expect(screen.queryByText('your browser')).not.toBeInTheDocument();
+    unmount();
+
+    withUserAgent('curl/8.5.0');
+    render(<BrowserList text={text} />);
+    expect(screen.getByTestId('current-browser')).toHaveTextContent(
+      'We could not recognise your browser.',
+    );
+  });
+});

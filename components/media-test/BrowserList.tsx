@@ -1,0 +1,80 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { RECOMMENDED_BROWSERS, detectBrowser } from '@/lib/media-test/browsers';
+
+export interface BrowserListText {
+  /** Badge next to the visitor's own browser in the list. */
+  yours: string;
+  /** With `{browser}`: 'You are using {browser} — one of the recommended browsers.' */
+  recommended: string;
+  /** With `{browser}`: a named browser that is not on the list. */
+  other: string;
+  unknown: string;
+  opensInNewTab: string;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The five recommended browsers, with the visitor's own one marked. The server renders the list
+ * without a guess (it cannot know the browser); `useSyncExternalStore` reads the user agent
+ * right after hydration without a mismatch.
+ */
+export function BrowserList({ text }: { text: BrowserListText }) {
+  const userAgent = useSyncExternalStore(
+    noSubscription,
+    () => navigator.userAgent,
+    () => null,
+  );
+  const detected = userAgent === null ? null : detectBrowser(userAgent);
+  const current = detected
+    ? RECOMMENDED_BROWSERS.find((browser) => browser.id === detected.id)
+    : undefined;
+  const withVersion = (name: string) => (detected?.version ? `${name} ${detected.version}` : name);
+
+  let status: string | null = null;
+  if (detected && current)
+    status = text.recommended.replace('{browser}', withVersion(current.name));
+  else if (detected?.name) status = text.other.replace('{browser}', withVersion(detected.name));
+  else if (detected) status = text.unknown;
+
+  return (
+    <>
+      <p
+        className="mt-3 min-h-6 font-bold"
+        data-testid="current-browser"
+        data-browser={detected?.id}
+      >
+        {status}
+      </p>
+      <ul className="mt-4 grid gap-2 mobile:grid-cols-2">
+        {RECOMMENDED_BROWSERS.map((browser) => {
+          const isCurrent = browser.id === current?.id;
+          return (
+            <li
+              key={browser.id}
+              className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${isCurrent ? 'border-accent bg-page' : 'border-transparent'}`}
+              data-current={isCurrent || undefined}
+            >
+              <a
+                href={browser.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-bold text-accent-text underline"
+              >
+                {browser.name}
+                <span className="sr-only"> {text.opensInNewTab}</span>
+              </a>
+              {isCurrent ? (
+                <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-contrast">
+                  {text.yours}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

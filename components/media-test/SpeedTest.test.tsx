@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SPEED_TEST_MAX_BYTES, SPEED_TEST_STEPS } from '@/lib/media-test/speed';
+import { SpeedTest, type SpeedTestText } from './SpeedTest';
+
+const text: SpeedTestText = {
+  run: 'Measure the speed',
+  runAgain: 'Measure again',
+  running: 'Measuring…',
+  result: 'Download speed: {speed} Mbit/s',
+  verdict: { 'full-hd': 'Full HD', sd: 'SD only', 'too-slow': 'Too slow' },
+  failed: 'Could not measure',
+};
+
+const originalFetch = global.fetch;
+afterEach(() => {
+  global.fetch = originalFetch;
+  jest.restoreAllMocks();
+});
+
+/** A fetch whose downloads take `msPerStep` each on the page's clock. */
+function fakeDownloads(msPerStep: number, ok = true) {
+  let now = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => now);
+  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
+    const bytes = Number(new URL(url, 'http://x').searchParams.get('bytes'));
+    now += msPerStep;
+    return { ok, status: ok ? 200 : 500, arrayBuffer: async () => new ArrayBuffer(bytes) };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('SpeedTest', () => {
+  it('grows the download until it is long enough, then reports Mbit/s and the advice', async () => {
+    const fetchMock = fakeDownloads(100);
+    render(<SpeedTest locale="en" text={text} />);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
+    );
+    // Every step took 100 ms, never "long enough": all three sizes were fetched.
+    expect(fetchMock).toHaveBeenCalledTimes(SPEED_TEST_STEPS.length);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain(`bytes=${SPEED_TEST_MAX_BYTES}`);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+    // 5 MiB in 100 ms = 419 Mbit/s.
+    expect(screen.getByText('Download speed: 419 Mbit/s')).toBeInTheDocument();
+    expect(screen.getByText('Full HD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Measure again' })).toBeInTheDocument();
+  });
+
+  it('stops after the first slow download and gives the SD advice', async () => {
+    const fetchMock = fakeDownloads(1000);
+    render(<SpeedTest locale="ru" text={text} />);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // 256 KiB in 1 s = 2.1 Mbit/s, Russian decimal comma.
+    expect(screen.getByText('Download speed: 2,1 Mbit/s')).toBeInTheDocument();
+    expect(screen.getByText('SD only')).toBeInTheDocument();
+  });
+
+  it('says so when the measurement fails', async () => {
+    fakeDownloads(10, false);
+    render(<SpeedTest locale="en" text={text} />);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
+    );
+    expect(screen.getByText('Could not measure')).toBeInTheDocument();
+  });
+});

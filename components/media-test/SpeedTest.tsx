@@ -1,0 +1,106 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
+import {
+  SPEED_TEST_STEPS,
+  formatMbps,
+  megabitsPerSecond,
+  needsLargerDownload,
+  speedTestUrl,
+  speedVerdict,
+  type SpeedVerdict,
+} from '@/lib/media-test/speed';
+
+export interface SpeedTestText {
+  run: string;
+  runAgain: string;
+  running: string;
+  /** With a `{speed}` placeholder, filled in here ('Download speed: {speed} Mbit/s'). */
+  result: string;
+  verdict: Record<SpeedVerdict, string>;
+  failed: string;
+}
+
+type State =
+  { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; mbps: number } | { kind: 'failed' };
+
+/** Whole run, all steps: a line this slow would not carry the broadcast either. */
+const RUN_TIMEOUT_MS = 30_000;
+
+function withTimeout(signal: AbortSignal): AbortSignal {
+  // AbortSignal.any arrived in browsers in 2024; older ones just skip the overall time-out.
+  return typeof AbortSignal.any === 'function'
+    ? AbortSignal.any([signal, AbortSignal.timeout(RUN_TIMEOUT_MS)])
+    : signal;
+}
+
+async function download(bytes: number, signal: AbortSignal): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(speedTestUrl(bytes, `${Date.now()}-${Math.random()}`), {
+    cache: 'no-store',
+    signal,
+  });
+  if (!response.ok) throw new Error(`speed test answered ${response.status}`);
+  const received = (await response.arrayBuffer()).byteLength;
+  return megabitsPerSecond(received, performance.now() - started);
+}
+
+/** Runs the downloads of `SPEED_TEST_STEPS` until one is long enough to trust. */
+async function measure(signal: AbortSignal): Promise<number> {
+  let mbps = 0;
+  for (const bytes of SPEED_TEST_STEPS) {
+    const started = performance.now();
+    mbps = await download(bytes, signal);
+    if (!needsLargerDownload(bytes, performance.now() - started)) break;
+  }
+  return mbps;
+}
+
+/** Download-speed measurement against the product's own `/api/speed-test`, with the advice. */
+export function SpeedTest({ locale, text }: { locale: string; text: SpeedTestText }) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const latest = useRef(createLatestRequest());
+
+  useEffect(() => {
+    const request = latest.current;
+    return () => request.abort();
+  }, []);
+
+  async function run() {
+    if (state.kind === 'running') return;
+    setState({ kind: 'running' });
+    try {
+      const mbps = await latest.current.run((signal) => measure(withTimeout(signal)));
+      setState({ kind: 'done', mbps });
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setState({ kind: 'failed' });
+    }
+  }
+
+  return (
+    <div className="mt-5 flex flex-col gap-3" data-testid="speed-test">
+      <button
+        type="button"
+        onClick={run}
+        aria-disabled={state.kind === 'running' || undefined}
+        className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-accent px-6 py-2.5 font-bold text-accent-contrast hover:opacity-90 aria-disabled:cursor-progress aria-disabled:opacity-60"
+      >
+        {state.kind === 'running' ? text.running : state.kind === 'idle' ? text.run : text.runAgain}
+      </button>
+      <div aria-live="polite" data-testid="speed-result">
+        {state.kind === 'done' ? (
+          <div data-verdict={speedVerdict(state.mbps)}>
+            <p className="text-xl font-bold">
+              {text.result.replace('{speed}', formatMbps(state.mbps, locale))}
+            </p>
+            <p className="mt-1">{text.verdict[speedVerdict(state.mbps)]}</p>
+          </div>
+        ) : state.kind === 'failed' ? (
+          <p className="font-bold text-[#b3261e]">{text.failed}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Randomizer, revealStepMs, type RandomizerText } from './Randomizer';
+
+const text: RandomizerText = {
+  count: 'Number of winners',
+  countHint: 'from 1 to 50',
+  draw: 'Draw winners',
+  redraw: 'Draw again',
+  drawing: 'Drawing…',
+  winnersTitle: 'Winners',
+  announcement: 'Winners: {names}',
+};
+
+const viewers = Array.from({ length: 60 }, (_, index) => ({
+  id: index + 1,
+  name: `Viewer ${index + 1}`,
+}));
+
+function reducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const winnerNames = () => screen.queryAllByTestId('winner').map((item) => item.textContent ?? '');
+
+describe('Randomizer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('draws the asked number of distinct viewers at once with reduced motion', () => {
+    reducedMotion(true);
+    render(<Randomizer viewers={viewers} text={text} />);
+    const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
+    expect(count).toHaveAttribute('max', '50');
+    fireEvent.change(count, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Draw winners' }));
+    const names = winnerNames();
+    expect(names).toHaveLength(50);
+    expect(new Set(names).size).toBe(50);
+    expect(screen.getByText(/^Winners: /)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Draw again' }));
+    expect(new Set(winnerNames()).size).toBe(50);
+  });
+
+  it('clamps the count to the number of viewers and at least one', () => {
+    reducedMotion(true);
+    render(<Randomizer viewers={viewers.slice(0, 3)} text={text} />);
+    const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
+    expect(count).toHaveAttribute('max', '3');
+    fireEvent.change(count, { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Draw winners' }));
+    expect(count).toHaveValue(3);
+    expect(winnerNames()).toHaveLength(3);
+    fireEvent.change(count, { target: { value: '' } });
+    fireEvent.blur(count);
+    expect(count).toHaveValue(1);
+  });
+
+  it('reveals winners one by one and ignores clicks meanwhile', () => {
+    jest.useFakeTimers();
+    reducedMotion(false);
+    render(<Randomizer viewers={viewers} text={text} />);
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Draw winners' }));
+    expect(winnerNames()).toHaveLength(0);
+    const button = screen.getByRole('button', { name: 'Drawing…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    act(() => jest.advanceTimersByTime(revealStepMs(3)));
+    expect(winnerNames()).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(revealStepMs(3) * 2));
+    expect(winnerNames()).toHaveLength(3);
+    expect(screen.getByTestId('winners')).toHaveAttribute('data-done', 'true');
+    expect(screen.getByRole('button', { name: 'Draw again' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps a 50-winner reveal short', () => {
+    expect(revealStepMs(1)).toBe(900);
+    expect(revealStepMs(50) * 50).toBeLessThanOrEqual(5000);
+  });
+});

@@ -1,0 +1,186 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { clampWinnerCount, drawWinners, maxWinnerCount } from '@/lib/randomizer/draw';
+
+export interface RandomizerViewer {
+  id: number;
+  name: string;
+}
+
+export interface RandomizerText {
+  count: string;
+  /** 'of 50 viewers' next to the count field, prepared with the right plural on the server. */
+  countHint: string;
+  draw: string;
+  redraw: string;
+  drawing: string;
+  winnersTitle: string;
+  /** With `{names}`: the screen-reader announcement once every winner is shown. */
+  announcement: string;
+}
+
+/** Time one winner takes to land; shortened for long lists so a draw of 50 stays under ~5 s. */
+const REVEAL_MS = 900;
+const TOTAL_REVEAL_MS = 5000;
+const TICK_MS = 70;
+
+export function revealStepMs(count: number): number {
+  return Math.min(REVEAL_MS, Math.max(TICK_MS, Math.floor(TOTAL_REVEAL_MS / Math.max(count, 1))));
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * The draw itself (see the page for why it looks like this). Winners are chosen all at once,
+ * up front, with `crypto.getRandomValues`; the animation only reveals them one by one, with
+ * names flickering in the next slot. With reduced motion they appear at once.
+ */
+export function Randomizer({
+  viewers,
+  text,
+}: {
+  viewers: RandomizerViewer[];
+  text: RandomizerText;
+}) {
+  const max = maxWinnerCount(viewers.length);
+  const [countInput, setCountInput] = useState('1');
+  const [winners, setWinners] = useState<RandomizerViewer[] | null>(null);
+  const [revealed, setRevealed] = useState(0);
+  const [flicker, setFlicker] = useState<string>('');
+  const [draws, setDraws] = useState(0);
+  const countId = useId();
+  const hintId = useId();
+  const timers = useRef<ReturnType<typeof setInterval>[]>([]);
+
+  const clearTimers = () => {
+    timers.current.forEach(clearInterval);
+    timers.current = [];
+  };
+  useEffect(() => clearTimers, []);
+
+  const revealing = winners !== null && revealed < winners.length;
+
+  function draw() {
+    if (revealing) return;
+    clearTimers();
+    const count = clampWinnerCount(Number(countInput), viewers.length);
+    setCountInput(String(count));
+    const drawn = drawWinners(viewers, count);
+    setWinners(drawn);
+    setDraws((current) => current + 1);
+    if (prefersReducedMotion()) {
+      setRevealed(drawn.length);
+      return;
+    }
+    setRevealed(0);
+    const step = revealStepMs(drawn.length);
+    // Decoration only: the flickering names need no cryptographic randomness.
+    timers.current.push(
+      setInterval(() => {
+        const any = viewers[Math.floor(Math.random() * viewers.length)];
+        setFlicker(any?.name ?? '');
+      }, TICK_MS),
+    );
+    timers.current.push(
+      setInterval(() => {
+        setRevealed((current) => {
+          const next = current + 1;
+          if (next >= drawn.length) clearTimers();
+          return next;
+        });
+      }, step),
+    );
+  }
+
+  const done = winners !== null && !revealing;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-2">
+          <label htmlFor={countId} className="text-lg font-bold">
+            {text.count}
+          </label>
+          <input
+            id={countId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            value={countInput}
+            onChange={(event) => setCountInput(event.currentTarget.value)}
+            onBlur={() =>
+              setCountInput(String(clampWinnerCount(Number(countInput), viewers.length)))
+            }
+            aria-describedby={hintId}
+            className="h-14 w-32 rounded-xl border-2 border-line bg-page px-4 text-2xl font-bold"
+          />
+        </div>
+        <p id={hintId} className="pb-4 text-lg text-muted">
+          {text.countHint}
+        </p>
+        <button
+          type="button"
+          onClick={draw}
+          aria-disabled={revealing || undefined}
+          className="inline-flex min-h-14 items-center justify-center rounded-full bg-accent px-8 py-3 text-xl font-bold text-accent-contrast hover:opacity-90 aria-disabled:cursor-progress aria-disabled:opacity-60"
+        >
+          {revealing ? text.drawing : winners ? text.redraw : text.draw}
+        </button>
+      </div>
+
+      {winners ? (
+        <section aria-labelledby={`${countId}-winners`} aria-busy={revealing || undefined}>
+          <h2 id={`${countId}-winners`} className="text-2xl font-bold tablet:text-3xl">
+            {text.winnersTitle}
+          </h2>
+          <ol
+            className="mt-6 grid gap-3 laptop:grid-cols-2"
+            data-testid="winners"
+            data-draw={draws}
+            data-done={done || undefined}
+          >
+            {winners.map((winner, index) => {
+              const shown = index < revealed;
+              const rolling = index === revealed;
+              return (
+                <li
+                  key={`${draws}-${winner.id}`}
+                  className={`flex items-baseline gap-4 rounded-2xl border-2 px-5 py-4 text-3xl font-bold tablet:text-4xl ${
+                    shown ? 'border-accent bg-accent-soft' : 'border-line'
+                  }`}
+                  data-testid={shown ? 'winner' : undefined}
+                >
+                  <span className="min-w-[2ch] text-right text-muted">{index + 1}.</span>
+                  {shown ? (
+                    <span className="motion-safe:transition motion-safe:duration-300 motion-safe:starting:scale-75 motion-safe:starting:opacity-0">
+                      {winner.name}
+                    </span>
+                  ) : (
+                    <span aria-hidden="true" className="text-muted">
+                      {rolling ? flicker : '…'}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <p className="sr-only" aria-live="polite">
+            {done
+              ? text.announcement.replace(
+                  '{names}',
+                  winners.map((winner) => winner.name).join(', '),
+                )
+              : ''}
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

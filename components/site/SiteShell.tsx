@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import type { CSSProperties, ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Footer } from '@/components/shell/Footer';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import type { Locale } from '@/i18n/routing';
+import type { Activity } from '@/lib/api/schemas';
+import { getBrand } from '@/lib/brand';
+import { formatStartPill } from '@/lib/datetime/format';
+import { localizedPath } from '@/lib/seo/urls';
+import { sitePath, type SiteChapter } from '@/lib/site/chapters';
+import { resolveTheme, themeCssVariables } from '@/lib/theme/themes';
+
+export interface SiteShellProps {
+  activity: Activity;
+  locale: Locale;
+  /** Chapters that have content, in site order: the navigation. */
+  chapters: SiteChapter[];
+  /** The page being shown (`index` for the overview). */
+  current: SiteChapter | 'index';
+  /** Chapter pages show the event name as their `<h1>` here; the index uses the landing banner. */
+  masthead: boolean;
+  children: ReactNode;
+}
+
+const NAV_LINK_CLASS =
+  'block rounded-full px-4 py-2 font-bold whitespace-nowrap text-ink hover:bg-surface aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast';
+
+/**
+ * Frame of every event-site page: the event's theme (as on the landing), a header with the
+ * chapter navigation and the locale switcher, and the footer. Plain links: every chapter is its
+ * own server-rendered page.
+ */
+export async function SiteShell({
+  activity,
+  locale,
+  chapters,
+  current,
+  masthead,
+  children,
+}: SiteShellProps) {
+  const [t, tTitles] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'titles' }),
+  ]);
+  const brand = getBrand();
+  const theme = activity.theme ? resolveTheme(activity.theme) : brand.theme;
+  const href = (chapter?: SiteChapter) => localizedPath(sitePath(activity.hash, chapter), locale);
+  const entries: { key: SiteChapter | 'index'; label: string; href: string }[] = [
+    { key: 'index', label: t('overview'), href: href() },
+    ...chapters.map((chapter) => ({ key: chapter, label: tTitles(chapter), href: href(chapter) })),
+  ];
+
+  return (
+    <div
+      className={`flex min-h-screen flex-col bg-page text-ink ${activity.darkMode ? '[color-scheme:dark]' : ''}`}
+      style={themeCssVariables({ theme, darkMode: activity.darkMode }) as CSSProperties}
+      data-theme={theme}
+      data-dark={activity.darkMode ? 'true' : undefined}
+    >
+      <header className="border-b border-line bg-page">
+        <div className="mx-auto flex max-w-banner items-center justify-between gap-4 px-4 py-3 tablet:px-8">
+          <Link href={href()} className="min-w-0 truncate font-bold text-accent-text">
+            {t('siteOf', { event: activity.name })}
+          </Link>
+          <LocaleSwitcher
+            locale={locale}
+            currentHref={sitePath(activity.hash, current === 'index' ? undefined : current)}
+          />
+        </div>
+        <nav aria-label={t('navLabel')} className="mx-auto max-w-banner px-2 pb-3 tablet:px-6">
+          <ul className="flex flex-wrap gap-1">
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <Link
+                  href={entry.href}
+                  aria-current={entry.key === current ? 'page' : undefined}
+                  className={NAV_LINK_CLASS}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="flex-1">
+        {masthead ? (
+          // Same box as the landing's sections below, so the edges line up.
+          <div className="px-4 pt-10 tablet:px-8 laptop:pt-14">
+            <div className="mx-auto w-full max-w-player">
+              <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
+                {activity.name}
+              </h1>
+              <p className="mt-2 text-muted">{formatStartPill(activity, locale)}</p>
+            </div>
+          </div>
+        ) : null}
+        {children}
+      </main>
+      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+    </div>
+  );
+}

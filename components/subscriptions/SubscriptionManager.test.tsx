@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { NotificationsProvider } from '@/components/ui/notifications';
+import { ApiError } from '@/lib/api/errors';
+import { postSettings, postUnsubscribe } from '@/lib/subscriptions/client';
+import en from '@/messages/en.json';
+import { SubscriptionManager, type SubscriptionManagerProps } from './SubscriptionManager';
+
+const text: SubscriptionManagerProps['text'] = {
+  titleSubscribed: 'Unsubscribe from emailing',
+  titleUnsubscribed: 'Subscribe to emailing',
+  settingsTitle: 'E-mailing settings',
+  statusSubscribed: 'You receive the emailing.',
+  statusUnsubscribed: 'You do not receive the emailing.',
+  recipient: 'Address: an***@example.com',
+  unsubscribe: 'Unsubscribe',
+  subscribe: 'Subscribe',
+  save: 'Save settings',
+  pending: 'Sending…',
+  settingsLead: 'Additional emails:',
+  optinCareer: 'Career news',
+  optinAdv: 'Advertising',
+  unsavedChanges: 'Not saved yet.',
+};
+
+function setup(initial = { unsubscribed: false, optinCareer: true, optinAdv: false }) {
+  render(
+    <NextIntlClientProvider locale="en" messages={{ notices: en.notices, errors: en.errors }}>
+      <NotificationsProvider>
+        <SubscriptionManager token="demo-token" scope="event" initial={initial} text={text} />
+      </NotificationsProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+jest.mock('@/lib/subscriptions/client', () => ({
+  ...jest.requireActual('@/lib/subscriptions/client'),
+  postSettings: jest.fn(),
+  postUnsubscribe: jest.fn(),
+}));
+const unsubscribeMock = postUnsubscribe as jest.MockedFunction<typeof postUnsubscribe>;
+const settingsMock = postSettings as jest.MockedFunction<typeof postSettings>;
+
+const failure = (code: string, status: number) => new ApiError({ code, service: 'viewer', status });
+
+/** An answer the test releases when it wants, to look at the pending state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  unsubscribeMock.mockReset();
+  settingsMock.mockReset();
+});
+
+describe('SubscriptionManager', () => {
+  it('unsubscribes, says so and offers to subscribe again', async () => {
+    unsubscribeMock.mockResolvedValue(true);
+    setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unsubscribe from emailing',
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
+    expect(await screen.findByText('You have unsubscribed from the emailing')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Subscribe to emailing');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent(
+      'You do not receive the emailing.',
+    );
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(document.title).toBe('Subscribe to emailing');
+  });
+
+  it('sends one request for a double click and ignores clicks while pending', async () => {
+    const answer = deferred<boolean>();
+    unsubscribeMock.mockReturnValue(answer.promise);
+    setup();
+    const button = screen.getByRole('button', { name: 'Unsubscribe' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(unsubscribeMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(settingsMock).not.toHaveBeenCalled();
+    await act(async () => answer.resolve(true));
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('keeps the shown state and the unsaved choices when a request fails', async () => {
+    unsubscribeMock.mockRejectedValue(failure('UNEXPECTED', 500));
+    settingsMock.mockRejectedValue(failure('UNEXPECTED', 500));
+    setup();
+    const adv = screen.getByRole('checkbox', { name: 'Advertising' });
+    fireEvent.click(adv);
+    expect(screen.getByTestId('unsaved-changes')).toBeInTheDocument();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+    const message = en.errors.UNEXPECTED;
+    expect(await screen.findByTestId('subscription-error')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(adv).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Career news' })).toBeChecked();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unsubscribe from emailing',
+    );
+    expect(adv).toBeChecked();
+  });
+
+  it('saves the settings and takes the stored values', async () => {
+    settingsMock.mockResolvedValue({ unsubscribed: false, optinCareer: false, optinAdv: true });
+    setup();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Advertising' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Career news' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+    expect(await screen.findByText('E-mailing settings saved')).toBeInTheDocument();
+    expect(settingsMock).toHaveBeenCalledWith(
+      { token: 'demo-token', optinCareer: false, optinAdv: true },
+      expect.any(AbortSignal),
+    );
+    expect(screen.queryByTestId('unsaved-changes')).not.toBeInTheDocument();
+  });
+
+  it('shows the bad-link text for a token the upstream does not know', async () => {
+    unsubscribeMock.mockRejectedValue(failure('VIEWER_NOT_FOUND', 404));
+    setup({ unsubscribed: true, optinCareer: false, optinAdv: false });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
+    expect(await screen.findByTestId('subscription-error')).toHaveTextContent(
+      'Check the link or try reloading the page later',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Subscribe to emailing');
+  });
+});

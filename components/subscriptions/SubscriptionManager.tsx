@@ -1,0 +1,207 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { useNotify } from '@/components/ui/notifications';
+import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
+import {
+  postSettings,
+  postUnsubscribe,
+  type MailingSettings,
+  type SubscriptionScope,
+  type SubscriptionState,
+} from '@/lib/subscriptions/client';
+import type { SubscriptionText } from './subscription-text';
+
+export interface SubscriptionManagerProps {
+  token: string;
+  scope: SubscriptionScope;
+  /** What the upstream stored when the page was rendered. */
+  initial: SubscriptionState;
+  text: SubscriptionText;
+}
+
+type Pending = 'toggle' | 'settings' | null;
+
+const BUTTON_CLASS =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 font-bold transition-opacity aria-disabled:cursor-progress aria-disabled:opacity-60';
+
+function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
+  return a.optinCareer === b.optinCareer && a.optinAdv === b.optinAdv;
+}
+
+/**
+ * Subscribe / unsubscribe and the e-mailing settings. `saved` is what the upstream stored; the
+ * checkboxes edit a separate draft, so a failed request leaves both the shown state and the
+ * visitor's unsaved choices untouched. One request at a time: the buttons are `aria-disabled`
+ * (focus stays put) while one is pending, a ref stops a second click before React re-renders,
+ * and the latest-request guard keeps a stale answer from overwriting a newer one.
+ */
+export function SubscriptionManager({ token, scope, initial, text }: SubscriptionManagerProps) {
+  const notify = useNotify();
+  const tNotices = useTranslations('notices');
+  const tErrors = asErrorsTranslator(useTranslations('errors'));
+  const [saved, setSaved] = useState<SubscriptionState>(initial);
+  const [draft, setDraft] = useState<MailingSettings>({
+    optinCareer: initial.optinCareer,
+    optinAdv: initial.optinAdv,
+  });
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pendingRef = useRef(false);
+  const latest = useRef(createLatestRequest());
+  const titleId = useId();
+  const settingsTitleId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const request = latest.current;
+    return () => request.abort();
+  }, []);
+
+  // The document title follows the state, like the h1 (the server chose it for the first paint).
+  const title = saved.unsubscribed ? text.titleUnsubscribed : text.titleSubscribed;
+  const firstTitle = useRef(title);
+  useEffect(() => {
+    if (title !== firstTitle.current) document.title = title;
+  }, [title]);
+
+  async function send<T>(kind: Exclude<Pending, null>, call: (signal: AbortSignal) => Promise<T>) {
+    if (pendingRef.current) return undefined;
+    pendingRef.current = true;
+    setPending(kind);
+    try {
+      const result = await latest.current.run(call);
+      setError(null);
+      return result;
+    } catch (failure) {
+      if (isAbortError(failure)) return undefined;
+      const message = errorMessageFromUnknown(failure, tErrors);
+      setError(message);
+      notify({ message, type: 'error' });
+      return undefined;
+    } finally {
+      pendingRef.current = false;
+      setPending(null);
+    }
+  }
+
+  async function toggle() {
+    const unsubscribe = !saved.unsubscribed;
+    const stored = await send('toggle', (signal) =>
+      postUnsubscribe(scope, { token, unsubscribe }, signal),
+    );
+    if (stored === undefined) return;
+    setSaved((current) => ({ ...current, unsubscribed: stored }));
+    notify({ message: tNotices(stored ? 'unsubscribed' : 'subscribed'), type: 'success' });
+  }
+
+  async function saveSettings() {
+    const sent = draft;
+    const stored = await send('settings', (signal) => postSettings({ token, ...sent }, signal));
+    if (!stored) return;
+    setSaved(stored);
+    // A box ticked while the request was on its way is a newer choice: keep it.
+    setDraft((current) =>
+      sameSettings(current, sent)
+        ? { optinCareer: stored.optinCareer, optinAdv: stored.optinAdv }
+        : current,
+    );
+    notify({ message: tNotices('settingsSaved'), type: 'success' });
+  }
+
+  const busy = pending !== null;
+  const dirty = !sameSettings(draft, saved);
+
+  return (
+    <div
+      className="flex flex-col gap-6"
+      data-testid="subscription"
+      data-state={saved.unsubscribed ? 'unsubscribed' : 'subscribed'}
+    >
+      <section
+        aria-labelledby={titleId}
+        className="rounded-2xl border border-line bg-surface p-6 tablet:p-8"
+      >
+        <h1 id={titleId} className="text-2xl font-bold tablet:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-3 text-lg" data-testid="subscription-status">
+          {saved.unsubscribed ? text.statusUnsubscribed : text.statusSubscribed}
+        </p>
+        {text.recipient ? <p className="mt-1 text-muted">{text.recipient}</p> : null}
+        <button
+          type="button"
+          onClick={toggle}
+          aria-disabled={busy || undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${BUTTON_CLASS} mt-6 ${
+            saved.unsubscribed
+              ? 'bg-accent text-accent-contrast hover:opacity-90'
+              : 'border-2 border-ink text-ink hover:bg-page'
+          }`}
+        >
+          {pending === 'toggle'
+            ? text.pending
+            : saved.unsubscribed
+              ? text.subscribe
+              : text.unsubscribe}
+        </button>
+      </section>
+
+      {saved.unsubscribed ? null : (
+        <section
+          aria-labelledby={settingsTitleId}
+          className="rounded-2xl border border-line bg-surface p-6 tablet:p-8"
+        >
+          <h2 id={settingsTitleId} className="text-xl font-bold">
+            {text.settingsTitle}
+          </h2>
+          <fieldset className="mt-3">
+            <legend className="text-muted">{text.settingsLead}</legend>
+            {(['optinCareer', 'optinAdv'] as const).map((key) => (
+              <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={draft[key]}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setDraft((current) => ({ ...current, [key]: checked }));
+                  }}
+                  className="size-5 accent-[var(--accent-text)]"
+                />
+                <span>{text[key]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {dirty ? (
+            <p className="mt-3 text-sm text-muted" data-testid="unsaved-changes">
+              {text.unsavedChanges}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={saveSettings}
+            aria-disabled={busy || undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`${BUTTON_CLASS} mt-4 bg-accent text-accent-contrast hover:opacity-90`}
+          >
+            {pending === 'settings' ? text.pending : text.save}
+          </button>
+        </section>
+      )}
+
+      {error ? (
+        // The notice announces the failure; this copy stays next to the form until the next try.
+        <p
+          id={errorId}
+          className="rounded-xl border-2 border-[#b3261e] p-4 text-[#b3261e]"
+          data-testid="subscription-error"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

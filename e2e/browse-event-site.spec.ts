@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_IDS } from '../lib/demo/ids';
+import { demoActivity } from './support/demo';
+import { seriousViolations } from './support/serious-violations';
+
+const ONLINE = DEMO_IDS.hashes.online;
+const OFFLINE = DEMO_IDS.hashes.offline;
+
+const TITLES = {
+  ru: {
+    program: 'Программа',
+    materials: 'Материалы',
+    links: 'Ссылки',
+    speakers: 'Спикеры',
+    faq: 'Вопросы и ответы',
+    location: 'Место проведения',
+    partners: 'Партнёры',
+  },
+  en: {
+    program: 'Program',
+    materials: 'Materials',
+    links: 'Links',
+    speakers: 'Speakers',
+    faq: 'FAQ',
+    location: 'Location',
+    partners: 'Partners',
+  },
+} as const;
+type Chapter = keyof (typeof TITLES)['ru'];
+
+/** demo-online is online: everything but the location has content. */
+const ONLINE_CHAPTERS: Chapter[] = ['program', 'materials', 'links', 'speakers', 'faq', 'partners'];
+
+test.describe('event site', () => {
+  test('the index links the chapters that have content, and every chapter opens', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const activity = await demoActivity(request, ONLINE);
+    await page.goto(`/site?hash=${ONLINE}`);
+    await expect(page).toHaveTitle(activity.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/site?hash=${ONLINE}`,
+    );
+    const cards = page.getByTestId('chapter-card');
+    await expect(cards).toHaveCount(ONLINE_CHAPTERS.length);
+    for (const [index, chapter] of ONLINE_CHAPTERS.entries()) {
+      await expect(cards.nth(index)).toContainText(TITLES.ru[chapter]);
+    }
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    for (const chapter of ONLINE_CHAPTERS) {
+      await page.goto(`/site?hash=${ONLINE}`);
+      await page.getByTestId('chapter-card').filter({ hasText: TITLES.ru[chapter] }).click();
+      await expect(page).toHaveURL(`${baseURL}/site/${chapter}?hash=${ONLINE}`);
+      await expect(page).toHaveTitle(`${TITLES.ru[chapter]} — ${activity.name}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/site/${chapter}?hash=${ONLINE}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        `${TITLES.ru[chapter]} — ${activity.name}`,
+      );
+      const nav = page.getByRole('navigation', { name: 'Разделы сайта мероприятия' });
+      await expect(
+        nav.getByRole('link', { name: TITLES.ru[chapter], exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  test('chapters reuse the landing blocks and are server-rendered', async ({ request }) => {
+    const program = await (await request.get(`/site/program?hash=${ONLINE}`)).text();
+    expect(program).toContain('id="schedule"');
+    expect(program).toContain('Открытие конференции');
+    const speakers = await (await request.get(`/site/speakers?hash=${ONLINE}`)).text();
+    expect(speakers).toContain('data-testid="speaker-card"');
+    const faq = await (await request.get(`/site/faq?hash=${ONLINE}`)).text();
+    expect(faq).toContain('data-testid="faq-item"');
+    const partners = await (await request.get(`/site/partners?hash=${ONLINE}`)).text();
+    expect(partners).toContain('data-testid="partner"');
+    const location = await (await request.get(`/site/location?hash=${OFFLINE}`)).text();
+    expect(location).toContain('ул. Баумана, 15');
+  });
+
+  test('materials list the programme file and the session slides; links the session links', async ({
+    page,
+  }) => {
+    await page.goto(`/en/site/materials?hash=${ONLINE}`);
+    await expect(page).toHaveTitle(/^Materials — /);
+    const groups = page.getByTestId('materials-group');
+    await expect(groups.first()).toContainText('For the whole event');
+    await expect(
+      groups.first().getByRole('link', { name: /Программа конференции/ }),
+    ).toHaveAttribute('target', '_blank');
+    expect(await groups.count()).toBeGreaterThan(1);
+
+    await page.goto(`/en/site/links?hash=${ONLINE}`);
+    await expect(page.getByTestId('links-group').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+
+  test('an offline event has a location chapter; English titles and canonical', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const activity = await demoActivity(request, OFFLINE);
+    await page.goto(`/en/site?hash=${OFFLINE}`);
+    await page.getByTestId('chapter-card').filter({ hasText: 'Location' }).click();
+    await expect(page).toHaveTitle(`Location — ${activity.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/en/site/location?hash=${OFFLINE}`,
+    );
+    await expect(page.getByTestId('location-text')).toContainText('Казань');
+  });
+
+  for (const path of [
+    `/site/agenda?hash=${ONLINE}`,
+    `/site/program/faq?hash=${ONLINE}`,
+    `/site/location?hash=${ONLINE}`,
+    `/site?hash=${DEMO_IDS.faults.missing}`,
+    `/site/program?hash=bad%20hash`,
+    '/site',
+    `/en/site/unknown?hash=${ONLINE}`,
+  ]) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+    });
+  }
+
+  test('the layout holds on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of [`/site?hash=${ONLINE}`, `/site/materials?hash=${ONLINE}`]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('event site accessibility', () => {
+  const pages = [
+    `/site?hash=${ONLINE}`,
+    ...ONLINE_CHAPTERS.map((chapter) => `/site/${chapter}?hash=${ONLINE}`),
+    `/site/location?hash=${OFFLINE}`,
+  ];
+  for (const prefix of ['', '/en']) {
+    for (const path of pages) {
+      test(`${prefix}${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

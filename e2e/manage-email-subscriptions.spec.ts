@@ -1,0 +1,279 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BRANDS } from '../lib/brand/brands';
+import { DEMO_IDS } from '../lib/demo/ids';
+import { seriousViolations } from './support/serious-violations';
+
+const TOKEN = DEMO_IDS.subscriptionTokens.subscribed;
+const UNSUBSCRIBED_TOKEN = DEMO_IDS.subscriptionTokens.unsubscribed;
+const HASH = DEMO_IDS.hashes.online;
+const EVENT_PAGE = `/email_subscriptions?token=${TOKEN}&hash=${HASH}`;
+const PORTAL_PAGE = `/portal_subscriptions?token=${TOKEN}`;
+
+const RU = {
+  unsubscribeTitle: 'Отписка от рассылки',
+  subscribeTitle: 'Подписка на рассылку',
+  badLink: 'Проверьте ссылку или попробуйте перезагрузить страницу позже',
+  unexpected:
+    'К сожалению, произошла непредвиденная ошибка. Попробуйте обновить страницу или обратитесь к администратору.',
+};
+
+// The demo keeps subscriptions in one server process: these tests share it, so they run in turn.
+test.describe.configure({ mode: 'serial' });
+
+/** Back to the fixtures' state through the demo media API itself. */
+async function resetDemo(request: APIRequestContext) {
+  const post = (path: string, data: object) =>
+    request.post(`/demo/media/viewer/${path}`, { data }).then((response) => {
+      expect(response.ok()).toBe(true);
+    });
+  await post('unsubscribe', { token: TOKEN, unsubscribe: false });
+  await post('unsubscribe_portal', { token: TOKEN, unsubscribe: false });
+  await post('check_assign', { token: TOKEN, optinCareer: true, optinAdv: false });
+  await post('unsubscribe', { token: UNSUBSCRIBED_TOKEN, unsubscribe: true });
+}
+
+test.beforeEach(async ({ request }) => resetDemo(request));
+test.afterAll(async ({ request }) => resetDemo(request));
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('email subscriptions', () => {
+  test('unsubscribe → reload shows unsubscribed → subscribe again → reload shows subscribed', async ({
+    page,
+  }) => {
+    await page.goto(EVENT_PAGE);
+    await expect(page).toHaveTitle(RU.unsubscribeTitle);
+    await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
+    await expect(page.getByTestId('subscription-status')).toContainText('Цифровые продукты 2026');
+    await expect(page.getByText('Адрес: an***@example.com')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Отписаться' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Вы отписались от рассылки' }),
+    ).toBeVisible();
+    await expect(heading(page)).toHaveText(RU.subscribeTitle);
+    await expect(page).toHaveTitle(RU.subscribeTitle);
+
+    await page.reload();
+    await expect(heading(page)).toHaveText(RU.subscribeTitle);
+    await expect(page).toHaveTitle(RU.subscribeTitle);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Вы подписались на рассылку' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
+  });
+
+  test('settings are saved and survive a reload (English)', async ({ page }) => {
+    await page.goto(`/en${EVENT_PAGE}`);
+    await expect(page).toHaveTitle('Unsubscribe from emailing');
+    const career = page.getByRole('checkbox', { name: 'Career news and job offers' });
+    const adv = page.getByRole('checkbox', { name: 'Advertising and offers from partners' });
+    await expect(career).toBeChecked();
+    await expect(adv).not.toBeChecked();
+
+    await adv.check();
+    await career.uncheck();
+    await expect(page.getByTestId('unsaved-changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'E-mailing settings saved' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+
+    await page.reload();
+    await expect(adv).toBeChecked();
+    await expect(career).not.toBeChecked();
+  });
+
+  test('a failed request shows the catalogue text, keeps the state and the unsaved choices', async ({
+    page,
+  }) => {
+    await page.route('**/api/subscriptions/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'UNEXPECTED' }),
+      }),
+    );
+    await page.goto(EVENT_PAGE);
+    const adv = page.getByRole('checkbox', { name: 'Реклама и предложения партнёров' });
+    await adv.check();
+
+    await page.getByRole('button', { name: 'Отписаться' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: RU.unexpected })).toBeVisible();
+    await expect(page.getByTestId('subscription-error')).toHaveText(RU.unexpected);
+    await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
+    await expect(adv).toBeChecked();
+
+    await page.getByRole('button', { name: 'Сохранить настройки' }).click();
+    await expect(page.getByTestId('subscription-error')).toHaveText(RU.unexpected);
+    await expect(adv).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Карьерные новости и вакансии' }),
+    ).toBeChecked();
+    await expect(page.getByTestId('unsaved-changes')).toBeVisible();
+
+    // Nothing reached the upstream: a reload shows the stored state.
+    await page.unroute('**/api/subscriptions/**');
+    await page.reload();
+    await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
+    await expect(adv).not.toBeChecked();
+  });
+
+  test('a non-JSON failure reads as the unexpected error too', async ({ page }) => {
+    await page.route('**/api/subscriptions/settings', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.goto(`/en${EVENT_PAGE}`);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByTestId('subscription-error')).toContainText(
+      'Unfortunately, an unexpected error has occurred.',
+    );
+  });
+
+  test('a double click sends one request', async ({ page }) => {
+    let posts = 0;
+    await page.route('**/api/subscriptions/unsubscribe', async (route) => {
+      posts += 1;
+      // Slow enough that both clicks land while the first request is pending.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(EVENT_PAGE);
+    await page.getByRole('button', { name: 'Отписаться' }).dblclick();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Вы отписались от рассылки' }),
+    ).toBeVisible();
+    await expect(heading(page)).toHaveText(RU.subscribeTitle);
+    expect(posts).toBe(1);
+
+    // The label turns into "Отправляем…" while pending: find the button by its place. Playwright
+    // waits for an aria-disabled button, so the second click is forced into the pending state.
+    const toggle = page.getByTestId('subscription').getByRole('button').first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await toggle.click({ force: true });
+    await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
+    expect(posts).toBe(2);
+  });
+
+  test('an unsubscribed viewer is offered to subscribe', async ({ page }) => {
+    await page.goto(`/email_subscriptions?token=${UNSUBSCRIBED_TOKEN}&hash=${HASH}`);
+    await expect(page).toHaveTitle(RU.subscribeTitle);
+    await expect(page.getByRole('button', { name: 'Подписаться' })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  for (const path of [
+    '/email_subscriptions',
+    '/email_subscriptions?token=no-such-token',
+    '/email_subscriptions?token=..%2F..%2Feventor',
+    '/email_subscriptions?token=a&token=b',
+    '/portal_subscriptions?token=no-such-token',
+  ]) {
+    test(`a bad link (${path}) says to check the link`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('subscription-problem')).toHaveText(RU.badLink);
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await expect(page).toHaveTitle('Настройки рассылки');
+    });
+  }
+
+  test('a bad link in English', async ({ page }) => {
+    await page.goto('/en/email_subscriptions?token=no-such-token');
+    await expect(page.getByTestId('subscription-problem')).toHaveText(
+      'Check the link or try reloading the page later',
+    );
+  });
+
+  test('pages are personal: noindex, no referrer, not cached, token not in the canonical', async ({
+    page,
+  }) => {
+    const response = await page.goto(EVENT_PAGE);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/email_subscriptions$/,
+    );
+  });
+
+  test('the POST routes validate their input on the server', async ({ request }) => {
+    const bad = await request.post('/api/subscriptions/unsubscribe', {
+      data: { token: TOKEN, unsubscribe: 'yes' },
+    });
+    expect(bad.status()).toBe(400);
+    expect(bad.headers()['cache-control']).toBe('no-store');
+    const form = await request.post('/api/subscriptions/unsubscribe', {
+      form: { token: TOKEN, unsubscribe: 'true' },
+    });
+    expect(form.status()).toBe(415);
+    const unknown = await request.post('/api/subscriptions/settings', {
+      data: { token: 'no-such-token', optinCareer: true, optinAdv: true },
+    });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'VIEWER_NOT_FOUND' });
+  });
+});
+
+test.describe('portal subscriptions', () => {
+  test('unsubscribe from the whole platform and subscribe again', async ({ page }) => {
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PORTAL_PAGE);
+    await expect(page).toHaveTitle(RU.unsubscribeTitle);
+    await expect(page.getByTestId('subscription-status')).toHaveText(
+      `Вы получаете письма от ${BRANDS.default.name}.`,
+    );
+    await page.getByRole('button', { name: 'Отписаться' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Вы отписались от рассылки' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('subscription-status')).toHaveText(
+      `Вы не получаете письма от ${BRANDS.default.name}.`,
+    );
+    await page.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Вы подписались на рассылку' }),
+    ).toBeVisible();
+    expect(posted).toEqual(['/api/subscriptions/portal', '/api/subscriptions/portal']);
+  });
+});
+
+test.describe('accessibility of the subscription pages', () => {
+  for (const prefix of ['', '/en']) {
+    for (const path of [
+      EVENT_PAGE,
+      `/email_subscriptions?token=${UNSUBSCRIBED_TOKEN}&hash=${HASH}`,
+      '/email_subscriptions?token=no-such-token',
+      PORTAL_PAGE,
+    ]) {
+      test(`${prefix}${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(`${prefix}${path}`);
+        await expect(heading(page)).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the failure state has no serious or critical violations', async ({ page }) => {
+    await page.route('**/api/subscriptions/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"UNEXPECTED"}',
+      }),
+    );
+    await page.goto(EVENT_PAGE);
+    await page.getByRole('button', { name: 'Отписаться' }).click();
+    await expect(page.getByTestId('subscription-error')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { showLocation } from '@/lib/activity/derived';
+import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
+import { usableLinks, usableMaterials } from '@/lib/schedule/events';
+
+/**
+ * The event site (`/site/[[...chapters]]`): which chapters exist and what the materials and
+ * links chapters list. Pure; the page and its tests share it.
+ */
+
+/** In the landing's order; each chapter's title is the spec title of the same name. */
+export const SITE_CHAPTERS = [
+  'program',
+  'materials',
+  'links',
+  'speakers',
+  'faq',
+  'location',
+  'partners',
+] as const;
+export type SiteChapter = (typeof SITE_CHAPTERS)[number];
+
+export function isSiteChapter(value: string): value is SiteChapter {
+  return (SITE_CHAPTERS as readonly string[]).includes(value);
+}
+
+/**
+ * Route segments → the index (`[]`), one chapter, or `null` for the 404 page. The spec's route
+ * takes a repeated parameter; one chapter per page is our reading, so deeper paths are unknown.
+ */
+export function parseChapterSegments(segments: string[] | undefined): SiteChapter | 'index' | null {
+  if (!segments || segments.length === 0) return 'index';
+  const [chapter] = segments;
+  return segments.length === 1 && chapter !== undefined && isSiteChapter(chapter) ? chapter : null;
+}
+
+export interface SiteLink {
+  label: string;
+  url: string;
+}
+
+export interface SiteLinkGroup {
+  /** `undefined` for the event-wide group (the programme file and other landing materials). */
+  eventName?: string;
+  eventId?: number;
+  items: SiteLink[];
+}
+
+/** Drops a URL already listed, so a file attached twice is offered once. */
+function dedupe(groups: SiteLinkGroup[]): SiteLinkGroup[] {
+  const seen = new Set<string>();
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) =>
+        seen.has(item.url) ? false : (seen.add(item.url), true),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+function byStart(events: readonly ScheduleEvent[]): ScheduleEvent[] {
+  return [...events].sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart));
+}
+
+/**
+ * The landing's own materials first (named by `landingBlocks.schedule.data`, the programme file
+ * by its subtype), then each session's materials under the session's name.
+ */
+export function siteMaterials(
+  activity: Activity,
+  events: readonly ScheduleEvent[],
+  labels: { mainSchedule: string; material: (index: number) => string },
+): SiteLinkGroup[] {
+  const schedule = activity.landingBlocks?.schedule;
+  const titles = new Map(
+    (schedule?.data ?? []).map((entry) => [entry.materialId, entry.title.trim()]),
+  );
+  const general = (schedule?.materials ?? [])
+    .filter((material): material is typeof material & { url: string } => !!material.url)
+    .map((material, index) => ({
+      url: material.url,
+      label:
+        titles.get(material.materialID) ||
+        (material.subtype === 'mainSchedule' ? labels.mainSchedule : labels.material(index + 1)),
+    }));
+  return dedupe([
+    { items: general },
+    ...byStart(events).map((event) => ({
+      eventName: event.name,
+      eventId: event.eventID,
+      items: usableMaterials(event).map(({ name, url }) => ({ label: name.trim() || url, url })),
+    })),
+  ]);
+}
+
+/** Each session's links under the session's name. */
+export function siteLinks(events: readonly ScheduleEvent[]): SiteLinkGroup[] {
+  return dedupe(
+    byStart(events).map((event) => ({
+      eventName: event.name,
+      eventId: event.eventID,
+      items: usableLinks(event).map(({ title, url }) => ({ label: title.trim() || url, url })),
+    })),
+  );
+}
+
+/**
+ * Whether a chapter has something to show, by the same rules as the landing's blocks (which
+ * render nothing when empty). A chapter without content has no page.
+ */
+export function chapterHasContent(
+  chapter: SiteChapter,
+  activity: Activity,
+  events: readonly ScheduleEvent[],
+): boolean {
+  switch (chapter) {
+    case 'program':
+      return events.length > 0;
+    case 'materials':
+      return siteMaterials(activity, events, { mainSchedule: '', material: () => '' }).length > 0;
+    case 'links':
+      return siteLinks(events).length > 0;
+    case 'speakers':
+      return activity.speakers.length > 0;
+    case 'faq':
+      return (activity.landingBlocks?.faq?.data ?? []).some((item) => item.question.trim());
+    case 'location':
+      return showLocation(activity);
+    case 'partners':
+      return activity.partners.length > 0;
+  }
+}
+
+export function chaptersWithContent(
+  activity: Activity,
+  events: readonly ScheduleEvent[],
+): SiteChapter[] {
+  return SITE_CHAPTERS.filter((chapter) => chapterHasContent(chapter, activity, events));
+}
+
+/** Public, locale-free path of a site page: `/site?hash=X` or `/site/program?hash=X`. */
+export function sitePath(hash: string, chapter?: SiteChapter): string {
+  return `/site${chapter ? `/${chapter}` : ''}?hash=${encodeURIComponent(hash)}`;
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { z } from 'zod';
+import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
+import { TOKEN_PATTERN } from '@/lib/api/schemas';
+import { checkAssign, setPortalUnsubscribe, setUnsubscribe } from '@/lib/api/viewer';
+import type { SubscriptionAction } from './client';
+
+/**
+ * The product's own POST routes behind the subscription pages (`/api/subscriptions/...`). The
+ * browser never talks to the upstream: it sends its token here, the body is checked with zod,
+ * and the answer is personal, so it is never stored by any cache.
+ */
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+/** A token, two flags and JSON punctuation fit in far less; anything bigger is not ours. */
+export const MAX_REQUEST_BYTES = 2048;
+
+const BAD_REQUEST = 'BAD_REQUEST';
+const UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE';
+const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+
+const tokenField = z.string().regex(TOKEN_PATTERN);
+
+export const unsubscribeBodySchema = z
+  .object({ token: tokenField, unsubscribe: z.boolean() })
+  .strict();
+
+export const settingsBodySchema = z
+  .object({ token: tokenField, optinCareer: z.boolean(), optinAdv: z.boolean() })
+  .strict();
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+function failure(code: string, status: number): Response {
+  return json({ error: code }, status);
+}
+
+type ParsedBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/**
+ * JSON only: requiring the JSON content type makes a cross-site form post impossible without a
+ * CORS preflight, which this route never grants.
+ */
+async function readJsonBody(request: Request): Promise<ParsedBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, response: failure(UNSUPPORTED_MEDIA_TYPE, 415) };
+  }
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_REQUEST_BYTES) {
+    return { ok: false, response: failure(PAYLOAD_TOO_LARGE, 413) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: failure(BAD_REQUEST, 400) };
+  }
+}
+
+/** A malformed token is a bad link (its own catalogue text); any other shape error is ours. */
+function invalidBody(issues: z.core.$ZodIssue[]): Response {
+  const tokenIssue = issues.some((issue) => issue.path[0] === 'token');
+  return tokenIssue ? failure(ERROR_CODES.TOKEN_INVALID, 400) : failure(BAD_REQUEST, 400);
+}
+
+async function perform(action: SubscriptionAction, body: unknown): Promise<Response> {
+  if (action === 'settings') {
+    const parsed = settingsBodySchema.safeParse(body);
+    if (!parsed.success) return invalidBody(parsed.error.issues);
+    const user = await checkAssign(parsed.data);
+    // Only what the page shows: the viewer's e-mail and id stay out of the answer.
+    return json({
+      user: {
+        unsubscribed: user.unsubscribed,
+        optinCareer: user.optinCareer ?? false,
+        optinAdv: user.optinAdv ?? false,
+      },
+    });
+  }
+  const parsed = unsubscribeBodySchema.safeParse(body);
+  if (!parsed.success) return invalidBody(parsed.error.issues);
+  const save = action === 'portal' ? setPortalUnsubscribe : setUnsubscribe;
+  return json({ unsubscribe: await save(parsed.data) });
+}
+
+export async function subscriptionRouteResponse(
+  request: Request,
+  action: SubscriptionAction,
+): Promise<Response> {
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  try {
+    return await perform(action, body.value);
+  } catch (error) {
+    const apiError = toApiError(error, 'viewer');
+    return failure(apiError.code, httpStatusFor(apiError));
+  }
+}
