@@ -53,8 +53,13 @@ export async function checkSubscription(ctx: MediaContext): Promise<DemoResult> 
   if (hash !== undefined && hash !== null) {
     const lookup = await lookupActivity(ctx, hash);
     if (!lookup.ok) return lookup.result;
+    return ok({ user: found.value.viewer });
   }
-  return ok({ user: found.value.viewer });
+  // Without an event the question is about the whole platform: report the portal subscription.
+  const portal = ctx.store.portalUnsubscribed.get(found.value.token);
+  return ok({
+    user: { ...found.value.viewer, unsubscribed: portal ?? found.value.viewer.unsubscribed },
+  });
 }
 
 export function unsubscribe(ctx: MediaContext): DemoResult {
