@@ -62,10 +62,18 @@ const nextConfig = {
       { key: 'Referrer-Policy', value: 'no-referrer' },
       { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
     ];
-    return ['/stream-keys', '/en/stream-keys', '/ru/stream-keys'].map((source) => ({
-      source,
-      headers: secret,
-    }));
+    // Subscription links carry a personal token: keep it out of caches and Referer headers too.
+    const personal = [
+      { key: 'Cache-Control', value: 'private, no-store' },
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+    ];
+    const localized = (path) => [path, `/en${path}`, `/ru${path}`];
+    return [
+      ...localized('/stream-keys').map((source) => ({ source, headers: secret })),
+      ...['/email_subscriptions', '/portal_subscriptions', '/certificate']
+        .flatMap(localized)
+        .map((source) => ({ source, headers: personal })),
+    ];
   },
   async rewrites() {
     return { beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites), afterFiles: [], fallback: [] };
