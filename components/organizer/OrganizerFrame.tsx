@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import type { Locale } from '@/i18n/routing';
+
+const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
+
+/**
+ * The frame of the organizer and visitor utility pages: no site header (spec "App shell"), only
+ * the language switcher, then the page's `<main>`. `currentHref` is the locale-free public path
+ * with its query, so switching language keeps the page's inputs.
+ */
+export function OrganizerFrame({
+  locale,
+  currentHref,
+  width = 'narrow',
+  children,
+}: {
+  locale: Locale;
+  currentHref: string;
+  width?: keyof typeof WIDTH_CLASS;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div
+        className={`mx-auto flex w-full justify-end px-4 pt-3 tablet:px-8 ${WIDTH_CLASS[width]}`}
+      >
+        <LocaleSwitcher locale={locale} currentHref={currentHref} />
+      </div>
+      <main
+        id="main"
+        className={`mx-auto flex w-full flex-1 flex-col px-4 pt-4 pb-12 tablet:px-8 ${WIDTH_CLASS[width]}`}
+      >
+        {children}
+      </main>
+    </>
+  );
+}

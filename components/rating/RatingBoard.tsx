@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import type { ActivityTarget } from '@/lib/organizer/query';
+import { initials, sharesPlace, type RatingEntry } from '@/lib/rating/model';
+import { useRating } from '@/lib/swr/use-rating';
+import { fillText, formatPlural } from '@/lib/text/live-text';
+import type { RatingText } from './rating-text';
+
+export interface RatingBoardProps {
+  target: ActivityTarget;
+  initialEntries: RatingEntry[];
+  text: RatingText;
+}
+
+/** Podium colours for places 1–3, dark text on light fills for contrast. */
+const PODIUM: Record<number, string> = {
+  1: 'bg-amber-200 text-amber-950',
+  2: 'bg-slate-200 text-slate-900',
+  3: 'bg-orange-200 text-orange-950',
+};
+
+/** The attendee rating, live: refreshed every 10 s, in the upstream's order within a place. */
+export function RatingBoard({ target, initialEntries, text }: RatingBoardProps) {
+  const tErrors = useTranslations('errors');
+  const { data, error } = useRating(target, { fallbackData: initialEntries });
+  const entries = data ?? initialEntries;
+  const problem = error
+    ? fillText(text.refreshFailed, {
+        message: errorMessageFromUnknown(error, asErrorsTranslator(tErrors)),
+      })
+    : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {entries.length === 0 ? (
+        <EmptyState title={text.emptyTitle} text={text.emptyText} />
+      ) : (
+        <ol className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line">
+          {entries.map((entry, index) => (
+            <li
+              // Names may repeat; the position in the upstream's order is the identity here.
+              key={`${index}-${entry.name}`}
+              className="grid grid-cols-[2.75rem_2.75rem_minmax(0,1fr)_auto] items-center gap-3 bg-page px-3 py-3 tablet:px-5"
+            >
+              <span
+                className={`flex size-10 items-center justify-center rounded-full text-lg font-bold tabular-nums ${PODIUM[entry.place] ?? 'bg-surface'}`}
+              >
+                <span aria-hidden="true">{entry.place}</span>
+                <span className="sr-only">{fillText(text.placeLabel, { place: entry.place })}</span>
+              </span>
+              {entry.avatar ? (
+                // eslint-disable-next-line @next/next/no-img-element -- upstream avatars of any host, unoptimised by design
+                <img
+                  src={entry.avatar}
+                  alt=""
+                  width={44}
+                  height={44}
+                  loading="lazy"
+                  className="size-11 rounded-full bg-surface object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-accent-soft font-bold"
+                >
+                  {initials(entry.name)}
+                </span>
+              )}
+              <span className="min-w-0">
+                <span className="block truncate text-lg font-bold">{entry.name}</span>
+                {sharesPlace(entries, index) ? (
+                  <span className="text-sm text-muted">{text.tie}</span>
+                ) : null}
+              </span>
+              <span className="text-right font-bold tabular-nums">
+                {formatPlural(text.points, entry.score)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <LiveNote text={text.live} problem={problem} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { NotificationsProvider } from '@/components/ui/notifications';
+import type { StreamKeysActivity } from '@/lib/api/eventor';
+import en from '@/messages/en.json';
+import { StreamKeysView } from './StreamKeysView';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
+    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+}));
+
+const rtmp = (key: string) => ({
+  serverUrl: 'rtmp://live.example/live',
+  streamKey: key,
+  fullUrl: `rtmp://live.example/live/${key}`,
+});
+
+function renderWithProviders(element: ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ notices: en.notices, errors: en.errors }}>
+      <NotificationsProvider>{element}</NotificationsProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('StreamKeysView', () => {
+  it('titles the main stream and each numbered backup, main first, with the docs link', async () => {
+    const activity: StreamKeysActivity = {
+      activityID: 101,
+      name: 'Demo event',
+      streams: [
+        { kind: 'backup', index: 2, rtmp: rtmp('k2'), srt: undefined },
+        { kind: 'main', index: 0, rtmp: rtmp('k0'), srt: undefined },
+        { kind: 'backup', index: 1, rtmp: rtmp('k1'), srt: undefined },
+      ],
+    };
+    renderWithProviders(
+      await StreamKeysView({ activity, docsLink: 'https://docs.example/obs', locale: 'en' }),
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Main stream',
+      'Backup stream 1',
+      'Backup stream 2',
+    ]);
+    expect(screen.getByRole('navigation', { name: en.streamKeys.streamsNav })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Backup stream 2' })).toHaveAttribute(
+      'href',
+      '#stream-backup-2',
+    );
+    const docs = screen.getByRole('link', { name: /How to set up streaming in OBS/ });
+    expect(docs).toHaveAttribute('href', 'https://docs.example/obs');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(/“Demo event”/)).toBeInTheDocument();
+  });
+
+  it('says so when the event has no streams yet', async () => {
+    renderWithProviders(
+      await StreamKeysView({
+        activity: { activityID: 1, name: 'Empty', streams: [] },
+        docsLink: 'https://docs.example/obs',
+        locale: 'en',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: en.streamKeys.empty.title })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/organizer/PageStates';
+import type { Locale } from '@/i18n/routing';
+import type { StreamKeysActivity } from '@/lib/api/eventor';
+import { sortStreams, toStreamView, type StreamView } from '@/lib/stream-keys/fields';
+import { StreamCard, type StreamCardLabels } from './StreamCard';
+
+/** The stream-keys page body: the event, the documentation link and one card per stream. */
+export async function StreamKeysView({
+  activity,
+  docsLink,
+  locale,
+}: {
+  activity: StreamKeysActivity;
+  docsLink: string;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'streamKeys' });
+  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const streams = sortStreams(activity.streams).map(toStreamView);
+  const title = (stream: StreamView) =>
+    stream.kind === 'main'
+      ? tTitles('streamKeysMain')
+      : tTitles('streamKeysBackup', { index: stream.index });
+  const labels: StreamCardLabels = {
+    reveal: t('reveal'),
+    copy: t('copy'),
+    rtmp: t('rtmp'),
+    srt: t('srt'),
+    noSrt: t('noSrt'),
+    fields: {
+      serverUrl: t('fields.serverUrl'),
+      streamKey: t('fields.streamKey'),
+      fullUrl: t('fields.fullUrl'),
+      host: t('fields.host'),
+      port: t('fields.port'),
+      streamId: t('fields.streamId'),
+      srtServerUrl: t('fields.srtServerUrl'),
+    },
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <p className="text-muted">{t('intro', { name: activity.name })}</p>
+        <p>
+          <a
+            href={docsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-bold text-accent-text underline underline-offset-4 hover:no-underline"
+          >
+            {t('docsLink')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        </p>
+      </div>
+      {streams.length === 0 ? (
+        <EmptyState title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <>
+          {streams.length > 1 ? (
+            <nav aria-label={t('streamsNav')}>
+              <ul className="flex flex-wrap gap-2">
+                {streams.map((stream) => (
+                  <li key={stream.anchor}>
+                    <a
+                      href={`#${stream.anchor}`}
+                      className="inline-block rounded-full border border-line px-3 py-1 text-sm hover:border-accent"
+                    >
+                      {title(stream)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className="rounded-xl bg-accent-soft px-4 py-3 text-sm">{t('maskedHint')}</p>
+          {streams.map((stream) => (
+            <StreamCard key={stream.anchor} stream={stream} title={title(stream)} labels={labels} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BRANDS } from '../lib/brand/brands';
+import { DEMO_IDS } from '../lib/demo/ids';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { seriousViolations } from './support/serious-violations';
+
+const PAGE = `/stream-keys?id=${DEMO_IDS.streamKeys}`;
+
+interface DemoStream {
+  kind: 'main' | 'backup';
+  index: number;
+  rtmp: { serverUrl: string; streamKey: string; fullUrl: string };
+  srt: { host: string; port: number; streamId: string; serverUrl: string };
+}
+
+async function demoStreams(request: APIRequestContext) {
+  const response = await request.get(
+    `/demo/media/eventor/public/activity/keys/${DEMO_IDS.streamKeys}`,
+  );
+  const { activity } = (await response.json()) as {
+    activity: { name: string; streams: DemoStream[] };
+  };
+  return activity;
+}
+
+const streamSection = (page: Page, anchor: string) => page.locator(`section#${anchor}`);
+const row = (page: Page, anchor: string, field: string) =>
+  streamSection(page, anchor).locator(`[data-field="${field}"]`);
+
+test.describe('stream keys', () => {
+  test('are never cached, never indexed and never leaked through the Referer', async ({
+    request,
+  }) => {
+    for (const path of [PAGE, `/en${PAGE}`]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-robots-tag']).toContain('noindex');
+    }
+  });
+
+  test('show the main stream and every backup with RTMP and SRT values, keys masked', async ({
+    page,
+    request,
+  }) => {
+    const activity = await demoStreams(request);
+    await page.goto(PAGE);
+    await expect(page).toHaveTitle(`${ru.titles.streamKeysMain} — ${activity.name}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.streamKeys.heading);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Основной поток',
+      'Резервный поток 1',
+      'Резервный поток 2',
+    ]);
+
+    const docs = page.getByRole('link', { name: ru.streamKeys.docsLink });
+    await expect(docs).toHaveAttribute('href', BRANDS.default.obsStreamDocumentationLink);
+    await expect(docs).toHaveAttribute('target', '_blank');
+
+    for (const stream of activity.streams) {
+      const anchor = stream.kind === 'main' ? 'stream-main' : `stream-backup-${stream.index}`;
+      await expect(row(page, anchor, 'serverUrl')).toContainText(stream.rtmp.serverUrl);
+      await expect(row(page, anchor, 'host')).toContainText(stream.srt.host);
+      await expect(row(page, anchor, 'port')).toContainText(String(stream.srt.port));
+      await expect(row(page, anchor, 'streamKey')).toContainText('••••••••');
+      await expect(row(page, anchor, 'fullUrl')).toContainText(`${stream.rtmp.serverUrl}/••••••••`);
+      await expect(row(page, anchor, 'streamId')).toContainText('••••••••');
+      await expect(row(page, anchor, 'srtServerUrl')).toContainText(`srt://${stream.srt.host}`);
+      await expect(
+        streamSection(page, anchor).getByRole('button', { name: 'Копировать' }),
+      ).toHaveCount(7);
+      // No secret is on screen while masked.
+      await expect(page.locator('main')).not.toContainText(stream.rtmp.streamKey);
+    }
+  });
+
+  test('reveal one stream’s keys with its own toggle', async ({ page, request }) => {
+    const [main, backup] = (await demoStreams(request)).streams;
+    await page.goto(PAGE);
+    const toggle = streamSection(page, 'stream-main').getByRole('button', {
+      name: 'Показать ключи',
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(row(page, 'stream-main', 'streamKey').locator('dd').first()).toHaveText(
+      main!.rtmp.streamKey,
+    );
+    await expect(row(page, 'stream-main', 'fullUrl')).toContainText(main!.rtmp.fullUrl);
+    await expect(row(page, 'stream-main', 'streamId')).toContainText(main!.srt.streamId);
+    await expect(row(page, 'stream-main', 'srtServerUrl')).toContainText(main!.srt.serverUrl);
+    // The backup stays masked.
+    await expect(page.locator('main')).not.toContainText(backup!.rtmp.streamKey);
+    await expect(
+      streamSection(page, 'stream-backup-1').getByRole('button', { name: 'Показать ключи' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('main')).not.toContainText(main!.rtmp.streamKey);
+  });
+
+  test('copy a masked key: "Successfully copied" and the real key on the clipboard', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [, backup] = (await demoStreams(request)).streams;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PAGE);
+    await row(page, 'stream-backup-1', 'streamKey')
+      .getByRole('button', { name: 'Копировать' })
+      .click();
+    await expect(page.getByText(ru.notices.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(backup!.rtmp.streamKey);
+
+    await row(page, 'stream-backup-1', 'srtServerUrl')
+      .getByRole('button', { name: 'Копировать' })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(backup!.srt.serverUrl);
+  });
+
+  test('a refused clipboard says "Copy failed"', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    await page.goto(`/en${PAGE}`);
+    await row(page, 'stream-main', 'streamKey').getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText(en.errors.copyFailed)).toBeVisible();
+    await expect(page.getByText(en.notices.copied)).toHaveCount(0);
+  });
+
+  test('in English', async ({ page, request }) => {
+    const activity = await demoStreams(request);
+    await page.goto(`/en${PAGE}`);
+    await expect(page).toHaveTitle(`${en.titles.streamKeysMain} — ${activity.name}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Main stream',
+      'Backup stream 1',
+      'Backup stream 2',
+    ]);
+    await expect(page.getByRole('link', { name: en.streamKeys.docsLink })).toBeVisible();
+    await expect(row(page, 'stream-main', 'streamKey').locator('dt')).toHaveText('Stream key');
+  });
+
+  test('an unknown keys id is the not-found page; a malformed one answers 404', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/stream-keys?id=999999');
+    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
+    for (const id of ['abc', '0', '']) {
+      expect((await request.get(`/stream-keys?id=${id}`)).status()).toBe(404);
+    }
+  });
+
+  test('fit a 375 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PAGE);
+    await streamSection(page, 'stream-main')
+      .getByRole('button', { name: 'Показать ключи' })
+      .click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const path of [PAGE, `/en${PAGE}`]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('section#stream-main')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Asserts that a live page asks `path` (whatever its query) again every `periodMs`. Install the
+ * fake clock before `goto`; this pauses it, so real time spent waiting cannot drift the beat,
+ * fast-forwards to the first beat (once the island has hydrated), then checks that the next one
+ * comes exactly one period later.
+ */
+export async function expectRefreshEvery(page: Page, path: string, periodMs: number) {
+  const matches = (url: string) => new URL(url).pathname === path;
+  let hits = 0;
+  let answered = 0;
+  page.on('request', (request) => {
+    if (matches(request.url())) hits += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (matches(request.url())) answered += 1;
+  });
+  /** Every request answered and handled, so the next beat is scheduled on the paused clock. */
+  const settled = async () => {
+    await expect.poll(() => answered).toBe(hits);
+    await page.waitForTimeout(200);
+  };
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  await expect(async () => {
+    await page.clock.fastForward(periodMs);
+    expect(hits).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+  await settled();
+
+  const before = hits;
+  await page.clock.fastForward(periodMs - 500);
+  await page.waitForTimeout(300);
+  expect(hits, `no request before ${periodMs} ms`).toBe(before);
+  const next = page.waitForRequest((request) => matches(request.url()));
+  await page.clock.fastForward(500);
+  await next;
+  await settled();
+}
+
+/** Fires beats until `check` passes (e.g. a routed answer is on screen). */
+export async function untilAfterBeats(page: Page, periodMs: number, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(periodMs);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** No sideways scrolling at the current viewport. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { FORM_ID_PATTERN, HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
+
+/**
+ * Query-string inputs of the organizer and visitor utility pages (spec section 2: every route
+ * takes its query-string values as inputs). Each page parses its own with one of these schemas;
+ * anything that does not fit is the not-found page, never a call with junk in it.
+ */
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** `?id=1&id=2` reads as `id=1`, the way `URLSearchParams.get` and the upstream would read it. */
+export function firstValues(searchParams: SearchParams): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(searchParams).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value[0] : value,
+    ]),
+  );
+}
+
+/** The parsed query, or `null` when it does not fit the schema. */
+export function parseSearchParams<S extends z.ZodType>(
+  schema: S,
+  searchParams: SearchParams,
+): z.output<S> | null {
+  const result = schema.safeParse(firstValues(searchParams));
+  return result.success ? result.data : null;
+}
+
+const hash = z.string().regex(HASH_PATTERN);
+const positiveId = z
+  .string()
+  .regex(ID_PATTERN)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+export const streamKeysQuerySchema = z.object({ id: positiveId });
+export const hashQuerySchema = z.object({ hash });
+export const formQrQuerySchema = z.object({ id: z.string().regex(FORM_ID_PATTERN) });
+
+/**
+ * The certificate page reads its own query (spec section 2). The token is checked later, so a
+ * malformed one gets the same "check the link" text as an unknown one instead of a bare 404.
+ */
+export const certificateQuerySchema = z.object({ hash, token: z.string().optional() });
+
+/** The event whose live data a page shows: its hash (spec) or its numeric activity id (ours). */
+export type ActivityTarget = { hash: string } | { activityId: number };
+
+/**
+ * `?hash=` as the spec has it, or `?activityId=` so a poll or rating can be shown for an activity
+ * reached without a landing hash (the demo's per-type polls, DEMO_IDS.polls). The hash wins when
+ * both are given; a malformed value of either is rejected rather than silently ignored.
+ */
+export const activityTargetQuerySchema = z
+  .object({ hash: hash.optional(), activityId: positiveId.optional() })
+  .transform((query, context): ActivityTarget => {
+    if (query.hash !== undefined) return { hash: query.hash };
+    if (query.activityId !== undefined) return { activityId: query.activityId };
+    context.addIssue({ code: 'custom', message: 'hash or activityId is required' });
+    return z.NEVER;
+  });
+
+/** The locale-free public path of a page with its query, for canonical URLs and retry links. */
+export function pagePath(
+  route: string,
+  query: Record<string, string | number | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${route}?${search}` : route;
+}
+
+/** The query that names `target` again (`hash=…` or `activityId=…`). */
+export function targetQuery(target: ActivityTarget): Record<string, string | number> {
+  return 'hash' in target ? { hash: target.hash } : { activityId: target.activityId };
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import {
+  badInputResponse,
+  isHashInput,
+  liveCacheControl,
+  liveJsonResponse,
+  parseActivityIdInput,
+} from '@/lib/organizer/live-route';
+import { loadPoll } from './load';
+
+/** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
+export const POLL_CACHE_CONTROL = liveCacheControl(2, 5);
+
+async function respond(target: { hash: string } | { activityId: number }) {
+  return liveJsonResponse(async () => ({ poll: (await loadPoll(target)).poll }), {
+    service: 'polls',
+    cacheControl: POLL_CACHE_CONTROL,
+  });
+}
+
+/** `GET /api/polls/{hash}`: the polls page's 5-second refresh. */
+export async function pollByHashResponse(hash: string): Promise<Response> {
+  return isHashInput(hash) ? respond({ hash }) : badInputResponse();
+}
+
+/** `GET /api/polls/activity/{activityId}`: the same for a page opened with `?activityId=`. */
+export async function pollByActivityResponse(activityId: string): Promise<Response> {
+  const id = parseActivityIdInput(activityId);
+  return id === null ? badInputResponse() : respond({ activityId: id });
+}

@@ -1,0 +1,42 @@
+/**
+ * Client-side PNG export of the QR code: the server's SVG drawn onto a canvas at a print-friendly
+ * size. An SVG `data:` URL does not taint the canvas, so `toBlob` is allowed.
+ */
+
+export const QR_PNG_SIZE = 1024;
+
+export async function svgToPngBlob(svgUrl: string, size: number = QR_PNG_SIZE): Promise<Blob> {
+  const image = new Image();
+  image.src = svgUrl;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas 2D context unavailable');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size, size);
+  // Square modules stay sharp only without smoothing.
+  context.imageSmoothingEnabled = false;
+  context.drawImage(image, 0, 0, size, size);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))),
+      'image/png',
+    );
+  });
+}
+
+/** Saves a blob through a temporary `a[download]`, like components/schedule/save-file.ts. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { getQuestions } from '@/lib/api/chat';
+import { NO_STORE } from '@/lib/api/http';
+import { getActivity } from '@/lib/api/readers';
+import type { Activity } from '@/lib/api/schemas';
+import { createMicroCache } from '@/lib/organizer/micro-cache';
+import { toQuestion, type Question } from './model';
+
+/**
+ * The page and every screen's 5-second refresh share one upstream read per event within 2 s
+ * (lib/organizer/micro-cache); the chat itself is never served from Next's data cache, whose
+ * stale-while-revalidate could show an old list first.
+ */
+export const QUESTIONS_SHARED_MS = 2_000;
+const shared = createMicroCache({ ttlMs: QUESTIONS_SHARED_MS });
+
+/** The event (cached reader) and the questions of its main hall, newest first. */
+export function loadQuestions(
+  hash: string,
+): Promise<{ activity: Activity; questions: Question[] }> {
+  return shared.get(hash, async () => {
+    const activity = await getActivity(hash);
+    const items = await getQuestions(activity.mainHall.id, NO_STORE);
+    return { activity, questions: items.map(toQuestion) };
+  });
+}
+
+/** For tests: forget what was shared. */
+export function clearSharedQuestions(): void {
+  shared.clear();
+}

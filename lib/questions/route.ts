@@ -1,0 +1,20 @@
+import 'server-only';
+import {
+  badInputResponse,
+  isHashInput,
+  liveCacheControl,
+  liveJsonResponse,
+} from '@/lib/organizer/live-route';
+import { loadQuestions } from './load';
+
+/** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
+export const QUESTIONS_CACHE_CONTROL = liveCacheControl(2, 5);
+
+/** `GET /api/questions/{hash}`: the questions page's 5-second refresh. */
+export async function questionsRouteResponse(hash: string): Promise<Response> {
+  if (!isHashInput(hash)) return badInputResponse();
+  return liveJsonResponse(async () => ({ questions: (await loadQuestions(hash)).questions }), {
+    service: 'chat',
+    cacheControl: QUESTIONS_CACHE_CONTROL,
+  });
+}

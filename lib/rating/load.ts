@@ -1,0 +1,30 @@
+import 'server-only';
+import { NO_STORE } from '@/lib/api/http';
+import { getToplist } from '@/lib/api/statistics';
+import { createMicroCache } from '@/lib/organizer/micro-cache';
+import { targetQuery, type ActivityTarget } from '@/lib/organizer/query';
+import { resolveTarget } from '@/lib/organizer/target';
+import type { RatingEntry } from './model';
+
+/** One upstream read per event within 5 s (half the page's 10-second beat), never older. */
+export const RATING_SHARED_MS = 5_000;
+const shared = createMicroCache({ ttlMs: RATING_SHARED_MS });
+
+/** The toplist by place; entries sharing a place keep the upstream's order (getToplist). */
+export function loadRating(
+  target: ActivityTarget,
+): Promise<{ entries: RatingEntry[]; eventName?: string }> {
+  return shared.get(JSON.stringify(targetQuery(target)), async () => {
+    const { activityId, eventName } = await resolveTarget(target);
+    const toplist = await getToplist(activityId, NO_STORE);
+    const entries = toplist.map(({ place, name, score, avatar }) =>
+      avatar ? { place, name, score, avatar } : { place, name, score },
+    );
+    return { entries, eventName };
+  });
+}
+
+/** For tests: forget what was shared. */
+export function clearSharedRating(): void {
+  shared.clear();
+}

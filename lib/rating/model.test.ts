@@ -1,0 +1,51 @@
+import { initials, ratingBodyParser, sharesPlace, type RatingEntry } from './model';
+
+describe('initials', () => {
+  it.each([
+    ['Анна Смирнова', 'АС'],
+    ['Анна Мария Смирнова', 'АМ'],
+    ['  cher  ', 'C'],
+    ['ñandú ëlla', 'ÑË'],
+    ['', ''],
+  ])('%p → %p', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('sharesPlace', () => {
+  const entries: RatingEntry[] = [
+    { place: 1, name: 'A', score: 10 },
+    { place: 2, name: 'B', score: 9 },
+    { place: 2, name: 'C', score: 9 },
+    { place: 4, name: 'D', score: 8 },
+  ];
+
+  it('is true for entries sharing their place with a neighbour', () => {
+    expect(entries.map((_, index) => sharesPlace(entries, index))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(sharesPlace(entries, 9)).toBe(false);
+  });
+});
+
+describe('ratingBodyParser', () => {
+  it('accepts the route body, with or without avatars', () => {
+    const toplist = [
+      { place: 1, name: 'A', score: 10, avatar: 'https://cdn.example/a.png' },
+      { place: 2, name: 'B', score: 9 },
+    ];
+    expect(ratingBodyParser.safeParse({ toplist })).toEqual({ success: true, data: toplist });
+  });
+
+  it.each([
+    null,
+    { toplist: 'x' },
+    { toplist: [{ place: '1', name: 'A', score: 1 }] },
+    { toplist: [{ place: 1, name: 'A', score: 1, avatar: 'javascript:alert(1)' }] },
+  ])('rejects %p', (body) => {
+    expect(ratingBodyParser.safeParse(body).success).toBe(false);
+  });
+});

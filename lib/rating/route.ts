@@ -1,0 +1,31 @@
+import 'server-only';
+import {
+  badInputResponse,
+  isHashInput,
+  liveCacheControl,
+  liveJsonResponse,
+  parseActivityIdInput,
+} from '@/lib/organizer/live-route';
+import type { ActivityTarget } from '@/lib/organizer/query';
+import { loadRating } from './load';
+
+/** Shared caches keep an answer 5 s and may serve it 10 s more (10 s page beat). */
+export const RATING_CACHE_CONTROL = liveCacheControl(5, 10);
+
+function respond(target: ActivityTarget) {
+  return liveJsonResponse(async () => ({ toplist: (await loadRating(target)).entries }), {
+    service: 'statistics',
+    cacheControl: RATING_CACHE_CONTROL,
+  });
+}
+
+/** `GET /api/rating/{hash}`: the participants-rating page's 10-second refresh. */
+export async function ratingByHashResponse(hash: string): Promise<Response> {
+  return isHashInput(hash) ? respond({ hash }) : badInputResponse();
+}
+
+/** `GET /api/rating/activity/{activityId}`: the same for a page opened with `?activityId=`. */
+export async function ratingByActivityResponse(activityId: string): Promise<Response> {
+  const id = parseActivityIdInput(activityId);
+  return id === null ? badInputResponse() : respond({ activityId: id });
+}

@@ -1,0 +1,80 @@
+import type { StreamKeys } from '@/lib/api/schemas';
+
+/**
+ * What the stream-keys page shows per stream, and how a secret value looks while hidden. Only
+ * the stream key is a secret, but it also sits inside the full RTMP link and the SRT stream id
+ * and URL, so those are masked where it occurs and wholly when it cannot be found in them.
+ */
+
+export const MASK = '••••••••';
+
+export type StreamFieldId =
+  'serverUrl' | 'streamKey' | 'fullUrl' | 'host' | 'port' | 'streamId' | 'srtServerUrl';
+
+export interface StreamField {
+  id: StreamFieldId;
+  value: string;
+  /** What shows until the keys are revealed; equals `value` for fields that are not secret. */
+  masked: string;
+}
+
+export interface StreamView {
+  /** Fragment id of the stream's section: `stream-main`, `stream-backup-1`. */
+  anchor: string;
+  kind: StreamKeys['kind'];
+  index: number;
+  rtmp: StreamField[];
+  srt: StreamField[] | null;
+}
+
+/** `value` with every occurrence of a secret replaced by the mask; wholly masked if none occurs. */
+export function maskSecret(value: string, secrets: readonly string[]): string {
+  const present = [...new Set(secrets)]
+    .filter((secret) => secret.length > 0 && value.includes(secret))
+    .sort((a, b) => b.length - a.length);
+  if (present.length === 0) return MASK;
+  return present.reduce((masked, secret) => masked.split(secret).join(MASK), value);
+}
+
+function plain(id: StreamFieldId, value: string): StreamField {
+  return { id, value, masked: value };
+}
+
+function secret(id: StreamFieldId, value: string, secrets: readonly string[]): StreamField {
+  return { id, value, masked: maskSecret(value, secrets) };
+}
+
+export function streamAnchor(stream: Pick<StreamKeys, 'kind' | 'index'>): string {
+  return stream.kind === 'main' ? 'stream-main' : `stream-backup-${stream.index}`;
+}
+
+/** The main stream first, then the backups by number; equal entries keep the upstream's order. */
+export function sortStreams<T extends Pick<StreamKeys, 'kind' | 'index'>>(
+  streams: readonly T[],
+): T[] {
+  const rank = (stream: T) => (stream.kind === 'main' ? -1 : stream.index);
+  return [...streams].sort((a, b) => rank(a) - rank(b));
+}
+
+export function toStreamView(stream: StreamKeys): StreamView {
+  const key = stream.rtmp.streamKey;
+  const secrets = [key, encodeURIComponent(key)];
+  return {
+    anchor: streamAnchor(stream),
+    kind: stream.kind,
+    index: stream.index,
+    rtmp: [
+      plain('serverUrl', stream.rtmp.serverUrl),
+      secret('streamKey', key, secrets),
+      secret('fullUrl', stream.rtmp.fullUrl, secrets),
+    ],
+    srt: stream.srt
+      ? [
+          plain('host', stream.srt.host),
+          plain('port', String(stream.srt.port)),
+          secret('streamId', stream.srt.streamId, secrets),
+          secret('srtServerUrl', stream.srt.serverUrl, secrets),
+        ]
+      : null,
+  };
+}

@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { fetchJson } from '@/lib/api/client-fetch';
+import { ApiError } from '@/lib/api/errors';
+import type { BodyParser } from '@/lib/api/transport';
+import { pollUrl } from './use-poll';
+import { questionsUrl } from './use-questions';
+import { ratingUrl } from './use-rating';
+import { beatUrl, useLiveResource } from './use-live';
+
+jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
+const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
+
+const parser: BodyParser<string[]> = {
+  safeParse: (value) => ({ success: true, data: value as string[] }),
+};
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
+}
+
+describe('useLiveResource', () => {
+  beforeEach(() => fetchJsonMock.mockReset());
+
+  it('shows the server data at once and asks again only on the beat', async () => {
+    fetchJsonMock.mockResolvedValue(['fresh']);
+    const { result } = renderHook(
+      () =>
+        useLiveResource('/api/x', {
+          parser,
+          service: 'chat',
+          refreshMs: 60,
+          fallbackData: ['server'],
+        }),
+      { wrapper },
+    );
+    expect(result.current.data).toEqual(['server']);
+    expect(fetchJsonMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.data).toEqual(['fresh']));
+    expect(fetchJsonMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/x\?beat=\d+$/), {
+      schema: parser,
+      service: 'chat',
+    });
+  });
+
+  it('keeps the data on screen when a refresh fails, and recovers on a later beat', async () => {
+    fetchJsonMock.mockRejectedValueOnce(
+      new ApiError({ code: 'UNEXPECTED', service: 'polls', status: 503 }),
+    );
+    fetchJsonMock.mockResolvedValue(['recovered']);
+    const { result } = renderHook(
+      () =>
+        useLiveResource('/api/y', {
+          parser,
+          service: 'polls',
+          refreshMs: 40,
+          fallbackData: ['server'],
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.error?.code).toBe('UNEXPECTED'));
+    expect(result.current.data).toEqual(['server']);
+    await waitFor(() => expect(result.current.data).toEqual(['recovered']));
+    await waitFor(() => expect(result.current.error).toBeUndefined());
+  });
+
+  it('loads at once without server data, and a null url turns it off', async () => {
+    fetchJsonMock.mockResolvedValue(['first']);
+    const { result } = renderHook(
+      () => useLiveResource('/api/z', { parser, service: 'statistics', refreshMs: 10_000 }),
+      { wrapper },
+    );
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.data).toEqual(['first']));
+
+    fetchJsonMock.mockClear();
+    renderHook(() => useLiveResource(null, { parser, service: 'chat', refreshMs: 10 }), {
+      wrapper,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchJsonMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('beatUrl', () => {
+  it('changes once per period, the same for every screen within it', () => {
+    expect(beatUrl('/api/q/x', 5000, 10_000)).toBe('/api/q/x?beat=2');
+    expect(beatUrl('/api/q/x', 5000, 14_999)).toBe('/api/q/x?beat=2');
+    expect(beatUrl('/api/q/x', 5000, 15_000)).toBe('/api/q/x?beat=3');
+    expect(beatUrl('/api/q?a=1', 10_000, 25_000)).toBe('/api/q?a=1&beat=2');
+  });
+});
+
+describe('live resource urls', () => {
+  it('point at the product’s own routes', () => {
+    expect(questionsUrl('demo-online')).toBe('/api/questions/demo-online');
+    expect(pollUrl({ hash: 'demo-online' })).toBe('/api/polls/demo-online');
+    expect(pollUrl({ activityId: 3002 })).toBe('/api/polls/activity/3002');
+    expect(ratingUrl({ hash: 'a_b' })).toBe('/api/rating/a_b');
+    expect(ratingUrl({ activityId: 102 })).toBe('/api/rating/activity/102');
+  });
+});

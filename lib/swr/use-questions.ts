@@ -1,0 +1,21 @@
+import { questionsBodyParser, type Question } from '@/lib/questions/model';
+import { useLiveResource, type UseLiveResult } from './use-live';
+
+/** The questions page refreshes every 5 s (issue 5). */
+export const QUESTIONS_REFRESH_MS = 5_000;
+
+export function questionsUrl(hash: string): string {
+  return `/api/questions/${encodeURIComponent(hash)}`;
+}
+
+export function useQuestions(
+  hash: string | null,
+  { fallbackData }: { fallbackData?: Question[] } = {},
+): UseLiveResult<Question[]> {
+  return useLiveResource(hash ? questionsUrl(hash) : null, {
+    parser: questionsBodyParser,
+    service: 'chat',
+    refreshMs: QUESTIONS_REFRESH_MS,
+    fallbackData,
+  });
+}

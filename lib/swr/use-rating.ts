@@ -1,0 +1,24 @@
+import type { ActivityTarget } from '@/lib/organizer/query';
+import { ratingBodyParser, type RatingEntry } from '@/lib/rating/model';
+import { useLiveResource, type UseLiveResult } from './use-live';
+
+/** The participants rating refreshes every 10 s (issue 5). */
+export const RATING_REFRESH_MS = 10_000;
+
+export function ratingUrl(target: ActivityTarget): string {
+  return 'hash' in target
+    ? `/api/rating/${encodeURIComponent(target.hash)}`
+    : `/api/rating/activity/${target.activityId}`;
+}
+
+export function useRating(
+  target: ActivityTarget | null,
+  { fallbackData }: { fallbackData?: RatingEntry[] } = {},
+): UseLiveResult<RatingEntry[]> {
+  return useLiveResource(target ? ratingUrl(target) : null, {
+    parser: ratingBodyParser,
+    service: 'statistics',
+    refreshMs: RATING_REFRESH_MS,
+    fallbackData,
+  });
+}
