@@ -259,10 +259,10 @@ test.describe('minimal and mid landings: routing', () => {
     }
   }
 
-  test('the per-hash pages behind a future query rewrite are cached like /max', async ({
+  test('the query-string landings are cached per hash like /max; client flags do not split it', async ({
     request,
   }) => {
-    for (const route of ['/min/demo-offline', '/en/mid/demo-online']) {
+    for (const route of ['/min?hash=demo-offline', '/en/mid?hash=demo-online&debug=1']) {
       expect((await request.get(route)).status()).toBe(200);
       const again = await request.get(route);
       expect(again.status()).toBe(200);
