@@ -73,7 +73,9 @@ export function PlayerEmbed({
   // Until the player reports its own height the frame keeps the 16:9 box; then it follows it.
   const frameClass = isPlatform
     ? `block w-full border-0 ${height === undefined ? 'aspect-video' : ''}`
-    : 'block h-full w-full border-0';
+    : // `!`: the player host's frame.js sizes the frame inline from its resize messages; a
+      // full-viewport mode must keep the viewport's height whatever the player reports.
+      'block !h-full w-full border-0';
 
   return (
     <div
