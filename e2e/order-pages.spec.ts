@@ -141,7 +141,9 @@ test.describe('order pages: the widget script', () => {
   }) => {
     await page.clock.install();
     const script = await holdRequests(page, '**/demo/widgets/registration.js');
-    await page.goto('/en/order-invoice?hash=demo-online&orderId=42');
+    await page.goto('/en/order-invoice?hash=demo-online&orderId=42', {
+      waitUntil: 'domcontentloaded',
+    });
     await expect(page.getByRole('main').getByRole('status')).toHaveText(en.registration.loading);
     await page.clock.fastForward(20_000);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(en.registration.failed);
@@ -158,7 +160,7 @@ test.describe('order pages: the widget script', () => {
   }) => {
     await page.addInitScript(COUNT_POLL_TIMERS);
     await holdRequests(page, '**/demo/widgets/registration.js');
-    await page.goto('/order?hash=demo-offline&orderId=42');
+    await page.goto('/order?hash=demo-offline&orderId=42', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('main').getByRole('status')).toHaveText(ru.registration.loading);
     const before = await pollTimerCount(page);
     await expect.poll(() => pollTimerCount(page)).toBeGreaterThan(before + 5);

@@ -218,7 +218,7 @@ test.describe('platform page: script failures and time-outs', () => {
   }) => {
     await page.clock.install();
     const script = await holdRequests(page, '**/demo/widgets/event-widget.js');
-    await page.goto('/en/platform?hash=demo-online');
+    await page.goto('/en/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     const widget = page.getByRole('region', { name: en.player.eventWidgetTitle });
     await expect(widget.getByRole('status')).toHaveText(en.player.eventWidgetLoading);
     await page.clock.fastForward(19_000);
@@ -251,7 +251,7 @@ test.describe('platform page: script failures and time-outs', () => {
   }) => {
     await page.clock.install();
     const script = await holdRequests(page, '**/demo/player/frame.js');
-    await page.goto('/platform?hash=demo-online');
+    await page.goto('/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     const player = page.locator('[data-mode="platform"]');
     await expect(player).toHaveAttribute('data-status', 'loading');
     await page.clock.fastForward(20_000);
@@ -272,7 +272,7 @@ test.describe('platform page: clean-up and app failures', () => {
     await page.addInitScript(COUNT_POLL_TIMERS);
     // frame.js hangs, so the page keeps polling for initPlayerFrame every 50 ms.
     await holdRequests(page, '**/demo/player/frame.js');
-    await page.goto('/platform?hash=demo-online');
+    await page.goto('/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-mode="platform"]')).toHaveAttribute('data-status', 'loading');
     const before = await pollTimerCount(page);
     await expect.poll(() => pollTimerCount(page)).toBeGreaterThan(before + 5);
