@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
@@ -144,7 +145,9 @@ test.describe('order pages: the widget script', () => {
     await page.goto('/en/order-invoice?hash=demo-online&orderId=42', {
       waitUntil: 'domcontentloaded',
     });
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(en.registration.loading);
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(en.registration.loading);
+    await waitForHydration(status);
     await page.clock.fastForward(20_000);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(en.registration.failed);
     await script.release();

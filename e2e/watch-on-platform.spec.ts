@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
@@ -221,6 +222,7 @@ test.describe('platform page: script failures and time-outs', () => {
     await page.goto('/en/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     const widget = page.getByRole('region', { name: en.player.eventWidgetTitle });
     await expect(widget.getByRole('status')).toHaveText(en.player.eventWidgetLoading);
+    await waitForHydration(widget);
     await page.clock.fastForward(19_000);
     await expect(widget).toHaveAttribute('data-status', 'loading');
     await page.clock.fastForward(1_000);
@@ -254,6 +256,7 @@ test.describe('platform page: script failures and time-outs', () => {
     await page.goto('/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     const player = page.locator('[data-mode="platform"]');
     await expect(player).toHaveAttribute('data-status', 'loading');
+    await waitForHydration(player);
     await page.clock.fastForward(20_000);
     await expect(player.getByRole('alert')).toContainText(ru.player.failed);
     await script.release();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Asserts that a live page asks `path` (whatever its query) again every `periodMs`. Install the
@@ -7,15 +7,20 @@ import { expect, type Page } from '@playwright/test';
  * comes exactly one period later.
  */
 export async function expectRefreshEvery(page: Page, path: string, periodMs: number) {
-  const matches = (url: string) => new URL(url).pathname === path;
+  // Chromium also reports a shadow entry of type "other" for some fetches that never finishes.
+  const matches = (request: Request) =>
+    new URL(request.url()).pathname === path && ['fetch', 'xhr'].includes(request.resourceType());
   let hits = 0;
   let answered = 0;
   page.on('request', (request) => {
-    if (matches(request.url())) hits += 1;
+    if (matches(request)) hits += 1;
   });
-  page.on('requestfinished', (request) => {
-    if (matches(request.url())) answered += 1;
-  });
+  // A beat may cancel the one before it (latest request wins), so a failed request is settled too.
+  const settle = (request: Request) => {
+    if (matches(request)) answered += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   /** Every request answered and handled, so the next beat is scheduled on the paused clock. */
   const settled = async () => {
     await expect.poll(() => answered).toBe(hits);
@@ -34,7 +39,7 @@ export async function expectRefreshEvery(page: Page, path: string, periodMs: num
   await page.clock.fastForward(periodMs - 500);
   await page.waitForTimeout(300);
   expect(hits, `no request before ${periodMs} ms`).toBe(before);
-  const next = page.waitForRequest((request) => matches(request.url()));
+  const next = page.waitForRequest(matches);
   await page.clock.fastForward(500);
   await next;
   await settled();
