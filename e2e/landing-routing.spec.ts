@@ -25,13 +25,34 @@ test.describe('landing routing and caching', () => {
     ).toBeVisible();
   });
 
-  test('an upstream failure shows the catalogue text, never a stack trace or a blank page', async ({
-    page,
+  test('an upstream failure answers 502/503 with the catalogue text and a retry link, even without JavaScript', async ({
+    browser,
   }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     const response = await page.goto('/en/max?hash=demo-broken');
-    expect(response?.status()).toBeGreaterThanOrEqual(500);
-    await expect(page.getByText(/an unexpected error has occurred/)).toBeVisible();
+    // 502 for the broken answer; 503 if the broken upstream dropped the connection instead.
+    expect([502, 503]).toContain(response?.status());
+    await expect(page.getByRole('alert')).toContainText(/an unexpected error has occurred/);
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/en/max?hash=demo-broken',
+    );
     expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
+    await context.close();
+  });
+
+  test('an unreachable upstream answers 503 with Retry-After; a damaged URL answers 400', async ({
+    request,
+  }) => {
+    const slow = await request.get('/max?hash=demo-slow');
+    expect(slow.status()).toBe(503);
+    expect(slow.headers()['retry-after']).toBe('30');
+    expect(slow.headers()['cache-control']).toMatch(/no-store/);
+    expect(await slow.text()).toContain('непредвиденная ошибка');
+    const damaged = await request.get('/max%E0%A4%A');
+    expect(damaged.status()).toBe(400);
+    expect(await damaged.text()).toContain('Ссылка повреждена');
   });
 
   test('the landing HTML is cached per hash: client-only flags do not split the cache', async ({

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getConfig, getServiceUrls } from '@/lib/config';
+import { recordUpstreamFailure } from '@/lib/server/upstream-outage';
 import { ERROR_CODES, isApiError, type ApiService } from './errors';
 import { requestJson, type HttpMethod } from './transport';
 
@@ -112,6 +113,7 @@ export async function upstreamRequest<S extends z.ZodType>(
           ? error.cause.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(root)')
           : undefined,
     });
+    recordUpstreamFailure(error);
     throw error;
   }
 }
