@@ -26,6 +26,12 @@ export const DEMO_IDS = {
     broken: 'demo-broken',
     /** Answers after 10 s, or gives up as soon as the caller aborts. */
     slow: 'demo-slow',
+    /**
+     * A copy of demo-online whose answers a test switches between healthy and failing through
+     * `POST /demo/media/control/faults`. `demo-flaky-<suffix>` names more copies with their own
+     * fault and their own cache entries, so tests running in parallel never share one.
+     */
+    flaky: 'demo-flaky',
   },
   /** `activityID` of each activity (polls, rating, viewers list). */
   activities: {
@@ -48,6 +54,8 @@ export const DEMO_IDS = {
     corporate: 206,
     corporateSecond: 216,
     slow: 207,
+    /** demo-flaky's own programme: a copy of demo-online's, so its refetches touch no other hall. */
+    flaky: 208,
   },
   /** `/eventor/public/activity/keys/{keysId}`: demo-online's main stream and two backups. */
   streamKeys: 1001,

@@ -2,7 +2,13 @@ import { DEMO_ERROR_CODES, fail, type DemoResult } from '../responses';
 import { checkHash } from '../validation';
 import type { Activity } from '../wire-types';
 import type { MediaContext } from './context';
-import { abortedResult, faultFor, SLOW_RESPONSE_MS, waitUnlessAborted } from './faults';
+import {
+  abortedResult,
+  faultFor,
+  flakyActivity,
+  SLOW_RESPONSE_MS,
+  waitUnlessAborted,
+} from './faults';
 
 export type ActivityLookup = { ok: true; activity: Activity } | { ok: false; result: DemoResult };
 
@@ -23,6 +29,7 @@ export async function lookupActivity(ctx: MediaContext, rawHash: unknown): Promi
   } else if (fault) {
     return { ok: false, result: fault };
   }
-  const activity = ctx.fixtures.activities.get(hash.value);
+  const activity =
+    ctx.fixtures.activities.get(hash.value) ?? flakyActivity(hash.value, ctx.fixtures.activities);
   return activity ? { ok: true, activity } : { ok: false, result: activityNotFound() };
 }

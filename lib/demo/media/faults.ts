@@ -1,9 +1,12 @@
 import { DEMO_IDS } from '../ids';
-import { CONTENT_TYPES, DEMO_ERROR_CODES, fail, raw, type DemoResult } from '../responses';
+import { CONTENT_TYPES, DEMO_ERROR_CODES, fail, ok, raw, type DemoResult } from '../responses';
+import type { Activity } from '../wire-types';
 
 /**
  * The deliberately failing hashes. They sit in front of every hash-keyed call so the product's
- * error paths (non-JSON body → UNEXPECTED, timeout, abort) can be exercised end to end.
+ * error paths (non-JSON body → UNEXPECTED, timeout, abort) can be exercised end to end. Besides
+ * the fixed ones (demo-broken, demo-slow), demo-flaky and its `demo-flaky-<suffix>` copies fail
+ * the way a test tells them to through the control route (`app/demo/media/control/faults`).
  */
 
 export const SLOW_RESPONSE_MS = 10_000;
@@ -11,6 +14,115 @@ export const SLOW_RESPONSE_MS = 10_000;
 const BROKEN_PAGE =
   '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head>' +
   '<body><h1>Internal Server Error</h1><p>The demo upstream failed on purpose (demo-broken).</p></body></html>';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** What demo-flaky can be told to do. */
+export const FAULT_MODES = [
+  /** Answer like demo-online does. */
+  'healthy',
+  /** Answer after SLOW_RESPONSE_MS (beyond any sane client timeout), or when the caller aborts. */
+  'slow',
+  /** 500 with an HTML body, like a proxy's error page. */
+  'failing',
+  /** 500 with a JSON error body of a code the product does not know. */
+  'failing-json',
+  /** 200 whose JSON body is cut off half way. */
+  'malformed',
+  /** 200 with valid JSON lacking required fields (`name`, dates, `mainHall`). */
+  'missing-fields',
+] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export function isFaultMode(value: unknown): value is FaultMode {
+  return typeof value === 'string' && (FAULT_MODES as readonly string[]).includes(value);
+}
+
+/** `demo-flaky` and `demo-flaky-<suffix>`; the suffix leaves room within the product's hash pattern. */
+const FLAKY_HASH = /^demo-flaky(?:-[a-z0-9]{1,40})?$/;
+
+export function isFlakyHash(hash: string): boolean {
+  return FLAKY_HASH.test(hash);
+}
+
+export interface FlakyState {
+  mode: FaultMode;
+  /** Hash-keyed calls answered for this hash so far, whatever the mode: tests see the upstream asked. */
+  hits: number;
+}
+
+/**
+ * Per hash, on `globalThis` under a registered symbol: Next bundles the control route and the
+ * media route separately, and a module-level map would give each its own copy.
+ */
+const STATE_KEY = Symbol.for('event-site.demo.flaky-faults');
+type StateHolder = { [key: symbol]: Map<string, FlakyState> | undefined };
+const holder = globalThis as unknown as StateHolder;
+
+function states(): Map<string, FlakyState> {
+  holder[STATE_KEY] ??= new Map();
+  return holder[STATE_KEY];
+}
+
+export function flakyState(hash: string): FlakyState {
+  return { ...(states().get(hash) ?? { mode: 'healthy', hits: 0 }) };
+}
+
+/** Switches a flaky hash to `mode`; the hit count carries on. */
+export function setFlakyMode(hash: string, mode: FaultMode): FlakyState {
+  const state = { ...flakyState(hash), mode };
+  states().set(hash, state);
+  return { ...state };
+}
+
+/** Back to healthy with no hits (tests). */
+export function resetFlakyFaults(): void {
+  states().clear();
+}
+
+function countHit(hash: string): FaultMode {
+  const state = flakyState(hash);
+  states().set(hash, { ...state, hits: state.hits + 1 });
+  return state.mode;
+}
+
+/**
+ * demo-flaky's activity for any flaky hash: the copies are demo-flaky under their own hash, so
+ * each has its own cache entries in the product.
+ */
+export function flakyActivity(
+  hash: string,
+  activities: ReadonlyMap<string, Activity>,
+): Activity | undefined {
+  if (!isFlakyHash(hash)) return undefined;
+  const base = activities.get(DEMO_IDS.faults.flaky);
+  return base && { ...base, hash };
+}
+
+function flakyFault(mode: FaultMode): DemoResult | 'slow' | undefined {
+  switch (mode) {
+    case 'healthy':
+      return undefined;
+    case 'slow':
+      return 'slow';
+    case 'failing':
+      return raw(CONTENT_TYPES.html, BROKEN_PAGE.replace('demo-broken', 'demo-flaky'), {
+        status: 500,
+      });
+    case 'failing-json':
+      return {
+        kind: 'json',
+        status: 500,
+        body: { error: 'INTERNAL_SERVER_ERROR', message: 'The demo upstream failed on purpose' },
+      };
+    case 'malformed':
+      return raw(JSON_CONTENT_TYPE, '{"activity":{"activityID":101,"name":"Цифровые', {
+        status: 200,
+      });
+    case 'missing-fields':
+      return ok({ activity: { activityID: DEMO_IDS.activities.online, status: 'current' } });
+  }
+}
 
 /** Resolves true after `ms`, or false as soon as `signal` aborts (the timer is then cleared). */
 export function waitUnlessAborted(ms: number, signal?: AbortSignal): Promise<boolean> {
@@ -30,11 +142,12 @@ export function waitUnlessAborted(ms: number, signal?: AbortSignal): Promise<boo
 
 /**
  * The fault a hash stands for: an answer to send instead, `'slow'` when the caller must wait
- * first, or `undefined` for an ordinary hash.
+ * first, or `undefined` for an ordinary hash (and a healthy flaky one).
  */
 export function faultFor(hash: string): DemoResult | 'slow' | undefined {
   if (hash === DEMO_IDS.faults.broken) return raw(CONTENT_TYPES.html, BROKEN_PAGE, { status: 500 });
   if (hash === DEMO_IDS.faults.slow) return 'slow';
+  if (isFlakyHash(hash)) return flakyFault(countHit(hash));
   return undefined;
 }
 

@@ -1,0 +1,50 @@
+import { resetFlakyFaults } from '@/lib/demo/media/faults';
+import { GET, POST } from './route';
+
+let demoMode = true;
+jest.mock('@/lib/config', () => ({ isDemoMode: () => demoMode }));
+
+const URL_BASE = 'http://localhost:3000/demo/media/control/faults';
+const post = (body: string) => POST(new Request(URL_BASE, { method: 'POST', body }));
+
+beforeEach(() => {
+  demoMode = true;
+  resetFlakyFaults();
+});
+
+describe('/demo/media/control/faults', () => {
+  it('switches a flaky hash and reads it back', async () => {
+    const set = await post(JSON.stringify({ mode: 'slow', hash: 'demo-flaky-x1' }));
+    expect(set.status).toBe(200);
+    expect(set.headers.get('cache-control')).toBe('no-store');
+    expect(await set.json()).toEqual({ hash: 'demo-flaky-x1', mode: 'slow', hits: 0 });
+    const read = await GET(new Request(`${URL_BASE}?hash=demo-flaky-x1`));
+    expect(await read.json()).toEqual({ hash: 'demo-flaky-x1', mode: 'slow', hits: 0 });
+    const base = await GET(new Request(URL_BASE));
+    expect(await base.json()).toEqual({ hash: 'demo-flaky', mode: 'healthy', hits: 0 });
+  });
+
+  it.each([
+    ['{not json'],
+    ['null'],
+    [JSON.stringify({ mode: 'exploding' })],
+    [JSON.stringify({ mode: 'failing', hash: 'demo-online' })],
+    [JSON.stringify({ mode: 'failing', hash: ['demo-flaky'] })],
+    [JSON.stringify({ mode: 'failing', pad: 'x'.repeat(2000) })],
+  ])('answers %s with 400 and changes nothing', async (body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'BAD_REQUEST' });
+    expect(await (await GET(new Request(URL_BASE))).json()).toMatchObject({ mode: 'healthy' });
+  });
+
+  it('refuses to switch anything but flaky hashes, even read-only', async () => {
+    expect((await GET(new Request(`${URL_BASE}?hash=demo-online`))).status).toBe(400);
+  });
+
+  it('is a 404 outside demo mode', async () => {
+    demoMode = false;
+    expect((await post(JSON.stringify({ mode: 'failing' }))).status).toBe(404);
+    expect((await GET(new Request(URL_BASE))).status).toBe(404);
+  });
+});
