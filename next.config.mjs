@@ -36,12 +36,25 @@ const formatOnly = `./${path.relative(
   createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
 )}`;
 
+/**
+ * A fleet shares Next's incremental cache (landing HTML, data cache, tags) through Redis
+ * (lib/cache/redis-cache-handler.cjs); without REDIS_URL the default per-process cache is left
+ * as it is. `next start` reads this file again, so REDIS_URL at start-up decides there; the
+ * standalone `server.js` keeps what the build saw (README, "Deploying").
+ */
+const fleetCache = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/redis-cache-handler.cjs') }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A self-contained server folder for deployment (`.next/standalone`, README "Deploying").
+  output: 'standalone',
+  ...fleetCache,
   assetPrefix: cdnUrl,
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
   serverExternalPackages: ['sanitize-html'],

@@ -52,11 +52,29 @@ describe('parseEnv', () => {
     ['API_TIMEOUT_MS', '-1'],
     ['SITE_URL', 'localhost:3000'],
     ['REVALIDATE_SECRET', 'short'],
+    ['REDIS_URL', 'http://cache.example:6379'],
+    ['REDIS_URL', 'cache.example:6379'],
+    ['REDIS_URL', 'redis://cache.example:6379/db?x=1'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [variable]: value })).toThrow(
       `Invalid environment variable ${variable}`,
     );
+  });
+});
+
+describe('parseEnv: REDIS_URL', () => {
+  it('is unset by default: one instance needs nothing but itself', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    'redis://localhost:6379',
+    'rediss://user:secret@cache.example:6380/2',
+    'redis://cache.internal',
+  ])('accepts %s', (url) => {
+    expect(parseEnv({ REDIS_URL: ` ${url} ` }).REDIS_URL).toBe(url);
   });
 });
 

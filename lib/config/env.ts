@@ -22,6 +22,16 @@ const baseUrlOrPath = z
   )
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** `redis://` or `rediss://` (TLS), optionally with credentials and a database number. */
+const redisUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine(
+    (value) => /^rediss?:\/\/[^/?#\s]+(\/\d{0,2})?$/.test(value),
+    'must be a redis:// or rediss:// URL',
+  );
+
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .transform((value) => value === '1' || value === 'true');
@@ -74,6 +84,8 @@ export const envSchema = z.object({
   API_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
   REVALIDATE_SECONDS: positiveInt.max(86_400).default(30),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Shared cache of a fleet (lib/cache/redis-cache-handler.cjs); one instance needs none. */
+  REDIS_URL: redisUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

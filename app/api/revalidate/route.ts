@@ -1,0 +1,48 @@
+import { revalidateTag } from 'next/cache';
+import { getConfig } from '@/lib/config';
+import {
+  revalidateBodySchema,
+  SECRET_HEADER,
+  secretMatches,
+  tagsFor,
+} from '@/lib/revalidate/request';
+
+/**
+ * On-demand revalidation for an organizer's edit: `POST { hash }` / `{ hallId }` with the secret
+ * in `x-revalidate-secret`. The named tags expire at once (`expire: 0`), so the next request on
+ * any instance renders from fresh upstream data instead of serving the old copy. Without
+ * REVALIDATE_SECRET the endpoint does not exist (404): nobody can revalidate an unguarded site.
+ */
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(status: number, body: Record<string, unknown>) {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+export async function POST(request: Request) {
+  const secret = getConfig().REVALIDATE_SECRET;
+  if (!secret) return answer(404, { error: 'NOT_FOUND' });
+  if (!secretMatches(request.headers.get(SECRET_HEADER), secret)) {
+    return answer(401, { error: 'UNAUTHORIZED' });
+  }
+
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return answer(400, { error: 'BAD_REQUEST', detail: 'body must be JSON' });
+  }
+  const parsed = revalidateBodySchema.safeParse(json);
+  if (!parsed.success) {
+    return answer(400, {
+      error: 'BAD_REQUEST',
+      detail: parsed.error.issues[0]?.message ?? 'invalid body',
+    });
+  }
+
+  const tags = tagsFor(parsed.data);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return answer(200, { revalidated: tags, now: Date.now() });
+}

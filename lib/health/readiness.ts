@@ -1,0 +1,75 @@
+/**
+ * Readiness (`/api/ready`): can this instance do its job right now? Each check is a cheap probe
+ * with its own deadline, run in parallel; the answer names every check and why one failed.
+ * Liveness (`/api/health`) stays a constant answer: a slow upstream must not get instances
+ * restarted, only taken out of rotation.
+ */
+
+export interface CheckResult {
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+export interface Readiness {
+  ok: boolean;
+  checks: Record<string, CheckResult>;
+}
+
+export type Probe = (signal: AbortSignal) => Promise<void>;
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    return error.name === 'TimeoutError' || error.name === 'AbortError'
+      ? 'timed out'
+      : error.message || error.name;
+  }
+  return String(error);
+}
+
+async function run(probe: Probe, timeoutMs: number, now: () => number): Promise<CheckResult> {
+  const started = now();
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error('timed out');
+      error.name = 'TimeoutError';
+      // Rejected first: a probe that gives up quietly on abort must not count as a success.
+      reject(error);
+      controller.abort(error);
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([probe(controller.signal), deadline]);
+    return { ok: true, ms: Math.round(now() - started) };
+  } catch (error) {
+    return { ok: false, ms: Math.round(now() - started), error: describe(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkReadiness(
+  probes: Record<string, Probe>,
+  { timeoutMs, now = () => performance.now() }: { timeoutMs: number; now?: () => number },
+): Promise<Readiness> {
+  const names = Object.keys(probes);
+  const results = await Promise.all(
+    names.map((name) => run(probes[name] as Probe, timeoutMs, now)),
+  );
+  const checks = Object.fromEntries(names.map((name, index) => [name, results[index]!]));
+  return { ok: results.every((result) => result.ok), checks };
+}
+
+/**
+ * An HTTP service is reachable when it answers at all below 500: a 404 from its base URL still
+ * proves the network path, DNS and TLS work, without costing the upstream a real read.
+ */
+export function httpProbe(url: string, fetchImpl: typeof fetch = fetch): Probe {
+  return async (signal) => {
+    const response = await fetchImpl(url, { method: 'GET', signal, cache: 'no-store' });
+    await response.body?.cancel();
+    if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+  };
+}
