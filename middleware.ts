@@ -1,22 +1,98 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
-import { anchorToServerOrigin } from './lib/routing/internal-rewrite';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing, type Locale } from './i18n/routing';
+import { parseEnv, type Env } from './lib/config/env';
+import {
+  domainLandingPath,
+  findCustomDomain,
+  requestHost,
+  type CustomDomain,
+} from './lib/routing/domains';
+import { anchorToServerOrigin, serverOriginFor } from './lib/routing/internal-rewrite';
+import { legacyLocaleTarget } from './lib/routing/legacy-locale';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Locale negotiation (cookie, then Accept-Language) with `as-needed` prefixes. Next 16 calls this
- * convention `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (README).
+ * On a custom domain the organizer's configured locale is the unprefixed one and the visitor's
+ * cookie or browser language does not move them off it: the domain is the organizer's choice.
+ */
+const domainI18nRouting: Record<Locale, ReturnType<typeof createMiddleware>> = {
+  ru: createMiddleware({ ...routing, defaultLocale: 'ru', localeDetection: false }),
+  en: createMiddleware({ ...routing, defaultLocale: 'en', localeDetection: false }),
+};
+
+let env: Env | undefined;
+/** The same parse as `getConfig()` (lib/config, server-only); start-up has already validated it. */
+function appConfig(): Env {
+  env ??= parseEnv(process.env);
+  return env;
+}
+
+/** The query-string landings, which next.config.mjs rewrites without the middleware. */
+const LANDING_PATH = /^\/(?:en\/)?(?:max|landing|min|mid)$/;
+
+/** `/`, `/en`, `/ru` on a mapped host: its landing, cached per (locale, host). */
+function domainRoot(
+  request: NextRequest,
+  domain: CustomDomain,
+  onServer: (path: string) => URL,
+): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl;
+  const prefix = pathname === '/' ? undefined : pathname.slice(1);
+  if (prefix !== undefined && !routing.locales.some((locale) => locale === prefix))
+    return undefined;
+  const locale = (prefix ?? domain.locale) as Locale;
+  // The configured locale lives at `/` only, as the default locale does on the main site.
+  if (prefix === domain.locale) return NextResponse.redirect(onServer(`/${search}`));
+  return NextResponse.rewrite(onServer(`${domainLandingPath(domain, locale)}${search}`));
+}
+
+/** Any other page on a mapped host: routed as usual, with `customDomain` set to the host. */
+function domainPage(request: NextRequest, domain: CustomDomain): Response {
+  const response = domainI18nRouting[domain.locale](request);
+  if (response.headers.has('location')) return response;
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href);
+  target.searchParams.set('customDomain', domain.host);
+  // A pass-through becomes a rewrite to the same page; Next drops `x-middleware-next` then.
+  response.headers.set('x-middleware-rewrite', target.href);
+  return response;
+}
+
+/**
+ * Does three things (DESIGN.md, "Routing, locale, domains"): legacy `?lang=`/`?locale=` links to
+ * the prefixed URL; custom domains from `CUSTOM_DOMAINS`; locale negotiation (cookie, then
+ * Accept-Language) with `as-needed` prefixes via next-intl. Next 16 calls this convention
+ * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (README).
  */
 export default function middleware(request: NextRequest) {
-  return anchorToServerOrigin(handleI18nRouting(request));
+  // Every URL this middleware emits is a path on this server, never on a host from the request.
+  const origin = serverOriginFor(request.headers);
+  const onServer = (path: string) => new URL(path, origin);
+  const { pathname, search } = request.nextUrl;
+  const legacy = legacyLocaleTarget(pathname, search);
+  if (legacy) return anchorToServerOrigin(NextResponse.redirect(onServer(legacy), 308), origin);
+  // Reached only through the matcher's `lang`/`locale` condition: with an unusable value the
+  // query-string landing goes on to its config rewrite untouched.
+  if (LANDING_PATH.test(pathname)) return NextResponse.next();
+
+  const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
+  const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
+  const response = domain
+    ? (domainRoot(request, domain, onServer) ?? domainPage(request, domain))
+    : handleI18nRouting(request);
+  return anchorToServerOrigin(response, origin);
 }
 
 export const config = {
   // Node runtime: it sees the server's own origin (process.env), which the Edge sandbox does not.
   runtime: 'nodejs',
-  // Pages only: API routes, demo services, Next internals and files skip it, and so do the
-  // landings, which next.config.mjs routes by their query (the cached hot path).
-  matcher: ['/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)'],
+  matcher: [
+    // Pages only: API routes, demo services, Next internals and files skip it, and so do the
+    // landings, which next.config.mjs routes by their query (the cached hot path).
+    '/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)',
+    // A landing link with a legacy locale parameter pays the middleware's cost; no other does.
+    { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'lang' }] },
+    { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'locale' }] },
+  ],
 };

@@ -11,6 +11,7 @@ import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import type { LandingData } from '@/lib/landing/load';
 import { landingEventJsonLd, landingPageUrl } from '@/lib/seo/landing-metadata';
+import type { PublicSite } from '@/lib/seo/urls';
 import { resolveTheme, themeCssVariables } from '@/lib/theme/themes';
 import { Banner } from './Banner';
 import { Description } from './Description';
@@ -26,6 +27,10 @@ import { Speakers, SPEAKERS_ANCHOR } from './Speakers';
 export interface FullLandingProps extends LandingData {
   /** Public, locale-free path of this landing: `/max?hash=X` or `/landing?hash=X`. */
   path: string;
+  /** Where it is published: `SITE_URL` unless a custom domain serves it (then `path` is `/`). */
+  site?: PublicSite;
+  /** The custom domain serving it, handed to the player. */
+  customDomain?: string;
 }
 
 /**
@@ -38,6 +43,8 @@ export async function FullLanding({
   events,
   registration,
   path,
+  site,
+  customDomain,
 }: FullLandingProps) {
   const brand = getBrand();
   const { PLAYER_URL, WIDGETS_URL } = getConfig();
@@ -97,6 +104,7 @@ export async function FullLanding({
               playerUrl={PLAYER_URL}
               locale={locale}
               labels={await getPlayerLabels(locale)}
+              customDomain={customDomain}
             />
           )}
         </div>
@@ -111,7 +119,7 @@ export async function FullLanding({
           activity={activity}
           events={events}
           locale={locale}
-          pageUrl={landingPageUrl(path, locale)}
+          pageUrl={landingPageUrl(path, locale, site)}
         />
         <Speakers activity={activity} locale={locale} />
         <Faq activity={activity} locale={locale} />
@@ -125,6 +133,7 @@ export async function FullLanding({
           activity,
           locale,
           path,
+          site,
           registrationOpen: registration ? isRegistrationOpen(activity, registration) : undefined,
         })}
       />

@@ -15,6 +15,7 @@ import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
+import type { PublicSite } from '@/lib/seo/urls';
 import { Banner } from './Banner';
 import { LandingHeader, PLAYER_SECTION_ID } from './LandingHeader';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
@@ -25,6 +26,10 @@ export interface MidLandingProps {
   activity: Activity;
   /** Public, locale-free path of this landing: `/mid?hash=X`. */
   path: string;
+  /** Where it is published: `SITE_URL` unless a custom domain serves it (then `path` is `/`). */
+  site?: PublicSite;
+  /** The custom domain serving it, handed to the player. */
+  customDomain?: string;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface MidLandingProps {
  * pills, footer) around one block: the registration widget for an offline event, otherwise the
  * player in platform mode and the event widget. Theme, counter and JSON-LD as on the full landing.
  */
-export async function MidLanding({ locale, activity, path }: MidLandingProps) {
+export async function MidLanding({ locale, activity, path, site, customDomain }: MidLandingProps) {
   const brand = getBrand();
   const { PLAYER_URL, WIDGETS_URL } = getConfig();
   const theme = eventThemeName(activity, brand);
@@ -72,6 +77,7 @@ export async function MidLanding({ locale, activity, path }: MidLandingProps) {
               playerUrl={PLAYER_URL}
               locale={locale}
               labels={await getPlayerLabels(locale)}
+              customDomain={customDomain}
             />
             <EventWidgetEmbed
               hash={activity.hash}
@@ -85,7 +91,7 @@ export async function MidLanding({ locale, activity, path }: MidLandingProps) {
       </main>
       <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
       <MetricaCounter metricaCode={activity.metricaCode} />
-      <JsonLd data={landingEventJsonLd({ activity, locale, path })} />
+      <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
       <ChunkErrorNotice />
     </EventThemeRoot>
   );

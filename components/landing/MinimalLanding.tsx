@@ -10,6 +10,7 @@ import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
+import type { PublicSite } from '@/lib/seo/urls';
 
 /**
  * The minimal landing's own background image (spec "App shell": only this page has one, with a
@@ -35,6 +36,10 @@ export interface MinimalLandingProps {
   activity: Activity;
   /** Public, locale-free path of this landing: `/min?hash=X`. */
   path: string;
+  /** Where it is published: `SITE_URL` unless a custom domain serves it (then `path` is `/`). */
+  site?: PublicSite;
+  /** The custom domain serving it, handed to the player. */
+  customDomain?: string;
 }
 
 /**
@@ -42,7 +47,13 @@ export interface MinimalLandingProps {
  * player, on the page's own background, with the event's theme, counter and JSON-LD. No footer:
  * the minimal landing is not one of the spec's footer routes.
  */
-export async function MinimalLanding({ locale, activity, path }: MinimalLandingProps) {
+export async function MinimalLanding({
+  locale,
+  activity,
+  path,
+  site,
+  customDomain,
+}: MinimalLandingProps) {
   const brand = getBrand();
   const { PLAYER_URL } = getConfig();
   return (
@@ -73,11 +84,12 @@ export async function MinimalLanding({ locale, activity, path }: MinimalLandingP
             playerUrl={PLAYER_URL}
             locale={locale}
             labels={await getPlayerLabels(locale)}
+            customDomain={customDomain}
           />
         </div>
       </main>
       <MetricaCounter metricaCode={activity.metricaCode} />
-      <JsonLd data={landingEventJsonLd({ activity, locale, path })} />
+      <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
       <ChunkErrorNotice />
     </EventThemeRoot>
   );

@@ -11,6 +11,8 @@ export interface LandingPlayerProps {
   playerUrl: string;
   locale: string;
   labels: PlayerLabels;
+  /** Set on a custom domain's landing, where the host (not the query) names the domain. */
+  customDomain?: string;
 }
 
 /** The landing's query-string flags that only the player needs (spec "Full landing (max)"). */
@@ -64,5 +66,12 @@ const serverSearch = () => '';
 export function LandingPlayer(props: LandingPlayerProps) {
   const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
   const flags = search ? parseLandingPlayerFlags(search) : NO_FLAGS;
-  return <PlayerEmbed {...props} {...flags} mode="platform" />;
+  return (
+    <PlayerEmbed
+      {...props}
+      {...flags}
+      customDomain={props.customDomain ?? flags.customDomain}
+      mode="platform"
+    />
+  );
 }

@@ -45,6 +45,10 @@ export const customDomainEntrySchema = z.object({
 });
 export type CustomDomainEntry = z.infer<typeof customDomainEntrySchema>;
 
+/** A DNS host name (labels of letters, digits and inner hyphens), as compared: lower case. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 const customDomains = z
   .string()
   .trim()
@@ -58,11 +62,16 @@ const customDomains = z
     }
   })
   .pipe(z.record(z.string(), customDomainEntrySchema))
-  .transform((map) =>
-    Object.fromEntries(
-      Object.entries(map).map(([host, entry]) => [normaliseHost(host), entry] as const),
-    ),
-  );
+  .transform((map, ctx) => {
+    const entries = Object.entries(map).map(([host, entry]) => [normaliseHost(host), entry]);
+    // Keys become canonical URLs and the player's `customDomain`: host names only.
+    const bad = entries.find(([host]) => !HOST_NAME.test(String(host)));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `not a host name: ${JSON.stringify(bad[0])}` });
+      return z.NEVER;
+    }
+    return Object.fromEntries(entries) as Record<string, CustomDomainEntry>;
+  });
 
 /** Lower-case, no port, no trailing dot: the form hosts are compared in. */
 export function normaliseHost(host: string): string {

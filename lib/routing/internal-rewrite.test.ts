@@ -1,4 +1,4 @@
-import { anchorToServerOrigin, serverOrigin } from './internal-rewrite';
+import { anchorToServerOrigin, serverOrigin, serverOriginFor } from './internal-rewrite';
 
 const ORIGIN = 'http://localhost:3100';
 
@@ -43,5 +43,25 @@ describe('serverOrigin', () => {
     );
     expect(serverOrigin({ PORT: '3100' })).toBe('http://localhost:3100');
     expect(serverOrigin({})).toBe('http://localhost:3000');
+  });
+});
+
+describe('serverOriginFor', () => {
+  const env = { __NEXT_PRIVATE_ORIGIN: 'http://localhost:3100' };
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it('follows the scheme Next takes from X-Forwarded-Proto, never the host', () => {
+    expect(serverOriginFor(headers({ 'x-forwarded-proto': 'https' }), env)).toBe(
+      'https://localhost:3100',
+    );
+    expect(serverOriginFor(headers({ 'x-forwarded-proto': 'https,http' }), env)).toBe(
+      'https://localhost:3100',
+    );
+    expect(serverOriginFor(headers({ 'x-forwarded-proto': 'http' }), env)).toBe(
+      'http://localhost:3100',
+    );
+    expect(
+      serverOriginFor(headers({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }), env),
+    ).toBe('http://localhost:3100');
   });
 });

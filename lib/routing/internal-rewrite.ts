@@ -9,6 +9,24 @@ export function serverOrigin(env: Record<string, string | undefined> = process.e
   return env.__NEXT_PRIVATE_ORIGIN || `http://localhost:${env.PORT || 3000}`;
 }
 
+/**
+ * The server's origin as Next compares it for this request: Next takes the scheme from
+ * `X-Forwarded-Proto` (any value containing `https`, as a TLS-terminating proxy sends) and the
+ * host and port from its own start-up options (next/dist/server/lib/router-utils/resolve-routes).
+ * Anchoring an `https` request on `http://` would make Next treat every rewrite as an outbound
+ * proxy request and every redirect as absolute. The header picks the scheme only; the host is
+ * always the server's own, and Next strips the origin again, so nothing of it reaches a response.
+ */
+export function serverOriginFor(
+  headers: { get(name: string): string | null },
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const origin = serverOrigin(env);
+  return headers.get('x-forwarded-proto')?.includes('https')
+    ? origin.replace(/^http:/, 'https:')
+    : origin;
+}
+
 function onOrigin(target: string, origin: string): string {
   const url = new URL(target);
   // Leading slashes collapsed: `//evil.example/x` must stay a path on this site, not a host.

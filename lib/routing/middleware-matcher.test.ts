@@ -1,16 +1,24 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/middleware';
 
-// Next compiles the matcher with path-to-regexp; this pattern is a plain regular expression.
-const matches = (path: string) =>
-  config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+// Next's own matcher compiler (path-to-regexp, `has` conditions), not a copy of it.
+const matches = (url: string) =>
+  unstable_doesMiddlewareMatch({ config, url: `http://localhost:3000${url}` });
 
 describe('middleware matcher', () => {
-  it.each(['/', '/test', '/en', '/en/test', '/maxima', '/ru/test', '/deeply/nested/page'])(
-    'runs on page path %s',
-    (path) => {
-      expect(matches(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/test',
+    '/en',
+    '/en/test',
+    '/maxima',
+    '/ru/test',
+    '/ru/max?hash=a',
+    '/deeply/nested/page',
+    '/platform?hash=a',
+  ])('runs on page path %s', (path) => {
+    expect(matches(path)).toBe(true);
+  });
 
   it.each([
     '/api/health',
@@ -19,11 +27,25 @@ describe('middleware matcher', () => {
     '/brands/default/logo.svg',
     '/favicon.ico',
     '/max',
-    '/en/landing',
+    '/max?hash=demo-online',
+    '/max?hash=demo-online&debug=1&customDomain=a.example',
+    '/en/landing?hash=a',
     '/landing/x',
     '/min',
-    '/en/mid',
+    '/en/mid?hash=a',
+    '/max/a?lang=en',
+    '/api/health?lang=en',
   ])('skips %s', (path) => {
     expect(matches(path)).toBe(false);
+  });
+
+  it.each([
+    '/max?hash=a&lang=en',
+    '/en/max?hash=a&lang=ru',
+    '/landing?locale=en&hash=a',
+    '/min?hash=a&lang=xx',
+    '/en/mid?hash=a&locale=en',
+  ])('runs on a query-string landing with a legacy locale parameter: %s', (path) => {
+    expect(matches(path)).toBe(true);
   });
 });

@@ -123,6 +123,27 @@ describe('landingMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ locale: 'en_US' });
   });
 
+  it('publishes a custom domain landing on that domain, its locale at the root', async () => {
+    const site = { origin: 'https://events.acme.example', defaultLocale: 'en' } as const;
+    const metadata = await landingMetadata({ activity: activity(), locale: 'en', path: '/', site });
+    expect(metadata.alternates).toEqual({
+      canonical: 'https://events.acme.example/',
+      languages: {
+        ru: 'https://events.acme.example/ru',
+        en: 'https://events.acme.example/',
+        'x-default': 'https://events.acme.example/',
+      },
+    });
+    expect(metadata.openGraph).toMatchObject({ url: 'https://events.acme.example/' });
+    const image = (metadata.openGraph?.images as Array<{ url: string }>)[0]?.url;
+    expect(image).toMatch(/^https:\/\/events\.acme\.example\/api\/og\/en\//);
+
+    const jsonLd = landingEventJsonLd({ activity: activity(), locale: 'ru', path: '/', site });
+    expect(jsonLd.url).toBe('https://events.acme.example/ru');
+    expect(jsonLd.image).toEqual([expect.stringMatching(/^https:\/\/events\.acme\.example\//)]);
+    expect(JSON.stringify(jsonLd)).not.toContain(SITE_URL);
+  });
+
   it('uses the brand name when the event has no name', async () => {
     const metadata = await landingMetadata({
       activity: activity({ name: '  ' }),

@@ -5,12 +5,11 @@ import type { Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
 import { formatStartPill } from '@/lib/datetime/format';
 import { htmlToPlainText } from '@/lib/security/sanitize';
 import { eventJsonLd, type EventJsonLd } from './json-ld';
-import { buildMetadata } from './metadata';
-import { absoluteUrl, localizedPath } from './urls';
+import { buildMetadata, mainSite } from './metadata';
+import { absoluteUrl, publicUrl, type PublicSite } from './urls';
 
 /**
  * Metadata of the event landings (/max, /landing, /mid, /min): one function so the four variants
@@ -25,6 +24,8 @@ export interface LandingMetadataInput {
   locale: Locale;
   /** Public, locale-free path with its query: `/max?hash=demo-online`. */
   path: string;
+  /** Where the landing is published: `SITE_URL` unless a custom domain serves it. */
+  site?: PublicSite;
 }
 
 /** FNV-1a, 32 bit: a short, stable digest; collisions only cost a stale preview. */
@@ -41,7 +42,11 @@ function digest(text: string): string {
  * Absolute URL of the event's generated Open Graph image. Link-preview services cache images by
  * URL for days, so `v` changes whenever something drawn on the image changes; the route ignores it.
  */
-export function landingOgImageUrl(activity: Activity, locale: Locale): string {
+export function landingOgImageUrl(
+  activity: Activity,
+  locale: Locale,
+  site: PublicSite = mainSite(),
+): string {
   const drawn = [
     activity.name,
     activity.plannedStartDate,
@@ -54,12 +59,16 @@ export function landingOgImageUrl(activity: Activity, locale: Locale): string {
     getBrand().id,
   ].join('\n');
   const path = `/api/og/${locale}/${encodeURIComponent(activity.hash)}?v=${digest(drawn)}`;
-  return absoluteUrl(getConfig().SITE_URL, path);
+  return absoluteUrl(site.origin, path);
 }
 
 /** Absolute canonical URL of a landing path in `locale`. */
-export function landingPageUrl(path: string, locale: Locale): string {
-  return absoluteUrl(getConfig().SITE_URL, localizedPath(path, locale));
+export function landingPageUrl(
+  path: string,
+  locale: Locale,
+  site: PublicSite = mainSite(),
+): string {
+  return publicUrl(site, path, locale);
 }
 
 export async function landingMetaDescription(activity: Activity, locale: Locale): Promise<string> {
@@ -79,6 +88,7 @@ export async function landingMetadata({
   activity,
   locale,
   path,
+  site,
 }: LandingMetadataInput): Promise<Metadata> {
   const title = activity.name.trim();
   return buildMetadata({
@@ -86,7 +96,8 @@ export async function landingMetadata({
     description: await landingMetaDescription(activity, locale),
     path,
     locale,
-    image: { url: landingOgImageUrl(activity, locale), alt: title || getBrand().name },
+    site,
+    image: { url: landingOgImageUrl(activity, locale, site), alt: title || getBrand().name },
   });
 }
 
@@ -107,13 +118,14 @@ export function landingEventJsonLd({
   activity,
   locale,
   path,
+  site,
   registrationOpen,
 }: LandingMetadataInput & { registrationOpen?: boolean }): EventJsonLd {
   return eventJsonLd({
     activity,
     locale,
-    pageUrl: landingPageUrl(path, locale),
-    imageUrl: landingOgImageUrl(activity, locale),
+    pageUrl: landingPageUrl(path, locale, site),
+    imageUrl: landingOgImageUrl(activity, locale, site),
     brandName: getBrand().name,
     registrationOpen,
   });

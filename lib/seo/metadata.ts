@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
-import { absoluteUrl, localizedPath } from './urls';
+import { publicUrl, type PublicSite } from './urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -16,13 +16,20 @@ export interface MetadataInput {
   locale: Locale;
   image?: { url: string; alt: string };
   noindex?: boolean;
+  /** Where the page is published; the configured `SITE_URL` unless a custom domain serves it. */
+  site?: PublicSite;
 }
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
 
+/** The product's own site: `SITE_URL`, Russian without a prefix. */
+export function mainSite(): PublicSite {
+  return { origin: getConfig().SITE_URL, defaultLocale: routing.defaultLocale };
+}
+
 /**
  * The one metadata builder for every page, so titles, canonical, hreflang and Open Graph never
- * drift apart. URLs come from `SITE_URL`, never from request headers.
+ * drift apart. URLs come from `SITE_URL` or a configured custom domain, never from request headers.
  */
 export function buildMetadata({
   title,
@@ -31,14 +38,14 @@ export function buildMetadata({
   locale,
   image,
   noindex,
+  site = mainSite(),
 }: MetadataInput): Metadata {
-  const { SITE_URL } = getConfig();
   const brand = getBrand();
-  const url = (target: Locale) => absoluteUrl(SITE_URL, localizedPath(path, target));
+  const url = (target: Locale) => publicUrl(site, path, target);
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((target) => [target, url(target)]),
   );
-  languages['x-default'] = url(routing.defaultLocale);
+  languages['x-default'] = url(site.defaultLocale);
   const images = image ? [{ ...image, ...OG_IMAGE_SIZE }] : undefined;
 
   return {

@@ -1,4 +1,4 @@
-import { absoluteUrl, localizedPath } from './urls';
+import { absoluteUrl, localizedPath, publicUrl } from './urls';
 
 describe('localizedPath', () => {
   it.each([
@@ -20,9 +20,19 @@ describe('absoluteUrl', () => {
     );
   });
 
-  it('cannot be pointed at another host by a protocol-relative path', () => {
-    expect(new URL(absoluteUrl('https://events.example', '/%2F%2Fevil.example')).host).toBe(
-      'events.example',
-    );
+  it.each(['/%2F%2Fevil.example', '//evil.example/x', '/\\evil.example', '\\\\evil.example'])(
+    'cannot be pointed at another host by the path %s',
+    (path) => {
+      expect(new URL(absoluteUrl('https://events.example', path)).host).toBe('events.example');
+    },
+  );
+});
+
+describe('publicUrl', () => {
+  it('leaves the origin’s own default locale unprefixed', () => {
+    const site = { origin: 'https://events.acme.example', defaultLocale: 'en' } as const;
+    expect(publicUrl(site, '/', 'en')).toBe('https://events.acme.example/');
+    expect(publicUrl(site, '/', 'ru')).toBe('https://events.acme.example/ru');
+    expect(localizedPath('/test?x=1', 'ru', 'en')).toBe('/ru/test?x=1');
   });
 });

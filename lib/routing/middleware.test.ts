@@ -1,0 +1,165 @@
+import { NextRequest } from 'next/server';
+
+/**
+ * The real middleware (next-intl included) on requests with chosen headers. Every URL it emits
+ * must sit on the server's own origin, which Next turns into a path: never on a request's host.
+ */
+
+const ORIGIN = 'http://localhost:3500';
+const DOMAINS = {
+  'events.acme.example': { hash: 'demo-online', variant: 'max', locale: 'en' },
+  'Min.Acme.Example.': { hash: 'demo-hybrid', variant: 'min' },
+};
+
+type Middleware = (request: NextRequest) => Response;
+
+const savedEnv = { ...process.env };
+afterEach(() => {
+  process.env = { ...savedEnv };
+});
+
+/** A fresh copy of the middleware module, on a server started with `env`. */
+async function loadMiddleware(env: Record<string, string>): Promise<Middleware> {
+  Object.assign(process.env, {
+    __NEXT_PRIVATE_ORIGIN: ORIGIN,
+    CUSTOM_DOMAINS: JSON.stringify(DOMAINS),
+    ...env,
+  });
+  let middleware: Middleware | undefined;
+  await jest.isolateModulesAsync(async () => {
+    middleware = (await import('@/middleware')).default;
+  });
+  return middleware!;
+}
+
+function request(path: string, headers: Record<string, string>) {
+  // The URL's own host is the one a forged Host header would give Next.
+  const host = headers['host'] ?? 'localhost:3500';
+  return new NextRequest(`http://${host}${path}`, { headers });
+}
+
+const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
+const locationOf = (response: Response) => response.headers.get('location');
+
+describe('middleware without a trusted proxy', () => {
+  let middleware: Middleware;
+  beforeEach(async () => {
+    middleware = await loadMiddleware({ TRUST_PROXY: '0' });
+  });
+
+  it("serves a mapped host's landing at / in its configured locale", () => {
+    const response = middleware(request('/', { host: 'events.acme.example' }));
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);
+  });
+
+  it('compares hosts without case, port or trailing dot', () => {
+    const response = middleware(request('/', { host: 'MIN.acme.EXAMPLE.:8443' }));
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/min.acme.example`);
+  });
+
+  it('serves the other locale under its prefix and moves the configured one to /', () => {
+    expect(rewriteOf(middleware(request('/ru', { host: 'events.acme.example' })))).toBe(
+      `${ORIGIN}/ru/domain/events.acme.example`,
+    );
+    expect(rewriteOf(middleware(request('/en', { host: 'min.acme.example' })))).toBe(
+      `${ORIGIN}/en/domain/min.acme.example`,
+    );
+    const redirect = middleware(request('/en?utm=1', { host: 'events.acme.example' }));
+    expect(redirect.status).toBe(307);
+    expect(locationOf(redirect)).toBe(`${ORIGIN}/?utm=1`);
+  });
+
+  it('does not negotiate a custom domain away from its configured locale', () => {
+    const response = middleware(
+      request('/', { host: 'min.acme.example', 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }),
+    );
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/min.acme.example`);
+  });
+
+  it('sets customDomain to the host on the other pages of a mapped host', () => {
+    const platform = middleware(
+      request('/platform?hash=demo-online&customDomain=evil.example', {
+        host: 'events.acme.example',
+      }),
+    );
+    const target = new URL(rewriteOf(platform)!);
+    expect(target.origin).toBe(ORIGIN);
+    expect(target.pathname).toBe('/en/platform');
+    expect(target.searchParams.getAll('customDomain')).toEqual(['events.acme.example']);
+    expect(target.searchParams.get('hash')).toBe('demo-online');
+
+    // A prefixed page is passed through by next-intl; it still gets the host.
+    const prefixed = new URL(
+      rewriteOf(middleware(request('/ru/platform?hash=a', { host: 'events.acme.example' })))!,
+    );
+    expect(`${prefixed.pathname}${prefixed.search}`).toBe(
+      '/ru/platform?hash=a&customDomain=events.acme.example',
+    );
+  });
+
+  it('gives unknown hosts the normal site', () => {
+    const response = middleware(request('/', { host: 'evil.example' }));
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru`);
+    const page = middleware(request('/platform?hash=a', { host: 'evil.example' }));
+    expect(new URL(rewriteOf(page)!).searchParams.has('customDomain')).toBe(false);
+  });
+
+  it('ignores X-Forwarded-Host naming a mapped host', () => {
+    const response = middleware(
+      request('/', { host: 'localhost:3500', 'x-forwarded-host': 'events.acme.example' }),
+    );
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru`);
+  });
+
+  it.each([
+    ['Host', { host: 'evil.example' }],
+    ['X-Forwarded-Host', { host: 'localhost:3500', 'x-forwarded-host': 'evil.example' }],
+  ])('keeps every redirect on this server whatever the forged %s says', (_, headers) => {
+    for (const path of [
+      '/ru/test?x=1',
+      '/test?lang=en',
+      '//evil.example/?lang=en',
+      '/%2F%2Fevil.example?lang=en',
+      '/ru//evil.example',
+    ]) {
+      for (const proto of ['http', 'https']) {
+        const response = middleware(
+          request(path, { ...headers, 'x-forwarded-proto': proto, 'accept-language': 'en' }),
+        );
+        // The scheme Next compares with (X-Forwarded-Proto), the host and port always its own.
+        for (const url of [locationOf(response), rewriteOf(response)]) {
+          if (url) expect(new URL(url).origin).toBe(`${proto}://localhost:3500`);
+        }
+        expect(response.headers.get('link')).toBeNull();
+      }
+    }
+  });
+
+  it('redirects legacy lang/locale links to the prefixed URL, keeping the other values', () => {
+    const response = middleware(
+      request('/max?hash=demo-online&lang=en&utm_source=mail', { host: 'evil.example' }),
+    );
+    expect(response.status).toBe(308);
+    expect(locationOf(response)).toBe(`${ORIGIN}/en/max?hash=demo-online&utm_source=mail`);
+  });
+
+  it('lets a landing with an unusable lang go on to its config rewrite untouched', () => {
+    const response = middleware(request('/max?hash=demo-online&lang=de', {}));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(rewriteOf(response)).toBeNull();
+    expect(locationOf(response)).toBeNull();
+  });
+});
+
+describe('middleware behind a trusted proxy (TRUST_PROXY=1)', () => {
+  it('takes the host from the first X-Forwarded-Host value', async () => {
+    const middleware = await loadMiddleware({ TRUST_PROXY: '1' });
+    const response = middleware(
+      request('/', {
+        host: 'localhost:3500',
+        'x-forwarded-host': 'events.acme.example, proxy.internal',
+      }),
+    );
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);
+  });
+});
