@@ -10,7 +10,7 @@ const config = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
       {
         jsc: {

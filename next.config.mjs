@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaderRules } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -82,6 +83,9 @@ const nextConfig = {
     ];
     const localized = (path) => [path, `/en${path}`, `/ru${path}`];
     return [
+      // Baked into routes-manifest.json at build time: see lib/security/headers.mjs. First, so the
+      // page-specific rules below override its values (Next applies matching rules in order).
+      ...securityHeaderRules(process.env),
       ...localized('/stream-keys').map((source) => ({ source, headers: secret })),
       ...['/email_subscriptions', '/portal_subscriptions', '/certificate']
         .flatMap(localized)

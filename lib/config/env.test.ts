@@ -52,6 +52,11 @@ describe('parseEnv', () => {
     ['API_TIMEOUT_MS', '-1'],
     ['SITE_URL', 'localhost:3000'],
     ['REVALIDATE_SECRET', 'short'],
+    ['FRAME_ANCESTORS', "https://a.example; script-src 'unsafe-inline'"],
+    ['FRAME_ANCESTORS', '*'],
+    ['FRAME_ANCESTORS', "'none' https://a.example"],
+    ['MEDIA_ORIGINS', "'self'"],
+    ['MEDIA_ORIGINS', 'https://storage.example/bucket'],
     ['REDIS_URL', 'http://cache.example:6379'],
     ['REDIS_URL', 'cache.example:6379'],
     ['REDIS_URL', 'redis://cache.example:6379/db?x=1'],
@@ -75,6 +80,33 @@ describe('parseEnv: REDIS_URL', () => {
     'redis://cache.internal',
   ])('accepts %s', (url) => {
     expect(parseEnv({ REDIS_URL: ` ${url} ` }).REDIS_URL).toBe(url);
+  });
+});
+
+describe('parseEnv: CSP source lists', () => {
+  it('parses FRAME_ANCESTORS and MEDIA_ORIGINS into normalised origin lists', () => {
+    const env = parseEnv({
+      FRAME_ANCESTORS: "'self'  https://Partner.Example https://*.partner.example:8443",
+      MEDIA_ORIGINS: 'https://storage.example',
+    });
+    expect(env.FRAME_ANCESTORS).toEqual([
+      "'self'",
+      'https://partner.example',
+      'https://*.partner.example:8443',
+    ]);
+    expect(env.MEDIA_ORIGINS).toEqual(['https://storage.example']);
+  });
+
+  it('leaves both unset by default', () => {
+    const env = parseEnv({});
+    expect(env.FRAME_ANCESTORS).toBeUndefined();
+    expect(env.MEDIA_ORIGINS).toBeUndefined();
+  });
+
+  it('names the offending token', () => {
+    expect(() => parseEnv({ FRAME_ANCESTORS: 'https://ok.example evil' })).toThrow(
+      'Invalid environment variable FRAME_ANCESTORS: "evil" is not an http(s) origin',
+    );
   });
 });
 

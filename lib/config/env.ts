@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSourceList } from '@/lib/security/headers.mjs';
 
 /**
  * Every environment variable the product reads, parsed once. A bad value throws a
@@ -78,6 +79,25 @@ export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+/**
+ * A space-separated CSP source list, checked by the same function that writes it into the
+ * Content-Security-Policy at build time (lib/security/headers.mjs).
+ */
+function cspSources(options: { allowSelf?: boolean; allowNone?: boolean }) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseSourceList(value, { name: '', ...options }) ?? [];
+      } catch (error) {
+        const detail = error instanceof Error ? error.message.replace(/^.*?: /, '') : '';
+        ctx.addIssue({ code: 'custom', message: detail || 'must be a list of http(s) origins' });
+        return z.NEVER;
+      }
+    })
+    .optional();
+}
+
 export const envSchema = z.object({
   PORT: positiveInt.max(65535).default(3000),
   MEDIA_API_URL: baseUrl.optional(),
@@ -95,6 +115,10 @@ export const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Shared cache of a fleet (lib/cache/redis-cache-handler.cjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),
+  /** Origins that may frame the platform page (CSP frame-ancestors); 'self' when unset. */
+  FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
+  /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */
+  MEDIA_ORIGINS: cspSources({}),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,10 @@
+import { reportBakedHeaderDrift } from '@/lib/security/baked-headers';
 import { ConfigError, parseEnv } from './env';
 
-/** Node-only: a bad environment variable ends the process with a message naming it. */
+/**
+ * Node-only: a bad environment variable ends the process with a message naming it. Security
+ * headers baked at build time for another environment are reported (see baked-headers.ts).
+ */
 export function validateEnvOrExit(): void {
   try {
     parseEnv(process.env);
@@ -9,4 +13,5 @@ export function validateEnvOrExit(): void {
     console.error(`[config] ${error.message}`);
     process.exit(1);
   }
+  reportBakedHeaderDrift();
 }

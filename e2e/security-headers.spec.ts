@@ -1,0 +1,326 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import { DEMO_IDS } from '../lib/demo/ids';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+
+/**
+ * Security headers on every kind of response, and proof that the Content-Security-Policy breaks
+ * nothing: each page is driven in Chromium and the test fails on any CSP or Permissions-Policy
+ * violation, in the page or in any of its frames (player, registration widget).
+ */
+
+const { hashes, forms, certificateTokens, streamKeys } = DEMO_IDS;
+
+// The equipment check asks for the camera and microphone; Chromium's fake devices answer.
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+function directives(csp: string | undefined): Map<string, string[]> {
+  return new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = directives(headers['content-security-policy']);
+  expect(csp.get('default-src'), `${what}: CSP`).toEqual(["'self'"]);
+  expect(csp.get('object-src'), what).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), what).toEqual(["'none'"]);
+  expect(csp.get('form-action'), what).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), what).toEqual(["'self'"]);
+  expect(headers['content-security-policy'], what).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBeTruthy();
+  expect(headers['permissions-policy'], what).toContain('geolocation=()');
+  // The e2e site is plain http: no HSTS (lib/security/headers.test.ts covers https).
+  expect(headers['strict-transport-security'], what).toBeUndefined();
+}
+
+test.describe('security headers on every response', () => {
+  const landings = ['max', 'landing', 'min', 'mid'].flatMap((variant) => [
+    `/${variant}?hash=${hashes.online}`,
+    `/en/${variant}?hash=${hashes.hybrid}`,
+  ]);
+  const pages = [
+    ...landings,
+    '/',
+    '/en',
+    `/questions?hash=${hashes.online}`,
+    `/polls?activityId=${DEMO_IDS.polls['single-choice']}`,
+    `/participants-rating?hash=${hashes.online}`,
+    `/randomizer?hash=${hashes.online}`,
+    `/form-qr-code?id=${forms.published}`,
+    `/order?hash=${hashes.offline}`,
+    `/site?hash=${hashes.online}`,
+  ];
+  for (const path of pages) {
+    test(`page ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response, path);
+      expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  }
+
+  test('API routes, static files, demo services and 404s', async ({ request }) => {
+    const html = await (await request.get(`/max?hash=${hashes.online}`)).text();
+    const chunk = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
+    expect(chunk, 'a script chunk in the landing').toBeTruthy();
+    for (const [path, status] of [
+      ['/api/health', 200],
+      [`/api/events/${DEMO_IDS.halls.online}`, 200],
+      [chunk!, 200],
+      ['/brands/default/logo.svg', 200],
+      ['/demo-media/demo-online.webm', 200],
+      [`/demo/media/eventor/public/activity/${hashes.online}`, 200],
+      ['/demo/widgets/registration.js', 200],
+      ['/no-such-page', 404],
+      ['/en/no-such-page', 404],
+      ['/api/no-such-route', 404],
+      [`/max?hash=${DEMO_IDS.faults.missing}`, 404],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expectSecurityHeaders(response, path);
+    }
+  });
+
+  test('personal and secret pages keep their stricter no-referrer policy', async ({ request }) => {
+    for (const path of [
+      `/stream-keys?id=${streamKeys}`,
+      `/en/certificate?hash=${hashes.online}&token=${certificateTokens.uploaded}`,
+      '/email_subscriptions?token=demo-token',
+    ]) {
+      const response = await request.get(path);
+      expect(response.headers()['referrer-policy'], path).toBe('no-referrer');
+      expect(response.headers()['content-security-policy'], path).toContain("object-src 'none'");
+    }
+  });
+
+  test('only the platform and the demo player may be framed by FRAME_ANCESTORS', async ({
+    request,
+  }) => {
+    for (const path of [`/platform?hash=${hashes.online}`, `/en/platform?hash=${hashes.online}`]) {
+      const response = await request.get(path);
+      // FRAME_ANCESTORS is unset in this build: 'self' (the unit tests cover configured lists).
+      expect(
+        directives(response.headers()['content-security-policy']).get('frame-ancestors'),
+      ).toEqual(["'self'"]);
+    }
+    const player = await request.get(`/demo/player/?hash=${hashes.online}&locale=ru`);
+    expect(player.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  test('camera and microphone are allowed on the equipment check only', async ({ request }) => {
+    for (const path of ['/test', '/en/test']) {
+      const policy = (await request.get(path)).headers()['permissions-policy'];
+      expect(policy, path).toContain('camera=(self)');
+      expect(policy, path).toContain('microphone=(self)');
+    }
+    for (const path of [`/max?hash=${hashes.online}`, `/platform?hash=${hashes.online}`]) {
+      const policy = (await request.get(path)).headers()['permissions-policy'];
+      expect(policy, path).toContain('camera=()');
+      expect(policy, path).toContain('microphone=()');
+    }
+  });
+
+  test('the policy keeps the landings in the ISR cache', async ({ request }) => {
+    const path = `/mid?hash=${hashes.offline}`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    const second = await request.get(path);
+    expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(second.headers()['content-security-policy']).toBe(
+      first.headers()['content-security-policy'],
+    );
+    expect(second.headers()['cache-control']).not.toMatch(/private|no-store/);
+  });
+});
+
+/**
+ * Collects CSP violations in every frame (the `securitypolicyviolation` event, reported through a
+ * binding) and console messages about CSP or Permissions-Policy; `check()` fails on any.
+ */
+async function watchPolicies(page: Page) {
+  const problems: string[] = [];
+  await page.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
+    problems.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      /Content Security Policy|Content-Security-Policy|Permissions[- ]Policy|Refused to/i.test(text)
+    ) {
+      problems.push(`console ${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    problems,
+    check: async () => {
+      // Violations are reported asynchronously; give late frames a moment.
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+    },
+  };
+}
+
+/** The counter's tag is unreachable here: serve a stand-in that marks itself as loaded. */
+async function stubMetrica(page: Page) {
+  await page.route('https://mc.yandex.ru/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__tagLoaded = true;' }),
+  );
+}
+
+const tagLoaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tagLoaded?: boolean }).__tagLoaded === true);
+
+test.describe('the Content-Security-Policy breaks nothing', () => {
+  const landings: [string, string][] = [
+    [`/max?hash=${hashes.online}`, 'ru online, video poster, player'],
+    [`/en/max?hash=${hashes.hybrid}`, 'en hybrid'],
+    [`/landing?hash=${hashes.offline}`, 'ru offline'],
+    [`/min?hash=${hashes.online}`, 'minimal'],
+    [`/en/mid?hash=${hashes.hybrid}`, 'mid'],
+  ];
+  for (const [path, what] of landings) {
+    test(`landing ${path} (${what}) with the Metrica counter`, async ({ page }) => {
+      const watch = await watchPolicies(page);
+      await stubMetrica(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('load');
+      // Pictures (logo, posters, speakers, partners) actually rendered.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0)
+                .length,
+          ),
+        )
+        .toBeGreaterThan(0);
+      if (path.includes(hashes.online)) await expect.poll(() => tagLoaded(page)).toBe(true);
+      await watch.check();
+    });
+  }
+
+  test('platform: the player frame and the event widget', async ({ page }) => {
+    const watch = await watchPolicies(page);
+    await page.goto(`/platform?hash=${hashes.online}`);
+    await expect(page.getByTestId('player-frame')).toHaveAttribute(
+      'data-player-initialised',
+      'true',
+    );
+    const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
+    await expect(widget).toHaveAttribute('data-status', 'ready');
+    await watch.check();
+  });
+
+  test('registration dialog with the widget frame', async ({ page }) => {
+    const watch = await watchPolicies(page);
+    await page.goto(`/max?hash=${hashes.offline}`);
+    await page
+      .locator('#registration-section')
+      .getByRole('button', { name: ru.registration.register })
+      .click();
+    const dialog = page.getByRole('dialog', { name: ru.registration.dialogTitle });
+    const frame = dialog.locator(`iframe[name="${hashes.offline}-platform"]`);
+    await expect(frame).toBeVisible();
+    // The frame's document loaded and ran its own script.
+    await expect(frame.contentFrame().locator('body')).not.toBeEmpty();
+    await watch.check();
+  });
+
+  test('equipment check: camera and microphone work under the policy', async ({ page }) => {
+    const watch = await watchPolicies(page);
+    await page.goto('/en/test');
+    await page.getByRole('button', { name: en.mediaTest.devicesStart }).click();
+    await expect(page.getByTestId('camera-status')).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByTestId('microphone-status')).toHaveAttribute('data-status', 'ready');
+    await watch.check();
+  });
+
+  test('a landing cannot use the camera', async ({ page }) => {
+    await page.goto(`/en/max?hash=${hashes.hybrid}`);
+    const error = await page.evaluate(() =>
+      navigator.mediaDevices
+        .getUserMedia({ video: true })
+        .then(() => 'granted')
+        .catch((e: DOMException) => e.name),
+    );
+    expect(error).toBe('NotAllowedError');
+  });
+
+  for (const path of [
+    `/questions?hash=${hashes.online}`,
+    `/en/polls?activityId=${DEMO_IDS.polls['single-choice']}`,
+    `/participants-rating?hash=${hashes.online}`,
+    `/randomizer?hash=${hashes.online}`,
+    `/stream-keys?id=${streamKeys}`,
+    `/form-qr-code?id=${forms.published}`,
+    `/certificate?hash=${hashes.online}&token=${certificateTokens.uploaded}`,
+    `/order?hash=${hashes.offline}`,
+    '/email_subscriptions?token=demo-token',
+    `/site?hash=${hashes.online}`,
+  ]) {
+    test(`organizer and visitor page ${path}`, async ({ page }) => {
+      const watch = await watchPolicies(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('load');
+      await expect(page.locator('main')).toBeVisible();
+      await watch.check();
+    });
+  }
+
+  test('an inline script injected from another origin is refused (the policy is enforced)', async ({
+    page,
+  }) => {
+    await page.goto(`/en/max?hash=${hashes.hybrid}`);
+    const loaded = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = 'https://evil.example/x.js';
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('blocked');
+          document.head.append(script);
+        }),
+    );
+    expect(loaded).toBe('blocked');
+    const frameBlocked = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve(event.effectiveDirective),
+          );
+          const frame = document.createElement('iframe');
+          frame.src = 'https://evil.example/';
+          document.body.append(frame);
+        }),
+    );
+    expect(frameBlocked).toBe('frame-src');
+  });
+});

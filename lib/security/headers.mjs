@@ -1,0 +1,286 @@
+/**
+ * Security headers for every response, as `next.config.mjs` `headers()` rules.
+ *
+ * Plain ESM with JSDoc (types in headers.d.mts) because next.config.mjs imports it under plain
+ * Node, before any TypeScript tooling runs. Next evaluates `headers()` during `next build` and
+ * writes the result into `<distDir>/routes-manifest.json`; `next start` serves the headers from
+ * that manifest and never calls `headers()` again. So the policy is built from the environment
+ * present at BUILD time; `lib/security/baked-headers.ts` compares it with the runtime
+ * environment at start-up and reports any drift.
+ */
+
+/** Yandex Metrica: tag.js and its helpers, the hit/webvisor endpoints and the cookie-sync frame. */
+export const METRICA_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
+export const METRICA_CONNECT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
+export const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
+
+/** The only page that asks for the camera and the microphone (the equipment check). */
+export const MEDIA_DEVICE_PAGES = ['/test', '/en/test', '/ru/test'];
+
+/** Pages other sites may frame (`FRAME_ANCESTORS`): the platform, and the demo player/widgets. */
+export const EMBEDDABLE_PAGES = [
+  '/platform',
+  '/en/platform',
+  '/ru/platform',
+  '/demo/player',
+  '/demo/player/:path*',
+  '/demo/widgets/:path*',
+];
+
+/** Features no page uses. Camera and microphone are re-enabled for MEDIA_DEVICE_PAGES only. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
+
+/** One year; no includeSubDomains: the site's parent domain may host services still on http. */
+export const HSTS_VALUE = 'max-age=31536000';
+
+/** `https://host`, `https://*.host`, with an optional `:port` or `:*`. No path, no quotes, no `;`. */
+const HOST_SOURCE = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?$/i;
+
+/**
+ * @param {string | undefined} value
+ * @returns {string | undefined}
+ */
+function clean(value) {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * The origin of a configured http(s) base URL; `undefined` for a same-origin path such as
+ * `/demo/player` (covered by 'self') and for anything unparsable (env validation reports those).
+ *
+ * @param {string | undefined} value
+ * @returns {string | undefined}
+ */
+export function originOf(value) {
+  const text = clean(value);
+  if (!text || !/^https?:\/\//i.test(text)) return undefined;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A space-separated list of CSP sources from the environment (`FRAME_ANCESTORS`,
+ * `MEDIA_ORIGINS`). Every token is checked, because the value is written into a response header:
+ * a quote, a `;` or a path would let configuration inject directives.
+ *
+ * @param {string | undefined} value
+ * @param {{ name: string, allowSelf?: boolean, allowNone?: boolean }} options
+ * @returns {string[] | undefined} undefined when unset
+ */
+export function parseSourceList(value, { name, allowSelf = false, allowNone = false }) {
+  const text = clean(value);
+  if (!text) return undefined;
+  const tokens = text.split(/\s+/);
+  const sources = tokens.map((token) => {
+    if (allowSelf && token.toLowerCase() === "'self'") return "'self'";
+    if (allowNone && token.toLowerCase() === "'none'") return "'none'";
+    if (HOST_SOURCE.test(token)) return token.toLowerCase();
+    throw new Error(
+      `Invalid environment variable ${name}: "${token}" is not an http(s) origin` +
+        (allowSelf ? " or 'self'" : ''),
+    );
+  });
+  if (sources.includes("'none'") && sources.length > 1) {
+    throw new Error(`Invalid environment variable ${name}: 'none' must stand alone`);
+  }
+  return [...new Set(sources)];
+}
+
+/**
+ * @param {...(string | undefined | readonly string[])} parts
+ * @returns {string}
+ */
+function sources(...parts) {
+  const list = parts.flat().filter((part) => typeof part === 'string' && part.length > 0);
+  return [...new Set(list)].join(' ');
+}
+
+/**
+ * @typedef {Record<string, string | undefined>} EnvSource
+ * @typedef {{ key: string, value: string }} Header
+ * @typedef {{ type: 'header', key: string, value: string }} HasCondition
+ * @typedef {{ source: string, has?: HasCondition[], headers: Header[] }} HeaderRule
+ */
+
+/**
+ * The inputs of the policy, resolved from the environment.
+ *
+ * @param {EnvSource} env
+ */
+export function policyInputs(env) {
+  const siteIsHttps = /^https:\/\//i.test(clean(env.SITE_URL) ?? '');
+  const frameAncestors = parseSourceList(env.FRAME_ANCESTORS, {
+    name: 'FRAME_ANCESTORS',
+    allowSelf: true,
+    allowNone: true,
+  }) ?? ["'self'"];
+  const mediaOrigins = parseSourceList(env.MEDIA_ORIGINS, { name: 'MEDIA_ORIGINS' });
+  return {
+    siteIsHttps,
+    trustProxy: ['1', 'true'].includes(clean(env.TRUST_PROXY) ?? ''),
+    media: originOf(env.MEDIA_API_URL),
+    player: originOf(env.PLAYER_URL),
+    widgets: originOf(env.WIDGETS_URL),
+    qr: originOf(env.QR_URL),
+    cdn: originOf(env.CDN_URL),
+    frameAncestors,
+    mediaOrigins,
+  };
+}
+
+/**
+ * The static Content-Security-Policy. No nonce: a per-request nonce would make every landing
+ * dynamic and push it out of the ISR cache. Next's inline bootstrap scripts
+ * (`self.__next_f.push(...)`, different on every page and every revalidation) therefore need
+ * 'unsafe-inline'; everything else is an origin allowlist.
+ *
+ * @param {EnvSource} env
+ * @param {{ frameAncestors: string }} [options] overrides the page-independent 'self'
+ * @returns {string}
+ */
+export function buildCsp(env, options) {
+  const input = policyInputs(env);
+  // Organizer pictures and poster videos are arbitrary absolute URLs in the contract, so without
+  // MEDIA_ORIGINS any https host is allowed; on a plain-http site (local demo) http too.
+  const pictures = input.mediaOrigins ?? (input.siteIsHttps ? ['https:'] : ['https:', 'http:']);
+  const directives = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      sources(
+        "'self'",
+        "'unsafe-inline'",
+        input.player,
+        input.widgets,
+        input.cdn,
+        METRICA_SCRIPT_ORIGINS,
+      ),
+    ],
+    ['style-src', sources("'self'", "'unsafe-inline'", input.cdn)],
+    [
+      'img-src',
+      sources(
+        "'self'",
+        'data:',
+        'blob:',
+        input.media,
+        input.cdn,
+        input.qr,
+        pictures,
+        'https://mc.yandex.ru',
+      ),
+    ],
+    ['media-src', sources("'self'", 'blob:', input.media, input.cdn, pictures)],
+    ['font-src', sources("'self'", input.cdn)],
+    [
+      'connect-src',
+      sources(
+        "'self'",
+        input.media,
+        input.player,
+        input.widgets,
+        input.cdn,
+        METRICA_CONNECT_ORIGINS,
+      ),
+    ],
+    ['frame-src', sources("'self'", input.player, input.widgets, METRICA_FRAME_ORIGINS)],
+    ['worker-src', "'self' blob:"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', options?.frameAncestors ?? "'self'"],
+  ];
+  if (input.siteIsHttps) directives.push(['upgrade-insecure-requests', '']);
+  return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+}
+
+/**
+ * @param {string[]} allowedOnSelf features enabled for this origin only
+ * @returns {string}
+ */
+export function permissionsPolicy(allowedOnSelf = []) {
+  const denied = ['camera', 'microphone', ...DENIED_FEATURES]
+    .filter((feature) => !allowedOnSelf.includes(feature))
+    .map((feature) => `${feature}=()`);
+  return [...allowedOnSelf.map((feature) => `${feature}=(self)`), ...denied].join(', ');
+}
+
+/**
+ * `frame-ancestors` of the embeddable pages: FRAME_ANCESTORS (default 'self'). The demo player and
+ * widgets are framed by our own landings too, so they always keep 'self'.
+ *
+ * @param {EnvSource} env
+ */
+function embeddableAncestors(env) {
+  const { frameAncestors } = policyInputs(env);
+  const platform = frameAncestors.join(' ');
+  const demo = sources(
+    "'self'",
+    frameAncestors.filter((source) => source !== "'none'"),
+  );
+  return { platform, demo };
+}
+
+/**
+ * The header rules, most general first: Next applies every matching rule in order and a later
+ * rule's value for the same key wins, so page-specific rules (here and in next.config.mjs) come
+ * after the catch-all.
+ *
+ * @param {EnvSource} env
+ * @returns {HeaderRule[]}
+ */
+export function securityHeaderRules(env) {
+  const input = policyInputs(env);
+  /** @type {Header[]} */
+  const base = [
+    { key: 'Content-Security-Policy', value: buildCsp(env) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
+  ];
+  if (input.siteIsHttps) base.push({ key: 'Strict-Transport-Security', value: HSTS_VALUE });
+
+  /** @type {HeaderRule[]} */
+  const rules = [{ source: '/:path*', headers: base }];
+  if (!input.siteIsHttps && input.trustProxy) {
+    // Behind a trusted TLS-terminating proxy on a site configured as http. Browsers ignore HSTS on
+    // plain-http responses anyway, so the condition only avoids a misleading header.
+    rules.push({
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
+    });
+  }
+  const ancestors = embeddableAncestors(env);
+  for (const source of EMBEDDABLE_PAGES) {
+    const frameAncestors = source.startsWith('/demo/') ? ancestors.demo : ancestors.platform;
+    rules.push({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: buildCsp(env, { frameAncestors }) }],
+    });
+  }
+  for (const source of MEDIA_DEVICE_PAGES) {
+    rules.push({
+      source,
+      headers: [{ key: 'Permissions-Policy', value: permissionsPolicy(['camera', 'microphone']) }],
+    });
+  }
+  return rules;
+}
