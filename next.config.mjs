@@ -53,6 +53,10 @@ const nextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes the whole HTML in JavaScript on every cache hit to make an ETag (~10 % of a
+  // landing hit's CPU, measured with --cpu-prof); cached landings are revalidated by time, and a
+  // CDN in front keys on s-maxage, so the per-request hash buys little.
+  generateEtags: false,
   // A self-contained server folder for deployment (`.next/standalone`, README "Deploying").
   output: 'standalone',
   ...fleetCache,

@@ -68,6 +68,24 @@ test.describe('landing routing and caching', () => {
     expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
   });
 
+  test('a hot landing is replayed from the one-second micro-cache; no-cache reaches Next', async ({
+    request,
+  }) => {
+    const url = '/en/mid?hash=demo-hybrid';
+    await expect(async () => {
+      // The first answers fill Next's cache (MISS, then HIT); the micro-cache keeps a HIT only.
+      const [first, second] = [await request.get(url), await request.get(url)];
+      expect(first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+      expect(second.headers()['x-micro-cache']).toBe('HIT');
+      expect(await second.text()).toBe(await first.text());
+    }).toPass({ timeout: 15_000 });
+    const fresh = await request.get(url, { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.status()).toBe(200);
+    expect(fresh.headers()['x-micro-cache']).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await request.get(url)).headers()['x-micro-cache']).toBeUndefined();
+  });
+
   test('/landing serves the same full landing as /max', async ({ page }) => {
     await page.goto('/landing?hash=demo-online');
     const name = await page.getByRole('heading', { level: 1 }).textContent();
