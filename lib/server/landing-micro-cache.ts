@@ -56,7 +56,15 @@ interface Entry {
   storedAt: number;
 }
 
-const entries = new Map<string, Entry>();
+/**
+ * Shared through `globalThis`: Next bundles instrumentation (which installs the cache) and the
+ * revalidation route (which purges it) into separate chunks, each with its own module scope.
+ */
+const STORE = Symbol.for('eventum.landing-micro-cache.entries');
+const entries: Map<string, Entry> = ((globalThis as Record<symbol, unknown>)[STORE] ??= new Map<
+  string,
+  Entry
+>()) as Map<string, Entry>;
 
 export function purgeLandingMicroCache(): void {
   entries.clear();

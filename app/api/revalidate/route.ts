@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { getConfig } from '@/lib/config';
+import { purgeLandingMicroCache } from '@/lib/server/landing-micro-cache';
 import {
   revalidateBodySchema,
   SECRET_HEADER,
@@ -44,5 +45,7 @@ export async function POST(request: Request) {
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // This instance's one-second landing replays go too; other instances' expire on their own.
+  purgeLandingMicroCache();
   return answer(200, { revalidated: tags, now: Date.now() });
 }
