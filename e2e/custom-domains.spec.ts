@@ -1,0 +1,378 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Custom domains, locale and header trust on real HTTP: production servers of the suite's build,
+ * started here with a domain map (the shared web server has none), asked with chosen `Host`,
+ * `X-Forwarded-Host` and `X-Forwarded-Proto` headers; Chromium reaches the mapped hosts as
+ * `*.localhost`, which it resolves to loopback.
+ */
+
+const NEXT_BIN = path.resolve(__dirname, '..', 'node_modules/next/dist/bin/next');
+const EVIL = 'evil.example';
+/** `evil.example` as a host: after `//`, `\\`, `\/\/` (JSON) or a scheme. */
+const AS_HOST = /(?:\/\/|\\\\|\\\/\\\/|https?:)evil\.example/;
+const EN_HOST = 'events.acme.localhost';
+const MIN_HOST = 'min.acme.localhost';
+const DOMAINS = {
+  [EN_HOST]: { hash: 'demo-online', variant: 'max', locale: 'en' },
+  'Min.Acme.Localhost.': { hash: 'demo-hybrid', variant: 'min' },
+  'gone.acme.localhost': { hash: 'demo-missing', variant: 'max', locale: 'en' },
+};
+
+// One worker runs this file's tests in order: they share the servers started below.
+test.describe.configure({ mode: 'default' });
+
+interface Server {
+  port: number;
+  origin: string;
+  process: ChildProcess;
+  log: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One HTTP request to the loopback server with exactly these headers (Host included). */
+function get(server: Server, target: string, headers: Record<string, string> = {}) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: 'localhost',
+        port: server.port,
+        path: target,
+        headers: { host: `localhost:${server.port}`, ...headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const log: string[] = [];
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_URL: origin,
+        CUSTOM_DOMAINS: JSON.stringify(DOMAINS),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group: stopping it stops any worker it forks
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const server = { port, origin, process: child, log };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await get(server, '/api/health').then(
+      (reply) => reply.status === 200,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopServer(server);
+  throw new Error(`server did not start:\n${log.join('')}`);
+}
+
+function stopServer(server: Server | undefined) {
+  const pid = server?.process.pid;
+  if (!pid || server.process.exitCode !== null) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+function attribute(html: string, tag: RegExp, name: string): string[] {
+  return [...html.matchAll(tag)].map(
+    ([element]) => element.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '',
+  );
+}
+
+const canonicalOf = (html: string) => attribute(html, /<link rel="canonical"[^>]*>/g, 'href');
+const ogUrlOf = (html: string) => attribute(html, /<meta property="og:url"[^>]*>/g, 'content');
+function hreflangOf(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/g)].map(
+      ([, lang, href]) => [lang, href],
+    ),
+  );
+}
+function jsonLdOf(html: string): { url: string; image: string[] } {
+  const script = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1];
+  return JSON.parse(script ?? 'null') as { url: string; image: string[] };
+}
+const htmlLang = (html: string) => html.match(/<html lang="([^"]+)"/)?.[1];
+
+/** Every Location this site sends is a path on itself: never a host, never `//host`. */
+function expectLocalLocation(reply: Reply) {
+  const location = reply.headers.location;
+  if (location === undefined) return;
+  expect(typeof location).toBe('string');
+  expect(location).toMatch(/^\/(?![/\\])/);
+}
+
+let server: Server;
+let proxied: Server;
+/** The mapped event's name, read from the demo upstream rather than copied here. */
+let eventName: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  [server, proxied] = await Promise.all([
+    startServer({ TRUST_PROXY: '0' }),
+    startServer({ TRUST_PROXY: '1' }),
+  ]);
+  const reply = await get(server, '/demo/media/eventor/public/activity/demo-online');
+  eventName = (JSON.parse(reply.body) as { activity: { name: string } }).activity.name;
+});
+
+test.afterAll(() => {
+  stopServer(server);
+  stopServer(proxied);
+});
+
+test.describe('a mapped host', () => {
+  test('serves its event landing at / in the configured locale, cached per host', async () => {
+    const first = await get(server, '/', { host: EN_HOST });
+    expect(first.status).toBe(200);
+    expect(htmlLang(first.body)).toBe('en');
+    expect(first.body).toContain(eventName);
+
+    const again = await get(server, '/', { host: EN_HOST });
+    expect(again.status).toBe(200);
+    expect(again.headers['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(String(again.headers['cache-control'])).toMatch(/s-maxage=\d+/);
+  });
+
+  test('announces the landing on the custom domain: canonical, og:url, hreflang, JSON-LD', async () => {
+    const { body } = await get(server, '/', { host: EN_HOST });
+    const root = `https://${EN_HOST}`;
+    expect(canonicalOf(body).map((url) => url.replace(/\/$/, ''))).toEqual([root]);
+    expect(ogUrlOf(body).map((url) => url.replace(/\/$/, ''))).toEqual([root]);
+    const hreflang = hreflangOf(body);
+    expect(hreflang['ru']).toBe(`${root}/ru`);
+    expect(hreflang['en']?.replace(/\/$/, '')).toBe(root);
+    expect(hreflang['x-default']?.replace(/\/$/, '')).toBe(root);
+    const jsonLd = jsonLdOf(body);
+    expect(jsonLd.url).toBe(`${root}/`);
+    expect(jsonLd.image[0]).toMatch(new RegExp(`^${root}/api/og/en/demo-online\\?`));
+    // Nothing of the main site's address in the tags that name the page.
+    for (const url of [...canonicalOf(body), ...ogUrlOf(body), ...Object.values(hreflang)]) {
+      expect(url).not.toContain(server.origin);
+    }
+  });
+
+  test('serves the other locale under its prefix and moves the configured one to /', async () => {
+    const russian = await get(server, '/ru', { host: EN_HOST });
+    expect(russian.status).toBe(200);
+    expect(htmlLang(russian.body)).toBe('ru');
+    expect(canonicalOf(russian.body)).toEqual([`https://${EN_HOST}/ru`]);
+
+    const english = await get(server, '/en?utm_source=mail', { host: EN_HOST });
+    expect([307, 308]).toContain(english.status);
+    expect(english.headers.location).toBe('/?utm_source=mail');
+  });
+
+  test('compares the host without case, port or trailing dot', async () => {
+    const reply = await get(server, '/', { host: 'MIN.Acme.LOCALHOST.:8443' });
+    expect(reply.status).toBe(200);
+    expect(htmlLang(reply.body)).toBe('ru');
+    expect(canonicalOf(reply.body).map((url) => url.replace(/\/$/, ''))).toEqual([
+      `https://${MIN_HOST}`,
+    ]);
+    // The minimal variant: the event name as the heading, no footer.
+    expect(reply.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(reply.body).not.toContain('<footer');
+  });
+
+  test('answers 404 when its event does not exist', async () => {
+    const reply = await get(server, '/', { host: 'gone.acme.localhost' });
+    expect(reply.status).toBe(404);
+  });
+
+  test('sets customDomain to the host on its other pages', async () => {
+    const reply = await get(server, `/platform?hash=demo-online&customDomain=${EVIL}`, {
+      host: EN_HOST,
+    });
+    expect(reply.status).toBe(200);
+    expect(htmlLang(reply.body)).toBe('en');
+    expect(reply.body).toContain(`custom-domain=${EN_HOST}`);
+    expect(reply.body).not.toContain(`custom-domain=${EVIL}`);
+  });
+
+  test('hands its host to the player in a real browser', async ({ page }) => {
+    await page.goto(`http://${EN_HOST}:${server.port}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const frame = page.getByTestId('player-frame');
+    await expect(frame).toHaveAttribute('src', new RegExp(`custom-domain=${EN_HOST}`));
+    await expect(page).toHaveURL(`http://${EN_HOST}:${server.port}/`);
+  });
+});
+
+test.describe('unmapped and forged hosts', () => {
+  test('an unknown host gets the normal site', async () => {
+    const reply = await get(server, '/', { host: 'unknown.example' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('Демо-мероприятия');
+    expect(reply.body).not.toContain('unknown.example');
+  });
+
+  test('X-Forwarded-Host is ignored without TRUST_PROXY and honoured with it', async () => {
+    const headers = { 'x-forwarded-host': `${EN_HOST}, proxy.internal` };
+    const direct = await get(server, '/', headers);
+    // The demo index of the main site, not the mapped landing.
+    expect(direct.body).toContain('Демо-мероприятия');
+    expect(direct.body).not.toContain('data-testid="banner"');
+    expect(direct.body).not.toContain(EN_HOST);
+
+    const viaProxy = await get(proxied, '/', headers);
+    expect(viaProxy.status).toBe(200);
+    expect(htmlLang(viaProxy.body)).toBe('en');
+    expect(canonicalOf(viaProxy.body).map((url) => url.replace(/\/$/, ''))).toEqual([
+      `https://${EN_HOST}`,
+    ]);
+  });
+
+  for (const [name, headers] of [
+    ['Host', { host: EVIL, 'x-forwarded-proto': 'https' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' }],
+    ['Host and X-Forwarded-Host', { host: EVIL, 'x-forwarded-host': `${EVIL}:443` }],
+  ] as const) {
+    test(`no redirect, Link header or page names a forged ${name}`, async () => {
+      for (const target of [
+        '/',
+        '/test',
+        '/ru/test?x=1',
+        '/en',
+        `//${EVIL}`,
+        `//${EVIL}/?lang=en`,
+        `/\\${EVIL}`,
+        `/%2F%2F${EVIL}`,
+        `/%2F%2F${EVIL}?lang=en`,
+        `/%5C${EVIL}?locale=en`,
+        `/max?hash=demo-online&lang=en`,
+        `/platform?hash=demo-online`,
+      ]) {
+        for (const locale of ['ru', 'en']) {
+          for (const target2 of [server, proxied]) {
+            const reply = await get(target2, target, {
+              ...headers,
+              'accept-language': locale,
+            });
+            expect(reply.status, `${target} on ${name}`).toBeLessThan(500);
+            expectLocalLocation(reply);
+            expect(String(reply.headers.link ?? '')).not.toContain(EVIL);
+            // A path that names the host may come back as a path; the host itself, never.
+            if (target.includes(EVIL)) expect(reply.body).not.toMatch(AS_HOST);
+            else expect(reply.body).not.toContain(EVIL);
+          }
+        }
+      }
+    });
+  }
+
+  test('the cached HTML of a main-site landing never holds a forged host', async () => {
+    const forged = await get(server, '/landing?hash=demo-corporate', {
+      host: EVIL,
+      'x-forwarded-host': EVIL,
+      'x-forwarded-proto': 'https',
+    });
+    expect(forged.status).toBe(200);
+    const plain = await get(server, '/landing?hash=demo-corporate');
+    for (const body of [forged.body, plain.body]) {
+      expect(body).not.toContain(EVIL);
+      // SITE_URL of whichever server of this build rendered it first (the cache is on disk).
+      const [canonical] = canonicalOf(body);
+      expect(new URL(canonical!).hostname).toBe('localhost');
+      expect(canonical).toMatch(/^http:\/\/localhost:\d+\/landing\?hash=demo-corporate$/);
+    }
+  });
+
+  test('the internal per-host route shows nothing the map does not publish', async () => {
+    expect((await get(server, '/en/domain/unknown.example')).status).toBe(404);
+    expect((await get(server, `/en/domain/${EVIL}`, { host: EVIL })).status).toBe(404);
+    const mapped = await get(server, `/en/domain/${EN_HOST}`);
+    expect(canonicalOf(mapped.body).map((url) => url.replace(/\/$/, ''))).toEqual([
+      `https://${EN_HOST}`,
+    ]);
+  });
+});
+
+test.describe('locale', () => {
+  test('legacy lang/locale links redirect to the prefixed URL keeping the other values', async () => {
+    const landing = await get(server, '/max?hash=demo-online&lang=en&utm_source=mail');
+    expect(landing.status).toBe(308);
+    expect(landing.headers.location).toBe('/en/max?hash=demo-online&utm_source=mail');
+    const english = await get(server, String(landing.headers.location));
+    expect(english.status).toBe(200);
+    expect(htmlLang(english.body)).toBe('en');
+
+    const page = await get(server, '/test?locale=en&x=1&x=2');
+    expect(page.status).toBe(308);
+    expect(page.headers.location).toBe('/en/test?x=1&x=2');
+
+    const russian = await get(server, '/en/landing?hash=demo-online&lang=ru');
+    expect(russian.headers.location).toBe('/ru/landing?hash=demo-online');
+    const unprefixed = await get(server, String(russian.headers.location));
+    expect(unprefixed.headers.location).toBe('/landing?hash=demo-online');
+  });
+
+  test('an unusable lang value is ignored', async () => {
+    const reply = await get(server, '/max?hash=demo-online&lang=de');
+    expect(reply.status).toBe(200);
+    expect(htmlLang(reply.body)).toBe('ru');
+    expect((await get(server, '/test?lang=')).status).toBe(200);
+  });
+
+  test('negotiates the cookie first, then Accept-Language', async () => {
+    const byLanguage = await get(server, '/test', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(byLanguage.headers.location).toBe('/en/test');
+
+    const byCookie = await get(server, '/test', {
+      'accept-language': 'en-US,en;q=0.9',
+      cookie: 'NEXT_LOCALE=ru',
+    });
+    expect(byCookie.status).toBe(200);
+    expect(htmlLang(byCookie.body)).toBe('ru');
+
+    const englishCookie = await get(server, '/test', { cookie: 'NEXT_LOCALE=en' });
+    expect(englishCookie.headers.location).toBe('/en/test');
+  });
+});
