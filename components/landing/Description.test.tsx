@@ -1,11 +1,16 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { Description, RICH_TEXT_CLASS, sanitizedRichText } from './Description';
+import { sanitizeRichText } from '@/lib/security/sanitize';
+import { Description, RICH_TEXT_CLASS } from './Description';
 
 describe('Description', () => {
   it('renders the organizer HTML with its formatting', () => {
     render(
-      <Description html='<p>Два дня <strong>докладов</strong></p><ul><li>один</li></ul><a href="https://t.me/x">канал</a>' />,
+      <Description
+        html={sanitizeRichText(
+          '<p>Два дня <strong>докладов</strong></p><ul><li>один</li></ul><a href="https://t.me/x">канал</a>',
+        )}
+      />,
     );
     const block = screen.getByTestId('description');
     expect(block.querySelector('strong')).toHaveTextContent('докладов');
@@ -17,7 +22,11 @@ describe('Description', () => {
 
   it('never lets a script, event handler or javascript: link through', () => {
     const { container } = render(
-      <Description html='<p onclick="alert(1)">Текст</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">ссылка</a>' />,
+      <Description
+        html={sanitizeRichText(
+          '<p onclick="alert(1)">Текст</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">ссылка</a>',
+        )}
+      />,
     );
     const html = container.innerHTML;
     expect(container.querySelector('script')).toBeNull();
@@ -28,14 +37,14 @@ describe('Description', () => {
 
   it('renders nothing when nothing readable is left after sanitising', () => {
     for (const html of [undefined, '', '   ', '<script>alert(1)</script>', '<p> </p><br>']) {
-      const { container, unmount } = render(<Description html={html} />);
+      const { container, unmount } = render(<Description html={sanitizeRichText(html)} />);
       expect(container).toBeEmptyDOMElement();
       unmount();
     }
   });
 
   it('keeps an image-only description', () => {
-    expect(sanitizedRichText('<p><img src="https://cdn.example/a.png" alt="Схема"></p>')).toContain(
+    expect(sanitizeRichText('<p><img src="https://cdn.example/a.png" alt="Схема"></p>')).toContain(
       '<img',
     );
   });

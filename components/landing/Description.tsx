@@ -1,4 +1,4 @@
-import { htmlToPlainText, sanitizeHtml } from '@/lib/security/sanitize';
+import type { SanitizedHtml } from '@/lib/security/sanitize';
 
 /**
  * Typography for organizer HTML (the landing description, FAQ answers). Descendant variants
@@ -21,25 +21,16 @@ export const RICH_TEXT_CLASS = [
   '[&_hr]:my-6 [&_hr]:border-line [&_img]:h-auto [&_img]:max-w-full',
 ].join(' ');
 
-/**
- * Sanitised organizer HTML, or '' when nothing readable is left (empty paragraphs, a lone
- * `<br>`, or markup the sanitiser removed entirely).
- */
-export function sanitizedRichText(html: string | undefined): string {
-  const clean = sanitizeHtml(html);
-  if (!clean) return '';
-  return htmlToPlainText(clean) || /<img\b/i.test(clean) ? clean : '';
-}
-
 /** The landing description (spec block 4): rendered only when something is left to show. */
-export function Description({ html }: { html: string | undefined }) {
-  const clean = sanitizedRichText(html);
+export function Description({ html }: { html: SanitizedHtml | undefined }) {
+  // Sanitised by the reader (lib/api/readers.ts); '' when nothing readable was left.
+  const clean = html;
   if (!clean) return null;
   return (
     <div className="px-4 py-8 tablet:px-8" data-testid="description">
       <div
         className={`mx-auto w-full max-w-player ${RICH_TEXT_CLASS}`}
-        // Only sanitizeHtml's output reaches here (allowlisted tags, http(s)/mailto/tel links).
+        // SanitizedHtml only: allowlisted tags, http(s)/mailto/tel links (lib/security/sanitize.ts).
         dangerouslySetInnerHTML={{ __html: clean }}
       />
     </div>

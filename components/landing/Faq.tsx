@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { Activity } from '@/lib/api/schemas';
-import { RICH_TEXT_CLASS, sanitizedRichText } from './Description';
+import type { SanitizedActivity } from '@/lib/security/sanitize-content';
+import { RICH_TEXT_CLASS } from './Description';
 import { Section, blockTitle } from './Section';
 
 export const FAQ_ANCHOR = 'faq';
@@ -11,9 +11,9 @@ export const FAQ_ANCHOR = 'faq';
  * them keyboard access (Enter/Space on the summary) and announces expanded/collapsed, and the
  * answers stay in the HTML for crawlers and in-page search.
  */
-export async function Faq({ activity, locale }: { activity: Activity; locale: Locale }) {
+export async function Faq({ activity, locale }: { activity: SanitizedActivity; locale: Locale }) {
   const items = (activity.landingBlocks?.faq?.data ?? [])
-    .map((item) => ({ question: item.question.trim(), answer: sanitizedRichText(item.answer) }))
+    .map((item) => ({ question: item.question.trim(), answer: item.answer }))
     .filter((item) => item.question);
   if (items.length === 0) return null;
 
@@ -49,7 +49,7 @@ export async function Faq({ activity, locale }: { activity: Activity; locale: Lo
             {item.answer ? (
               <div
                 className={`px-4 pb-4 tablet:px-5 tablet:pb-5 ${RICH_TEXT_CLASS}`}
-                // sanitizeHtml output only (see sanitizedRichText).
+                // SanitizedHtml from the reader (lib/security/sanitize-content.ts).
                 dangerouslySetInnerHTML={{ __html: item.answer }}
               />
             ) : null}

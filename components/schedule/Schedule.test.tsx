@@ -10,6 +10,7 @@ import { buildFixtures } from '@/lib/demo/fixtures';
 import { DEMO_IDS } from '@/lib/demo/ids';
 import { scheduleActivityInput, scheduleEvent } from '@/lib/schedule/test-fixtures';
 import { Schedule, scheduleTitle } from './Schedule';
+import { sanitizeEvents } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 
@@ -30,7 +31,8 @@ jest.mock('next-intl/server', () => ({
   },
 }));
 
-const events = [
+// Through the reader's sanitiser, as the page gets them.
+const events = sanitizeEvents([
   scheduleEvent({
     eventID: 1,
     name: 'Opening',
@@ -38,7 +40,7 @@ const events = [
       '<p onclick="steal()">Hello<script>alert(1)</script> <a href="javascript:x()">x</a></p>',
   }),
   scheduleEvent({ eventID: 2, name: 'Closing', eventStart: '2027-03-14T12:00:00+03:00' }),
-];
+]);
 
 beforeEach(() => {
   (fetchJson as jest.Mock).mockReturnValue(new Promise(() => undefined));
@@ -119,7 +121,7 @@ describe('on the demo events', () => {
     });
     const element = await Schedule({
       activity,
-      events: demoEvents,
+      events: sanitizeEvents(demoEvents),
       locale,
       pageUrl: `https://events.example.com/max?hash=${hash}`,
     });

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
+import type { Activity } from '@/lib/api/schemas';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { toScheduleActivity } from '@/lib/schedule/model';
-import { sanitizeEvents } from '@/lib/schedule/sanitize-events';
 import { googleCalendarUrl } from '@/lib/schedule/ics';
 import { ScheduleClient } from './ScheduleClient';
 import type { ScheduleText } from './schedule-text';
@@ -10,7 +10,7 @@ import type { ScheduleText } from './schedule-text';
 export interface ScheduleProps {
   activity: Activity;
   /** Events of `activity.mainHall` as read on the server (`getEvents`). */
-  events: ScheduleEvent[];
+  events: SanitizedScheduleEvent[];
   locale: Locale;
   /** Absolute URL of this landing, written into the calendar entries. */
   pageUrl: string;
@@ -72,7 +72,7 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
       </h2>
       <ScheduleClient
         activity={toScheduleActivity(activity)}
-        events={sanitizeEvents(events)}
+        events={events}
         locale={locale}
         pageUrl={pageUrl}
         googleCalendarHref={googleCalendarUrl(activity, pageUrl)}

@@ -12,6 +12,7 @@ import { toScheduleActivity, type ScheduleActivity } from '@/lib/schedule/model'
 import { scheduleActivityInput, scheduleEvent, speakerInput } from '@/lib/schedule/test-fixtures';
 import { ScheduleClient, type ScheduleClientProps } from './ScheduleClient';
 import type { ScheduleText } from './schedule-text';
+import { sanitizeEvents } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -59,7 +60,8 @@ const hybrid = toScheduleActivity(
 );
 const online = toScheduleActivity(scheduleActivityInput());
 
-const events = [
+// Through the server's sanitiser, as the island gets them.
+const events = sanitizeEvents([
   scheduleEvent({
     eventID: 1,
     name: 'Registration',
@@ -82,7 +84,7 @@ const events = [
     eventStart: '2027-03-15T11:00:00+03:00',
     description: '<p>Hands on</p>',
   }),
-];
+]);
 
 /** jsdom's Blob has no text(); FileReader reads it the way older browsers would. */
 function readBlob(blob: Blob | undefined): Promise<string> {

@@ -2,7 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { ScheduleEvent } from '@/lib/api/schemas';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { visitorOffsetHours } from '@/lib/datetime/clock-format';
 import {
   eventTimeRange,
@@ -27,7 +27,7 @@ import type { ScheduleText } from './schedule-text';
 export interface ScheduleClientProps {
   activity: ScheduleActivity;
   /** The server render's events; every `description` is already sanitised HTML. */
-  events: ScheduleEvent[];
+  events: SanitizedScheduleEvent[];
   locale: Locale;
   /** Absolute landing URL, for the calendar entries. */
   pageUrl: string;
@@ -271,7 +271,7 @@ function ScheduleCard({
           {event.description ? (
             <div
               className="[&_a]:text-accent-text [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
-              // Sanitised on the server (Schedule.tsx and /api/events both use sanitizeHtml).
+              // SanitizedHtml: cleaned by the server's reader (getEvents) for the page and /api/events.
               dangerouslySetInnerHTML={{ __html: event.description }}
             />
           ) : null}

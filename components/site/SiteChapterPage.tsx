@@ -5,7 +5,7 @@ import { Partners } from '@/components/landing/Partners';
 import { Speakers } from '@/components/landing/Speakers';
 import { Schedule } from '@/components/schedule/Schedule';
 import type { Locale } from '@/i18n/routing';
-import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
+import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { landingPageUrl } from '@/lib/seo/landing-metadata';
 import { siteLinks, siteMaterials, sitePath, type SiteChapter } from '@/lib/site/chapters';
 import { SiteLinkList } from './SiteLinkList';
@@ -22,8 +22,8 @@ export async function SiteChapterPage({
   locale,
 }: {
   chapter: SiteChapter;
-  activity: Activity;
-  events: ScheduleEvent[];
+  activity: SanitizedActivity;
+  events: SanitizedScheduleEvent[];
   locale: Locale;
 }) {
   switch (chapter) {

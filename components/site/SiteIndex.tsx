@@ -4,7 +4,7 @@ import { Banner } from '@/components/landing/Banner';
 import { Description } from '@/components/landing/Description';
 import { Section } from '@/components/landing/Section';
 import type { Locale } from '@/i18n/routing';
-import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
+import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { localizedPath } from '@/lib/seo/urls';
 import {
   siteLinks,
@@ -27,8 +27,8 @@ export async function SiteIndex({
   locale,
   chapters,
 }: {
-  activity: Activity;
-  events: ScheduleEvent[];
+  activity: SanitizedActivity;
+  events: SanitizedScheduleEvent[];
   locale: Locale;
   chapters: SiteChapter[];
 }) {

@@ -43,6 +43,36 @@ describe('readers', () => {
     expect(init.cache).toBeUndefined();
   });
 
+  it('getActivity hands out organizer HTML already sanitised (description and FAQ answers)', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        activity: {
+          ...activityFixture(),
+          landingDescription: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+          landingBlocks: {
+            faq: { data: [{ question: 'Q', answer: '<img src=x onerror=alert(1)><b>A</b>' }] },
+          },
+        },
+      }),
+    );
+    const activity = await getActivity('demo-xss-reader');
+    expect(activity.landingDescription).toBe('<p>Hi</p>');
+    expect(activity.landingBlocks?.faq?.data).toEqual([{ question: 'Q', answer: '<b>A</b>' }]);
+  });
+
+  it('getEvents hands out sanitised descriptions, dropping empty ones', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        events: [
+          { ...eventFixture(), eventID: 1, description: '<a href="javascript:x()">x</a>' },
+          { ...eventFixture(), eventID: 2, description: '<script>alert(1)</script>' },
+        ],
+      }),
+    );
+    const events = await getEvents(8);
+    expect(events.map((event) => event.description)).toEqual(['<span>x</span>', undefined]);
+  });
+
   it('getEvents caches under the events tag of the hall', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ events: [eventFixture()] }));
     await getEvents(7);

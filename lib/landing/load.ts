@@ -4,12 +4,14 @@ import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { getActivity, getEvents, getRegistrationInfo } from '@/lib/api/readers';
-import { HASH_PATTERN, type Activity, type ScheduleEvent } from '@/lib/api/schemas';
+import { HASH_PATTERN } from '@/lib/api/schemas';
+import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 export interface LandingData {
   locale: Locale;
-  activity: Activity;
-  events: ScheduleEvent[];
+  /** Organizer HTML already sanitised by the reader. */
+  activity: SanitizedActivity;
+  events: SanitizedScheduleEvent[];
   /** Undefined when the info call failed: the registration island asks again on the client. */
   registration?: { isRegistrationActive: boolean };
 }
@@ -41,7 +43,7 @@ export function parseLandingParams({ locale, hash }: LandingParams): {
  */
 export async function loadLanding(params: LandingParams): Promise<LandingData> {
   const { locale, hash } = parseLandingParams(params);
-  let activity: Activity;
+  let activity: SanitizedActivity;
   try {
     activity = await getActivity(hash);
   } catch (error) {

@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/api/errors';
 import { getLastPoll } from '@/lib/api/polls';
 import { getActivity } from '@/lib/api/readers';
-import type { Activity, Poll } from '@/lib/api/schemas';
+import type { Poll } from '@/lib/api/schemas';
 import { clearSharedPolls } from './load';
 import { pollByActivityResponse, pollByHashResponse } from './route';
+import type { SanitizedActivity } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
 jest.mock('@/lib/api/polls', () => ({ getLastPoll: jest.fn() }));
@@ -29,7 +30,7 @@ describe('poll refresh routes', () => {
   });
 
   it('by hash: resolves the activity, answers the last poll with shared-cache headers', async () => {
-    getActivityMock.mockResolvedValue({ activityID: 101, name: 'Demo' } as Activity);
+    getActivityMock.mockResolvedValue({ activityID: 101, name: 'Demo' } as SanitizedActivity);
     getLastPollMock.mockResolvedValue(poll);
     const response = await pollByHashResponse('demo-online');
     expect(response.status).toBe(200);

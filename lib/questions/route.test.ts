@@ -1,16 +1,17 @@
 import { getQuestions } from '@/lib/api/chat';
 import { ApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
-import type { Activity, ChatItem } from '@/lib/api/schemas';
+import type { ChatItem } from '@/lib/api/schemas';
 import { clearSharedQuestions } from './load';
 import { QUESTIONS_CACHE_CONTROL, questionsRouteResponse } from './route';
+import type { SanitizedActivity } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
 jest.mock('@/lib/api/chat', () => ({ getQuestions: jest.fn() }));
 const getActivityMock = getActivity as jest.MockedFunction<typeof getActivity>;
 const getQuestionsMock = getQuestions as jest.MockedFunction<typeof getQuestions>;
 
-const activity = { activityID: 101, name: 'Demo', mainHall: { id: 201 } } as Activity;
+const activity = { activityID: 101, name: 'Demo', mainHall: { id: 201 } } as SanitizedActivity;
 const item: ChatItem = {
   id: '201-9',
   createdAt: '2026-12-03T10:00:00+03:00',

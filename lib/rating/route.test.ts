@@ -1,9 +1,9 @@
 import { ApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
-import type { Activity } from '@/lib/api/schemas';
 import { getToplist } from '@/lib/api/statistics';
 import { clearSharedRating } from './load';
 import { ratingByActivityResponse, ratingByHashResponse } from './route';
+import type { SanitizedActivity } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
 jest.mock('@/lib/api/statistics', () => ({ getToplist: jest.fn() }));
@@ -18,7 +18,7 @@ describe('rating refresh routes', () => {
   });
 
   it('by hash: the toplist in the upstream order, with shared-cache headers', async () => {
-    getActivityMock.mockResolvedValue({ activityID: 101, name: 'Demo' } as Activity);
+    getActivityMock.mockResolvedValue({ activityID: 101, name: 'Demo' } as SanitizedActivity);
     getToplistMock.mockResolvedValue([
       { place: 1, name: 'A', score: 10, avatar: 'https://cdn.example/a.svg' },
       { place: 2, name: 'C', score: 9, avatar: undefined },

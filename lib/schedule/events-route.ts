@@ -2,7 +2,6 @@ import 'server-only';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getEvents } from '@/lib/api/readers';
 import { ID_PATTERN } from '@/lib/api/schemas';
-import { sanitizeEvents } from './sanitize-events';
 
 /**
  * `GET /api/events/{hallId}`: the schedule island's 60-second refetch. Shared caches may keep an
@@ -24,7 +23,8 @@ export async function eventsRouteResponse(hallId: string): Promise<Response> {
     return errorResponse(ERROR_CODES.WRONG_ACTIVITY_ID, 404);
   }
   try {
-    const events = sanitizeEvents(await getEvents(Number(hallId)));
+    // Sanitised by the reader, like the page's own copy.
+    const events = await getEvents(Number(hallId));
     return Response.json({ events }, { headers: { 'Cache-Control': EVENTS_CACHE_CONTROL } });
   } catch (error) {
     const apiError = toApiError(error, 'eventor');

@@ -1,4 +1,4 @@
-import { htmlToPlainText, sanitizeHtml } from './sanitize';
+import { htmlToPlainText, sanitizeHtml, sanitizeRichText } from './sanitize';
 
 /** Nothing executable may survive, whatever else the output holds. */
 function expectInert(html: string) {
@@ -233,5 +233,42 @@ describe('htmlToPlainText', () => {
   it('handles tiny limits', () => {
     expect(htmlToPlainText('Hello', 1)).toBe('H');
     expect(htmlToPlainText('Hello', 0)).toBe('');
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it('keeps readable HTML and image-only HTML', () => {
+    expect(sanitizeRichText('<p>a <b>b</b></p>')).toBe('<p>a <b>b</b></p>');
+    expect(sanitizeRichText('<p><img src="https://cdn.example/a.png" alt="A"></p>')).toContain(
+      '<img',
+    );
+  });
+
+  it('is empty when nothing readable is left', () => {
+    for (const html of [
+      undefined,
+      '',
+      '<p> </p><br>',
+      '<script>alert(1)</script>',
+      '<img src=x>',
+    ]) {
+      expect(sanitizeRichText(html)).toBe('');
+    }
+  });
+});
+
+describe('sanitizeHtml: remembered outputs', () => {
+  it('answers a repeated input with the same output without a second parse', () => {
+    const html = `<p>memo ${Math.random()}</p><script>alert(1)</script>`;
+    const first = sanitizeHtml(html);
+    expect(sanitizeHtml(html)).toBe(first);
+    expect(first).toMatch(/^<p>memo [\d.]+<\/p>$/);
+  });
+
+  it('stays correct past the memo bound (oldest entries are evicted, not served stale)', () => {
+    for (let index = 0; index < 1200; index += 1) {
+      expect(sanitizeHtml(`<b onclick="x">${index}</b>`)).toBe(`<b>${index}</b>`);
+    }
+    expect(sanitizeHtml('<b onclick="x">0</b>')).toBe('<b>0</b>');
   });
 });

@@ -105,9 +105,44 @@ const OPTIONS: IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export function sanitizeHtml(html: string | undefined): string {
-  if (!html) return '';
-  return sanitize(html, OPTIONS).trim();
+declare const SANITIZED: unique symbol;
+
+/**
+ * HTML that went through `sanitizeHtml`. The only kind of string our components hand to
+ * `dangerouslySetInnerHTML`; the brand cannot be produced without this module (or a cast that
+ * review would have to accept), so raw upstream HTML cannot reach the DOM by accident.
+ */
+export type SanitizedHtml = string & { readonly [SANITIZED]: true };
+
+/**
+ * Parsing is the expensive part, and organizer HTML is the same on every render and every
+ * refetch until the organizer edits it: outputs are remembered per input (bounded, oldest
+ * first out), so a crowd of requests costs one parse per distinct text per process.
+ */
+const MEMO_LIMIT = 500;
+const MEMO_MAX_INPUT = 64 * 1024;
+const memo = new Map<string, SanitizedHtml>();
+
+export function sanitizeHtml(html: string | undefined): SanitizedHtml {
+  if (!html) return '' as SanitizedHtml;
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, OPTIONS).trim() as SanitizedHtml;
+  if (html.length <= MEMO_MAX_INPUT) {
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+    memo.set(html, clean);
+  }
+  return clean;
+}
+
+/**
+ * Sanitised rich text, or '' when nothing readable is left (empty paragraphs, a lone `<br>`, or
+ * markup the sanitiser removed entirely), so a block can hide instead of rendering a blank box.
+ */
+export function sanitizeRichText(html: string | undefined): SanitizedHtml {
+  const clean = sanitizeHtml(html);
+  if (!clean) return clean;
+  return htmlToPlainText(clean) || /<img\b/i.test(clean) ? clean : ('' as SanitizedHtml);
 }
 
 /** Block boundaries become spaces so '<p>a</p><p>b</p>' reads 'a b', not 'ab'. */

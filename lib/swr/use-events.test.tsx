@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
 import { eventsResponseSchema, scheduleEventSchema } from '@/lib/api/schemas';
+import { sanitizeEvents } from '@/lib/security/sanitize-content';
 import { EVENTS_REFRESH_MS, eventsUrl, useEvents } from './use-events';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
@@ -12,7 +13,8 @@ const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
 
 const event = (eventID: number, name: string) =>
   scheduleEventSchema.parse({ eventID, name, eventStart: '2027-03-14T10:00:00+03:00' });
-const serverEvents = [event(1, 'From the server')];
+// The server render's events, through the reader's sanitiser.
+const serverEvents = sanitizeEvents([event(1, 'From the server')]);
 
 /** A fresh SWR cache per test, so one test's data never leaks into the next. */
 function wrapper({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ApiError } from '@/lib/api/errors';
-import type { ScheduleEvent } from '@/lib/api/schemas';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 /** Spec: events are refetched while the page is open; the interval is ours (contract leaves it open). */
 export const EVENTS_REFRESH_MS = 60_000;
@@ -13,17 +13,19 @@ export function eventsUrl(hallId: number): string {
  * The client and its zod schemas load on the first refetch rather than with the page: they are
  * not needed to hydrate the server-rendered schedule, and zod is a large share of an island.
  */
-async function fetchEvents(url: string): Promise<ScheduleEvent[]> {
+async function fetchEvents(url: string): Promise<SanitizedScheduleEvent[]> {
   const [{ fetchJson }, { eventsResponseSchema }] = await Promise.all([
     import('@/lib/api/client-fetch'),
     import('@/lib/api/schemas'),
   ]);
   const { events } = await fetchJson(url, { schema: eventsResponseSchema, service: 'eventor' });
-  return events;
+  // The product's own /api/events serves the reader's sanitised events (lib/api/readers.ts), so
+  // its descriptions are SanitizedHtml; this is the one place the brand crosses the network.
+  return events as SanitizedScheduleEvent[];
 }
 
 export interface UseEventsResult {
-  data: ScheduleEvent[] | undefined;
+  data: SanitizedScheduleEvent[] | undefined;
   error: ApiError | undefined;
   isLoading: boolean;
 }
@@ -36,11 +38,11 @@ export interface UseEventsResult {
  */
 export function useEvents(
   hallId: number | null,
-  { fallbackData }: { fallbackData?: ScheduleEvent[] } = {},
+  { fallbackData }: { fallbackData?: SanitizedScheduleEvent[] } = {},
 ): UseEventsResult {
   const key =
     hallId !== null && Number.isSafeInteger(hallId) && hallId > 0 ? eventsUrl(hallId) : null;
-  const { data, error, isLoading } = useSWR<ScheduleEvent[], ApiError, string | null>(
+  const { data, error, isLoading } = useSWR<SanitizedScheduleEvent[], ApiError, string | null>(
     key,
     fetchEvents,
     {

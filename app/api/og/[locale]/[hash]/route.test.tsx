@@ -8,6 +8,7 @@ import { activityFixture } from '@/lib/api/test-support';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { GET } from './route';
+import { sanitizeActivity } from '@/lib/security/sanitize-content';
 
 /** What each ImageResponse was asked to draw, and with which fonts. */
 const drawn: Array<{ markup: string; fonts: Array<{ name: string; weight: number }> }> = [];
@@ -70,7 +71,7 @@ afterEach(() => {
 
 describe('GET /api/og/[locale]/[hash]', () => {
   it('draws the event with Latin and Cyrillic Inter, cached for an hour at the CDN', async () => {
-    getActivityMock.mockResolvedValue(activitySchema.parse(activityFixture()));
+    getActivityMock.mockResolvedValue(sanitizeActivity(activitySchema.parse(activityFixture())));
     const response = await call('ru', 'demo-max');
 
     expect(response.status).toBe(200);
@@ -93,7 +94,7 @@ describe('GET /api/og/[locale]/[hash]', () => {
 
   it('translates the format label into the locale of the URL', async () => {
     getActivityMock.mockResolvedValue(
-      activitySchema.parse({ ...activityFixture(), type: 'online' }),
+      sanitizeActivity(activitySchema.parse({ ...activityFixture(), type: 'online' })),
     );
     await call('en', 'demo-max');
     expect(drawn[0]?.markup).toContain('>Online<');
@@ -134,7 +135,7 @@ describe('GET /api/og/[locale]/[hash]', () => {
   });
 
   it('draws again without the poster when the poster cannot be drawn', async () => {
-    getActivityMock.mockResolvedValue(activitySchema.parse(activityFixture()));
+    getActivityMock.mockResolvedValue(sanitizeActivity(activitySchema.parse(activityFixture())));
     failWhen = (markup) => markup.includes('<img');
     const response = await call('ru', 'demo-max');
     expect(response.status).toBe(200);
@@ -144,7 +145,7 @@ describe('GET /api/og/[locale]/[hash]', () => {
   });
 
   it('draws without the poster when fetching it fails', async () => {
-    getActivityMock.mockResolvedValue(activitySchema.parse(activityFixture()));
+    getActivityMock.mockResolvedValue(sanitizeActivity(activitySchema.parse(activityFixture())));
     global.fetch = jest.fn(async () => Promise.reject(new TypeError('fetch failed')));
     const response = await call('ru', 'demo-max');
     expect(response.status).toBe(200);
