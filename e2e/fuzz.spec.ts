@@ -1,0 +1,394 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { DEMO_IDS } from '../lib/demo/ids';
+
+/**
+ * Random and boundary values for every input of every route, over real HTTP against the
+ * production build on the healthy demo data: nothing may answer 5xx (no upstream is failing, so
+ * not even 502/503) or show a stack trace. Values come from a seeded PRNG: a failure names its
+ * seed and request, and `FUZZ_SEED=<seed>` replays the same run.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122) >>> 0;
+
+/** mulberry32: small, fast, and the same sequence on every machine for a given seed. */
+function prng(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = ReturnType<typeof prng>;
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+
+/**
+ * A query value is either text (percent-encoded on the way out, as a browser would) or `raw`
+ * bytes of the query string, for sequences an encoder would never produce (`%`, `%00`, `%E0%A4%A`).
+ */
+type Value = { text: string } | { raw: string };
+
+const BOUNDARY: Value[] = [
+  { text: '' },
+  { text: ' ' },
+  { text: '0' },
+  { text: '-1' },
+  { text: '1e309' },
+  { text: '9007199254740993' },
+  { text: 'true' },
+  { text: 'null' },
+  { text: 'undefined' },
+  { text: 'x'.repeat(10_000) },
+  { text: 'демо-онлайн' },
+  { text: 'مرحبا بالعالم' },
+  { text: '\u202Eevil\u202C' },
+  { text: '🎉🔥👩‍👩‍👧‍👦' },
+  { text: '\uFEFF\u200B' },
+  { text: '__proto__' },
+  { text: 'constructor' },
+  { text: 'prototype' },
+  { text: '../../etc/passwd' },
+  { text: '..' },
+  { text: 'a/b' },
+  { text: '\\\\evil.example' },
+  { text: '//evil.example' },
+  { text: 'https://evil.example/' },
+  { text: 'javascript:alert(1)' },
+  { text: '<script>alert(1)</script>' },
+  { text: '"><img src=x onerror=alert(1)>' },
+  { text: "'; DROP TABLE events; --" },
+  { text: '{{7*7}}${7*7}' },
+  { text: 'line\r\nSet-Cookie: injected=1' },
+  { raw: '%' },
+  { raw: '%00' },
+  { raw: '%2F' },
+  { raw: '%2e%2e%2F' },
+  { raw: '%E0%A4%A' },
+  { raw: '%C0%AF' },
+  { raw: '%FF%FE' },
+  { raw: '%0D%0ALocation:%20https://evil.example' },
+  { raw: 'a%26hash%3Ddemo-online' },
+];
+
+const ALPHABETS = [
+  'abcdefghijklmnopqrstuvwxyz0123456789-_',
+  'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
+  'אבגדהוזחטיכלמנסעפצקרשת',
+  '<>"\'&/\\?#%=;:@[]{}|^`~ ',
+  '\u0000\u0001\u0007\u001b\u007f\u00a0\u2028\u2029',
+  '😀🎉🔥👍🏽🇷🇺',
+];
+
+function randomText(random: Random): string {
+  const length = pick(random, [1, 2, 8, 33, 64, 65, 200, 3000]);
+  const alphabet = [...pick(random, ALPHABETS)];
+  let text = '';
+  for (let index = 0; index < length; index += 1) text += pick(random, alphabet);
+  return text;
+}
+
+function encode(value: Value): string {
+  return 'raw' in value ? value.raw : encodeURIComponent(value.text);
+}
+
+const ONLINE = DEMO_IDS.hashes.online;
+
+interface Route {
+  path: string;
+  /** Every query input the route reads, with a value that gets it past validation. */
+  inputs: Record<string, string>;
+}
+
+const PLAYER_INPUTS = {
+  hash: ONLINE,
+  hallId: String(DEMO_IDS.halls.online),
+  isDisabledTechSupport: '1',
+  theme: 'dark',
+  debug: '1',
+  isOnlyChat: '1',
+  isShowPoll: '1',
+  customDomain: 'events.example',
+  isOnlyRegistration: '1',
+  isHighload: '1',
+};
+
+/** The pages (app/[locale]) and the query each reads (lib/platform/inputs, lib/organizer/query). */
+const PAGES: Route[] = [
+  ...['/max', '/landing', '/min', '/mid', '/en/max'].map((path) => ({
+    path,
+    // Landings route on the hash; the others are the player's client-side flags and legacy locale.
+    inputs: { hash: ONLINE, lang: 'en', locale: 'en', debug: '1', isOnlyChat: '1', code: 'x' },
+  })),
+  { path: '/platform', inputs: { ...PLAYER_INPUTS, isEmbeddedPlayer: '1', code: 'abc' } },
+  { path: '/meetings', inputs: PLAYER_INPUTS },
+  { path: '/new-dion', inputs: PLAYER_INPUTS },
+  { path: '/order', inputs: { hash: ONLINE, orderId: 'order-1' } },
+  { path: '/order-invoice', inputs: { hash: ONLINE, orderId: 'order-1' } },
+  { path: '/site', inputs: { hash: ONLINE } },
+  { path: '/site/program', inputs: { hash: ONLINE } },
+  { path: '/questions', inputs: { hash: ONLINE } },
+  { path: '/polls', inputs: { hash: ONLINE, activityId: String(DEMO_IDS.activities.online) } },
+  {
+    path: '/participants-rating',
+    inputs: { hash: ONLINE, activityId: String(DEMO_IDS.activities.online) },
+  },
+  { path: '/certificate', inputs: { hash: ONLINE, token: DEMO_IDS.certificateTokens.uploaded } },
+  { path: '/form-qr-code', inputs: { id: DEMO_IDS.forms.published } },
+  { path: '/stream-keys', inputs: { id: String(DEMO_IDS.streamKeys) } },
+  { path: '/randomizer', inputs: { hash: ONLINE } },
+  {
+    path: '/email_subscriptions',
+    inputs: { token: DEMO_IDS.subscriptionTokens.subscribed, hash: ONLINE },
+  },
+  { path: '/portal_subscriptions', inputs: { token: DEMO_IDS.subscriptionTokens.subscribed } },
+  { path: '/test', inputs: { hash: ONLINE } },
+  { path: '/', inputs: { hash: ONLINE, lang: 'en' } },
+];
+
+/** API routes: `{}` marks the path parameter; `beat` is the live screens' cache-busting query. */
+const API: Route[] = [
+  { path: '/api/events/{}', inputs: {} },
+  { path: '/api/registration-info/{}', inputs: {} },
+  { path: '/api/og/ru/{}', inputs: {} },
+  { path: '/api/questions/{}', inputs: { beat: '1' } },
+  { path: '/api/polls/{}', inputs: { beat: '1' } },
+  { path: '/api/polls/activity/{}', inputs: { beat: '1' } },
+  { path: '/api/rating/{}', inputs: { beat: '1' } },
+  { path: '/api/rating/activity/{}', inputs: { beat: '1' } },
+  { path: '/api/speed-test', inputs: { bytes: '1000' } },
+  { path: '/api/health', inputs: {} },
+];
+
+const PATH_VALID: Record<string, string> = {
+  '/api/events/{}': String(DEMO_IDS.halls.online),
+  '/api/polls/activity/{}': String(DEMO_IDS.activities.online),
+  '/api/rating/activity/{}': String(DEMO_IDS.activities.online),
+};
+
+function query(inputs: Record<string, string>, override: Record<string, string[]>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(inputs)) {
+    if (!Object.hasOwn(override, key)) parts.push(`${key}=${encodeURIComponent(value)}`);
+  }
+  for (const key of Object.getOwnPropertyNames(override)) {
+    const encodedValues = override[key] ?? [];
+    for (const value of encodedValues) parts.push(`${key}=${value}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** Every boundary value once in each input, then random values, arrays and hostile keys. */
+function casesFor(route: Route, random: Random, randomCases: number): string[] {
+  const urls: string[] = [];
+  const keys = Object.keys(route.inputs);
+  const withPath = (q: string, segment?: string) =>
+    route.path.replace('{}', segment ?? PATH_VALID[route.path] ?? ONLINE) + q;
+  if (route.path.includes('{}')) {
+    for (const value of BOUNDARY) urls.push(withPath(query(route.inputs, {}), encode(value)));
+  }
+  for (const key of keys) {
+    for (const value of BOUNDARY)
+      urls.push(withPath(query(route.inputs, { [key]: [encode(value)] })));
+    // Arrays: the same input twice, and PHP/qs-style brackets.
+    urls.push(withPath(query(route.inputs, { [key]: [encode({ text: ONLINE }), 'other'] })));
+    urls.push(withPath(query(route.inputs, { [`${key}[]`]: ['x'], [`${key}[__proto__]`]: ['x'] })));
+  }
+  // Computed keys: a literal `__proto__:` would set the object's prototype, not add a key.
+  urls.push(withPath(query(route.inputs, { ['__proto__']: ['x'], ['constructor']: ['x'] })));
+  urls.push(
+    withPath(
+      query(route.inputs, {
+        '__proto__[polluted]': ['1'],
+        'constructor[prototype][polluted]': ['1'],
+      }),
+    ),
+  );
+  for (let index = 0; index < randomCases; index += 1) {
+    const override: Record<string, string[]> = {};
+    for (const key of keys) {
+      if (random() < 0.5) continue;
+      const value: Value = random() < 0.3 ? pick(random, BOUNDARY) : { text: randomText(random) };
+      override[key] = [encode(value)];
+    }
+    const segment = route.path.includes('{}')
+      ? encode(random() < 0.5 ? pick(random, BOUNDARY) : { text: randomText(random) })
+      : undefined;
+    urls.push(withPath(query(route.inputs, override), segment));
+  }
+  return urls;
+}
+
+interface Outcome {
+  url: string;
+  status: number;
+  headerBytes: number;
+  problem?: string;
+}
+
+/**
+ * One GET over loopback with Node's own client: unlike Playwright's request fixture it takes
+ * response headers as large as a browser does (a redirect may echo a 10k query twice), so the
+ * answer is judged rather than the client's 16 KB default.
+ */
+function get(
+  url: string,
+): Promise<{ status: number; headers: Record<string, string>; headerBytes: number; body: string }> {
+  const { baseURL } = test.info().project.use;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${baseURL}${url}`,
+      {
+        method: 'GET',
+        maxHeaderSize: 256 * 1024,
+        timeout: 20_000,
+        headers: { 'accept-language': 'ru' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '');
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            headerBytes: response.rawHeaders.join(': ').length,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out after 20 s')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** Stack frames and server paths: what a leaked error would carry. */
+const STACK_TRACE =
+  /\bat \S+ \(?[^\s)]+\.(?:js|ts|tsx|mjs|cjs):\d+|node_modules\/|\.next[^"'\s]*\/server\//;
+
+async function probe(url: string): Promise<Outcome> {
+  let answer: Awaited<ReturnType<typeof get>>;
+  try {
+    answer = await get(url);
+  } catch (error) {
+    return { url, status: 0, headerBytes: 0, problem: `no answer (${String(error)})` };
+  }
+  const { status, headers, headerBytes, body } = answer;
+  const outcome = { url, status, headerBytes };
+  if (status >= 500) return { ...outcome, problem: `status ${status}` };
+  if (STACK_TRACE.test(body)) return { ...outcome, problem: 'stack trace in the body' };
+  const location = headers['location'];
+  // A redirect stays on this site: a path, never another host taken from the input.
+  if (
+    location &&
+    !/^\/(?![/\\])/.test(location) &&
+    !location.startsWith(`${test.info().project.use.baseURL}/`)
+  ) {
+    return { ...outcome, problem: `redirect off-site to ${location.slice(0, 100)}` };
+  }
+  return outcome;
+}
+
+/** Runs `urls` with a few requests in flight: enough to be quick, few enough for 2 cores. */
+async function run(urls: string[], concurrency = 4) {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        outcomes.push(await probe(url));
+      }
+    }),
+  );
+  return outcomes;
+}
+
+function report(outcomes: Outcome[], label: string) {
+  const problems = outcomes
+    .filter((outcome) => outcome.problem)
+    .map((outcome) => `${outcome.problem}: GET ${outcome.url.slice(0, 300)}`);
+  const statuses = new Map<number, number>();
+  for (const { status } of outcomes) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const largestHeaders = Math.max(...outcomes.map((outcome) => outcome.headerBytes));
+  test.info().annotations.push({
+    type: 'fuzz',
+    description: `${label}: seed ${SEED}, ${outcomes.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, largest response headers ${largestHeaders} bytes`,
+  });
+  expect(problems, `seed ${SEED} (FUZZ_SEED=${SEED} replays it)`).toEqual([]);
+}
+
+test.describe(`fuzz (seed ${SEED})`, () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('query inputs of the pages', async () => {
+    const random = prng(SEED);
+    const urls = PAGES.flatMap((route) => casesFor(route, random, 6));
+    expect(urls.length).toBeGreaterThan(1000);
+    report(await run(urls), 'pages');
+  });
+
+  test('path and query inputs of the API routes', async () => {
+    const random = prng(SEED ^ 0x9e3779b9);
+    const urls = API.flatMap((route) => casesFor(route, random, 12));
+    report(await run(urls), 'api');
+  });
+
+  test('malformed paths answer 400 or 404, never 5xx', async () => {
+    const random = prng(SEED ^ 0x85ebca6b);
+    const fixed = [
+      '/%',
+      '/%%',
+      // An encoded percent sign: decoded once it is a `%` that must not be decoded again.
+      '/%25',
+      '/en/%25',
+      '/max%25',
+      '/questions%25?hash=demo-online',
+      '/%E0%A4%A',
+      '/max%E0%A4%A',
+      '/max/%E0%A4%A',
+      '/en/%C0%AF',
+      '/%00',
+      '/max%00',
+      '/questions/%2F..%2F..%2Fetc%2Fpasswd',
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/ru/%FF',
+      '/en/max/%',
+      '/site/%E0%A4%A?hash=demo-online',
+      '/site/program%2F..%2Flinks?hash=demo-online',
+      '/api/events/%E0%A4%A',
+      '/api/og/ru/%',
+      '/api/og/%E0/demo-online',
+      '/api/registration-info/%25',
+      '/api/questions/%00',
+      '/demo/media/eventor/public/activity/%E0%A4%A',
+      '/demo/media/%',
+      '/_next/static/%E0%A4%A',
+      '/_next/image?url=%E0%A4%A&w=64&q=75',
+      '/brands/%',
+    ];
+    const paths = [...fixed];
+    for (let index = 0; index < 40; index += 1) {
+      paths.push(`/${encodeURIComponent(randomText(random)).slice(0, 500)}`);
+      paths.push(
+        `/en/${pick(random, ['max', 'questions', 'site'])}/${pick(random, ['%', '%G0', '%E0%A4%A', '%C0%80', '%ED%A0%80'])}`,
+      );
+    }
+    const outcomes = await run(paths);
+    report(outcomes, 'paths');
+    for (const outcome of outcomes.filter(({ url }) => fixed.includes(url))) {
+      expect([400, 404, 307, 308], outcome.url).toContain(outcome.status);
+    }
+  });
+});
