@@ -52,38 +52,72 @@ export interface FlakyState {
 }
 
 /**
- * Per hash, on `globalThis` under a registered symbol: Next bundles the control route and the
- * media route separately, and a module-level map would give each its own copy.
+ * `demo-flaky-<prefix>*`: every flaky hash starting with the prefix that has no mode of its own.
+ * The fault bench renders a fresh hash per request (a cache miss each time) under one switch.
+ */
+const FLAKY_PREFIX = /^(demo-flaky(?:-[a-z0-9]{0,39})?)\*$/;
+
+/** The prefix a `…*` pattern names, or `undefined` when `value` is not one. */
+export function flakyPrefix(value: string): string | undefined {
+  return FLAKY_PREFIX.exec(value)?.[1];
+}
+
+interface FlakyRegistry {
+  modes: Map<string, FaultMode>;
+  prefixModes: Map<string, FaultMode>;
+  hits: Map<string, number>;
+}
+
+/**
+ * On `globalThis` under a registered symbol: Next bundles the control route and the media route
+ * separately, and module-level maps would give each its own copy.
  */
 const STATE_KEY = Symbol.for('event-site.demo.flaky-faults');
-type StateHolder = { [key: symbol]: Map<string, FlakyState> | undefined };
+type StateHolder = { [key: symbol]: FlakyRegistry | undefined };
 const holder = globalThis as unknown as StateHolder;
 
-function states(): Map<string, FlakyState> {
-  holder[STATE_KEY] ??= new Map();
+function registry(): FlakyRegistry {
+  holder[STATE_KEY] ??= { modes: new Map(), prefixModes: new Map(), hits: new Map() };
   return holder[STATE_KEY];
 }
 
+function modeOf(hash: string): FaultMode {
+  const { modes, prefixModes } = registry();
+  const own = modes.get(hash);
+  if (own) return own;
+  let best: { length: number; mode: FaultMode } | undefined;
+  for (const [prefix, mode] of prefixModes) {
+    if (hash.startsWith(prefix) && (!best || prefix.length > best.length)) {
+      best = { length: prefix.length, mode };
+    }
+  }
+  return best?.mode ?? 'healthy';
+}
+
 export function flakyState(hash: string): FlakyState {
-  return { ...(states().get(hash) ?? { mode: 'healthy', hits: 0 }) };
+  return { mode: modeOf(hash), hits: registry().hits.get(hash) ?? 0 };
 }
 
 /** Switches a flaky hash to `mode`; the hit count carries on. */
 export function setFlakyMode(hash: string, mode: FaultMode): FlakyState {
-  const state = { ...flakyState(hash), mode };
-  states().set(hash, state);
-  return { ...state };
+  registry().modes.set(hash, mode);
+  return flakyState(hash);
+}
+
+/** Switches every flaky hash under `prefix` that has no mode of its own. */
+export function setFlakyPrefixMode(prefix: string, mode: FaultMode): void {
+  registry().prefixModes.set(prefix, mode);
 }
 
 /** Back to healthy with no hits (tests). */
 export function resetFlakyFaults(): void {
-  states().clear();
+  holder[STATE_KEY] = undefined;
 }
 
 function countHit(hash: string): FaultMode {
-  const state = flakyState(hash);
-  states().set(hash, { ...state, hits: state.hits + 1 });
-  return state.mode;
+  const { hits } = registry();
+  hits.set(hash, (hits.get(hash) ?? 0) + 1);
+  return modeOf(hash);
 }
 
 /**

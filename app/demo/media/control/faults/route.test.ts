@@ -24,7 +24,20 @@ describe('/demo/media/control/faults', () => {
     expect(await base.json()).toEqual({ hash: 'demo-flaky', mode: 'healthy', hits: 0 });
   });
 
+  it('switches every flaky hash under a prefix that has no mode of its own', async () => {
+    const set = await post(JSON.stringify({ mode: 'failing', hash: 'demo-flaky-bench*' }));
+    expect(await set.json()).toEqual({ prefix: 'demo-flaky-bench', mode: 'failing' });
+    await post(JSON.stringify({ mode: 'slow', hash: 'demo-flaky-bench2' }));
+    const read = async (hash: string) =>
+      (await (await GET(new Request(`${URL_BASE}?hash=${hash}`))).json()) as { mode: string };
+    expect((await read('demo-flaky-bench1x')).mode).toBe('failing');
+    expect((await read('demo-flaky-bench2')).mode).toBe('slow');
+    expect((await read('demo-flaky-other')).mode).toBe('healthy');
+  });
+
   it.each([
+    [JSON.stringify({ mode: 'failing', hash: 'demo-online*' })],
+    [JSON.stringify({ mode: 'failing', hash: 'demo-flaky-a*b' })],
     ['{not json'],
     ['null'],
     [JSON.stringify({ mode: 'exploding' })],

@@ -4,8 +4,10 @@ import {
   FAULT_MODES,
   flakyState,
   isFaultMode,
+  flakyPrefix,
   isFlakyHash,
   setFlakyMode,
+  setFlakyPrefixMode,
 } from '@/lib/demo/media/faults';
 
 /**
@@ -14,7 +16,9 @@ import {
  * touches nothing but the flaky hashes, so other tests running alongside are unaffected.
  *
  * `POST { "mode": "healthy" | "slow" | …, "hash"?: "demo-flaky-x" }` → `{ hash, mode, hits }`
- * `GET ?hash=demo-flaky-x` → the same, read only.
+ * `POST { "mode": …, "hash": "demo-flaky-bench*" }` → every flaky hash under that prefix without
+ *   a mode of its own (`npm run bench:faults` renders a fresh hash per request) → `{ prefix, mode }`
+ * `GET ?hash=demo-flaky-x` → `{ hash, mode, hits }`, read only.
  */
 export const dynamic = 'force-dynamic';
 
@@ -61,6 +65,11 @@ export async function POST(request: Request): Promise<Response> {
     if (typeof body !== 'object' || body === null) return badRequest('body must be an object');
     const { mode, hash: rawHash } = body as Record<string, unknown>;
     if (!isFaultMode(mode)) return badRequest(`mode must be one of ${FAULT_MODES.join(', ')}`);
+    const prefix = typeof rawHash === 'string' ? flakyPrefix(rawHash) : undefined;
+    if (prefix) {
+      setFlakyPrefixMode(prefix, mode);
+      return json(200, { prefix, mode });
+    }
     const hash = hashFrom(rawHash);
     if (!hash) return badRequest('hash must be demo-flaky or demo-flaky-<suffix>');
     return json(200, { hash, ...setFlakyMode(hash, mode) });
