@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Custom domains, locale and header trust on real HTTP: production servers of the suite's build,
@@ -243,6 +244,18 @@ test.describe('a mapped host', () => {
     const frame = page.getByTestId('player-frame');
     await expect(frame).toHaveAttribute('src', new RegExp(`custom-domain=${EN_HOST}`));
     await expect(page).toHaveURL(`http://${EN_HOST}:${server.port}/`);
+
+    // The locale switcher stays on the domain's public URLs, not the internal route, also once
+    // React has taken over the links.
+    const russian = page.getByRole('link', { name: 'Русский' });
+    await waitForHydration(russian);
+    await expect(russian).toHaveAttribute('href', '/ru');
+    await russian.click();
+    await expect(page).toHaveURL(`http://${EN_HOST}:${server.port}/ru`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`http://${EN_HOST}:${server.port}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
 
