@@ -57,6 +57,13 @@ export const DEMO_IDS = {
     /** demo-flaky's own programme: a copy of demo-online's, so its refetches touch no other hall. */
     flaky: 208,
   },
+  /**
+   * demo-xss: every organizer field hostile (lib/demo/fixtures/xss.ts, e2e/xss.spec.ts). Kept out
+   * of `hashes`/`activities`/`halls` so specs that walk the ordinary demo events skip it.
+   */
+  attack: {
+    xss: { hash: 'demo-xss', activity: 190, hall: 290 },
+  },
   /** `/eventor/public/activity/keys/{keysId}`: demo-online's main stream and two backups. */
   streamKeys: 1001,
   /** `/eventor/public/activity/link/{linkId}`: resolves to demo-online. */

@@ -1,5 +1,6 @@
 import { activityFixture } from '@/lib/api/test-support';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
+import corpus from '@/lib/security/fixtures/xss-vectors.json';
 import { eventJsonLd, serializeJsonLd, type EventJsonLdInput } from './json-ld';
 
 const PAGE_URL = 'https://events.example/max?hash=demo-max';
@@ -171,6 +172,20 @@ describe('serializeJsonLd', () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(text.toLowerCase()).not.toContain('</script');
     expect(text).toContain('\\u003c/script\\u003e');
+  });
+
+  it('keeps every XSS corpus vector inside the script element, in every text field', () => {
+    for (const vector of corpus.vectors) {
+      const data = build({
+        name: vector,
+        organizerName: vector,
+        landingDescription: vector,
+        location: { city: vector, address: vector },
+      });
+      const text = serializeJsonLd(data);
+      expect(text).not.toMatch(/[<>]/);
+      expect(JSON.parse(text)).toEqual(data);
+    }
   });
 
   it('round-trips a whole event', () => {

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_IDS } from '../lib/demo/ids';
+
+/**
+ * demo-xss (lib/demo/fixtures/xss.ts) puts the OWASP filter-evasion corpus and sanitize-html's
+ * advisory payloads into every HTML field, markup and `</script>` into every text field and
+ * javascript:/data:/vbscript: into every URL field. Each page that shows the event is opened in
+ * Chromium with a trap: any alert/confirm/prompt call, dialog or `__xssHit()` fails the test.
+ */
+
+const { hash } = DEMO_IDS.attack.xss;
+
+/** Runs in every frame before any page script. */
+function setTrap() {
+  const hits: string[] = [];
+  const record =
+    (what: string) =>
+    (...args: unknown[]) => {
+      hits.push(`${what}(${args.map(String).join(', ')})`);
+      return what === 'confirm' ? false : undefined;
+    };
+  Object.assign(window, {
+    __xss: hits,
+    __xssHit: record('__xssHit'),
+    alert: record('alert'),
+    confirm: record('confirm'),
+    prompt: record('prompt'),
+  });
+}
+
+async function openTrapped(page: Page, path: string) {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.addInitScript(setTrap);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState('load');
+  return dialogs;
+}
+
+/** Opens every disclosure and expandable schedule item, so hidden content is live too. */
+async function revealEverything(page: Page) {
+  await page.evaluate(() => {
+    for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
+    for (const hidden of Array.from(document.querySelectorAll('[hidden]'))) {
+      hidden.removeAttribute('hidden');
+    }
+  });
+}
+
+/** What the DOM would let run or navigate: handlers, script URLs, foreign scripts, breakouts. */
+function domDangers() {
+  const found: string[] = [];
+  const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'];
+  for (const element of Array.from(document.querySelectorAll('*'))) {
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (/^on/i.test(name)) found.push(`<${element.tagName.toLowerCase()} ${name}>`);
+      if (urlAttributes.includes(name.toLowerCase())) {
+        const url = value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        if (/^(javascript|vbscript|livescript):/.test(url)) found.push(`${name}=${value}`);
+        // Our own generated QR code is an SVG data URL; nothing else may be one.
+        if (url.startsWith('data:') && !url.startsWith('data:image/svg+xml')) {
+          found.push(`${name}=${value.slice(0, 40)}`);
+        }
+      }
+    }
+  }
+  for (const script of Array.from(document.scripts)) {
+    if (script.src && new URL(script.src).origin !== window.location.origin) {
+      found.push(`foreign script ${script.src}`);
+    }
+    // A `</script>` breakout would leave a script element whose whole text is the payload.
+    if (!script.src && /^\s*alert\(/.test(script.textContent ?? '')) found.push('breakout script');
+  }
+  for (const tag of ['iframe', 'object', 'embed', 'form', 'base', 'meta[http-equiv]']) {
+    for (const element of Array.from(document.querySelectorAll(`main ${tag}`))) {
+      const src = element.getAttribute('src') ?? '';
+      // The player and the registration widget are ours (same-origin demo services).
+      if (!(tag === 'iframe' && src.startsWith('/demo/'))) found.push(`<${tag}> in main`);
+    }
+  }
+  return found;
+}
+
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  // Failed images fire onerror within a moment; give them, and any timers, time to run.
+  await page.waitForTimeout(1500);
+  for (const frame of page.frames()) {
+    const hits = await frame
+      .evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? [])
+      .catch(() => [] as string[]);
+    expect(hits, `calls in ${frame.url()}`).toEqual([]);
+  }
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(domDangers)).toEqual([]);
+}
+
+test.describe('hostile organizer content runs nothing', () => {
+  for (const path of [
+    `/max?hash=${hash}`,
+    `/en/max?hash=${hash}`,
+    `/landing?hash=${hash}`,
+    `/mid?hash=${hash}`,
+    `/min?hash=${hash}`,
+    `/site?hash=${hash}`,
+    `/platform?hash=${hash}`,
+  ]) {
+    test(path, async ({ page }) => {
+      const dialogs = await openTrapped(page, path);
+      await revealEverything(page);
+      await expectNothingRan(page, dialogs);
+    });
+  }
+
+  test('the full landing shows the hostile text as text, sanitised HTML as HTML', async ({
+    page,
+  }) => {
+    const dialogs = await openTrapped(page, `/max?hash=${hash}`);
+    // The name is text everywhere: the title keeps the literal markup, no element is created.
+    expect(await page.title()).toContain("</script><script>alert('text')</script>");
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('</script>');
+
+    // JSON-LD survives the breakout attempt and parses back to the literal name.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.length).toBeGreaterThan(0);
+    for (const text of ld) expect(text.toLowerCase()).not.toContain('</script');
+    const names = ld.map((text) => JSON.stringify(JSON.parse(text)));
+    expect(names.some((json) => json.includes("</script><script>alert('text')</script>"))).toBe(
+      true,
+    );
+
+    // Every FAQ item is there (the corpus is one answer each), links are safe and open a tab.
+    await expect(page.getByTestId('faq-item').first()).toBeVisible();
+    expect(await page.getByTestId('faq-item').count()).toBeGreaterThanOrEqual(100);
+    const links = await page
+      .locator('[data-testid="description"] a, [data-testid="faq-item"] a')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel') })),
+      );
+    for (const link of links) {
+      expect(link.href).toMatch(/^(https?:|mailto:|tel:)/);
+      if (/^https?:/.test(link.href ?? '')) expect(link.rel).toBe('noopener noreferrer');
+    }
+    // No counter: the hostile metricaCode is not digits.
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe(
+      'undefined',
+    );
+    await expectNothingRan(page, dialogs);
+  });
+
+  test('control: the trap does catch a handler that runs (so the checks above can fail)', async ({
+    page,
+  }) => {
+    await openTrapped(page, `/min?hash=${hash}`);
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.innerHTML = `<img src="x" onerror="alert('probe')">`;
+      document.body.append(probe);
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss))
+      .toEqual(['alert(probe)']);
+    expect(await page.evaluate(domDangers)).toContain('<img onerror>');
+  });
+
+  test('the schedule refetch hands out sanitised descriptions too', async ({ request }) => {
+    const response = await request.get(`/api/events/${DEMO_IDS.attack.xss.hall}`);
+    expect(response.status()).toBe(200);
+    const { events } = (await response.json()) as {
+      events: { description?: string; materials: { url?: string }[]; links: { url?: string }[] }[];
+    };
+    expect(events.length).toBeGreaterThan(10);
+    for (const event of events) {
+      const tags = (event.description?.match(/<[^>]*>/g) ?? []).join(' ');
+      expect(tags).not.toMatch(/\son[a-z]+\s*=|javascript:|vbscript:|data:|<script|<iframe|<svg/i);
+      for (const item of [...event.materials, ...event.links]) expect(item.url).toBeUndefined();
+    }
+  });
+});
