@@ -26,6 +26,15 @@ function landingRewrites(variant) {
 
 export const LANDING_VARIANTS = ['max', 'landing', 'min', 'mid'];
 
+/** Pages for an event's organizers (README, "Deploying": what a CDN may cache). */
+export const ORGANIZER_PAGES = [
+  '/questions',
+  '/polls',
+  '/participants-rating',
+  '/randomizer',
+  '/form-qr-code',
+];
+
 /**
  * In the browser, next-intl only formats the plain strings of the client namespaces (no ICU
  * arguments, enforced by messages/client-messages.test.ts), so the browser gets use-intl's
@@ -94,6 +103,11 @@ const nextConfig = {
       ...['/email_subscriptions', '/portal_subscriptions', '/certificate']
         .flatMap(localized)
         .map((source) => ({ source, headers: personal })),
+      // Organizer screens show live, per-event data: a CDN must never keep or share them.
+      ...ORGANIZER_PAGES.flatMap(localized).map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      })),
     ];
   },
   async rewrites() {

@@ -68,6 +68,11 @@ function domDangers() {
       }
     }
   }
+  for (const link of Array.from(document.querySelectorAll('a[target="_blank"]'))) {
+    if (!/\bnoopener\b/.test(link.getAttribute('rel') ?? '')) {
+      found.push(`new-tab link without noopener: ${link.getAttribute('href')}`);
+    }
+  }
   for (const script of Array.from(document.scripts)) {
     if (script.src && new URL(script.src).origin !== window.location.origin) {
       found.push(`foreign script ${script.src}`);

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { expireTagsEverywhere } from '@/lib/cache/shared';
 import { getConfig } from '@/lib/config';
 import { purgeLandingMicroCache } from '@/lib/server/landing-micro-cache';
 import {
@@ -44,6 +45,7 @@ export async function POST(request: Request) {
   }
 
   const tags = tagsFor(parsed.data);
+  await expireTagsEverywhere(tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // This instance's one-second landing replays go too; other instances' expire on their own.
   purgeLandingMicroCache();

@@ -1,0 +1,388 @@
+#!/usr/bin/env node
+// `npm run bench:fleet`: a fleet on loopback only — one Redis, two production instances sharing
+// the cache through it — under load, then under a steady soak.
+//
+//   npm run bench:fleet -- [--duration 30] [--connections 40] [--soak 300] [--rate 100]
+//                          [--landing /max?hash=demo-online]... [--build]
+//
+// Builds when the dist dir has no BUILD_ID (or with --build). Starts redis-server and two
+// `next start` instances on the embedded demo services with REDIS_URL set, then:
+//  1. load: `--connections` connections spread over both instances for `--duration` s, each
+//     connection cycling through the landings (three demo events by default); prints requests/s,
+//     p50/p99 latency and status counts;
+//  2. soak: `--rate` requests/s in total, steady, for `--soak` s; prints each instance's RSS
+//     (its whole process group) at the start and the end.
+// Upstream calls are counted for the whole fleet, per event, in each phase: a preloaded wrapper
+// around the global fetch logs every call that gets past Next's data cache. Targets: no errors,
+// ≈ one upstream read per event per revalidate period for the fleet, RSS growth < 10 %.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+const STARTUP_TIMEOUT_MS = 90_000;
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+const UPSTREAM_MARK = '[bench-upstream]';
+const REVALIDATE_SECONDS = 30;
+
+const { values: options } = parseArgs({
+  options: {
+    landing: { type: 'string', multiple: true },
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '40' },
+    soak: { type: 'string', default: '300' },
+    rate: { type: 'string', default: '100' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const landings = options.landing?.length
+  ? options.landing
+  : ['/max?hash=demo-online', '/max?hash=demo-offline', '/max?hash=demo-hybrid'];
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const soak = Number(options.soak);
+const rate = Number(options.rate);
+if (!Number.isInteger(duration) || duration < 1 || duration > 120) fail('--duration: 1–120 s');
+if (!Number.isInteger(connections) || connections < 2 || connections > 500) {
+  fail('--connections: 2–500');
+}
+if (!Number.isInteger(soak) || soak < 0 || soak > 900) fail('--soak: 0–900 s');
+if (!Number.isInteger(rate) || rate < 1 || rate > 2000) fail('--rate: 1–2000 requests/s');
+for (const target of landings) {
+  // Paths only: the benchmark never leaves the loopback servers it started.
+  if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const children = [];
+const upstreamCalls = [];
+let workDir;
+
+function fail(message) {
+  console.error(`bench:fleet: ${message}`);
+  process.exit(2);
+}
+
+/** The demo always: no upstream, no CDN, so every request stays on this machine. */
+function benchEnv(extra = {}) {
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  for (const name of ['MEDIA_API_URL', 'FORMS_API_URL', 'CDN_URL', 'QR_URL', 'REDIS_URL']) {
+    if (!(name in extra)) delete env[name];
+  }
+  return env;
+}
+
+function build() {
+  if (!options.build && existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
+  console.log('bench:fleet: building (next build)…');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: benchEnv(),
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  if (result.status !== 0) fail(`next build failed (${result.status ?? result.signal})`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Preloaded into each instance: wraps the global fetch before Next patches it, so it sees only
+ * what gets past Next's data cache — the calls the upstream (the demo services) really receives.
+ */
+const UPSTREAM_COUNTER = `
+const original = globalThis.fetch;
+if (typeof original === 'function') {
+  globalThis.fetch = function benchCountingFetch(input, init) {
+    try {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const pathname = new URL(url).pathname;
+      if (pathname.startsWith('/demo/media/') || pathname.startsWith('/demo/forms/')) {
+        process.stdout.write(${JSON.stringify(UPSTREAM_MARK)} + ' ' + pathname + '\\n');
+      }
+    } catch {}
+    return original.apply(this, arguments);
+  };
+}
+`;
+
+function track(child, name, log) {
+  children.push(child);
+  const collect = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      if (line.startsWith(UPSTREAM_MARK)) {
+        upstreamCalls.push({ at: Date.now(), path: line.slice(UPSTREAM_MARK.length + 1) });
+      } else {
+        log.push(`${name}: ${line}`);
+      }
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+}
+
+async function waitFor(check, what, log) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start:\n${log.slice(-20).join('\n')}`);
+}
+
+const log = [];
+
+async function startRedis() {
+  if (!existsSync(REDIS_SERVER)) fail(`${REDIS_SERVER} is missing (apt-get install redis-server)`);
+  const port = await freePort();
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  track(child, 'redis', log);
+  await waitFor(
+    async () => log.some((line) => line.includes('Ready to accept connections')),
+    'redis-server',
+    log,
+  );
+  return `redis://127.0.0.1:${port}`;
+}
+
+async function startInstance(name, redisUrl, siteUrl, preload) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  // Hostname `localhost`, not 127.0.0.1: middleware rewrites are anchored on the server's origin.
+  const child = spawn(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
+    cwd: root,
+    env: benchEnv({
+      PORT: String(port),
+      SITE_URL: siteUrl ?? origin,
+      REDIS_URL: redisUrl,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim(),
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: RSS is summed over it and it is stopped as one
+  });
+  track(child, name, log);
+  await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, name, log);
+  return { name, origin, pid: child.pid, child };
+}
+
+/** Resident memory of a process group (the server and anything it forked), in bytes. */
+function groupRss(pgid) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+      total += Number(kb ?? 0) * 1024;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return total;
+}
+
+async function stopAll() {
+  const running = children.splice(0).reverse();
+  await Promise.all(
+    running.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const signal = (name) => {
+        try {
+          process.kill(child.spawnargs[0] === REDIS_SERVER ? child.pid : -child.pid, name);
+        } catch {
+          // already gone
+        }
+      };
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+}
+
+/** '/demo/media/eventor/public/activity/demo-online' → { event: 'demo-online', kind: 'activity' }. */
+function classify(call, hallToEvent) {
+  const activity = /\/eventor\/public\/activity\/([^/]+)$/.exec(call);
+  if (activity) return { event: activity[1], kind: 'activity' };
+  const events = /\/eventor\/public\/listevents\/(\d+)$/.exec(call);
+  if (events) return { event: hallToEvent.get(events[1]) ?? `hall ${events[1]}`, kind: 'schedule' };
+  const viewer = /\/viewer\/info\/([^/]+)$/.exec(call);
+  if (viewer) return { event: viewer[1], kind: 'registration' };
+  return { event: 'other', kind: call.split('/').slice(3, 5).join('/') };
+}
+
+function perEvent(calls, hallToEvent) {
+  const table = new Map();
+  for (const { path: call } of calls) {
+    const { event, kind } = classify(call, hallToEvent);
+    const row = table.get(event) ?? {};
+    row[kind] = (row[kind] ?? 0) + 1;
+    table.set(event, row);
+  }
+  return table;
+}
+
+function printCalls(title, calls, hallToEvent, seconds) {
+  const periods = seconds / REVALIDATE_SECONDS;
+  console.log(
+    `  upstream calls, whole fleet (${calls.length}; ${seconds} s = ${periods.toFixed(1)} revalidate periods of ${REVALIDATE_SECONDS} s):`,
+  );
+  for (const [event, kinds] of perEvent(calls, hallToEvent)) {
+    const detail = Object.entries(kinds)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+    const activity = kinds.activity ?? 0;
+    console.log(
+      `    ${event.padEnd(16)} ${detail}  → ${(activity / Math.max(periods, 1)).toFixed(2)} activity reads per period`,
+    );
+  }
+  if (calls.length === 0) console.log(`    none during ${title}`);
+}
+
+function statuses(result) {
+  return Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main() {
+  build();
+  const budgetMs = 2 * STARTUP_TIMEOUT_MS + (duration + soak + 60) * 1000;
+  setTimeout(() => {
+    console.error('bench:fleet: timed out');
+    void stopAll().finally(() => process.exit(1));
+  }, budgetMs).unref();
+
+  workDir = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
+  const preload = path.join(workDir, 'upstream-counter.cjs');
+  writeFileSync(preload, UPSTREAM_COUNTER);
+
+  const redisUrl = await startRedis();
+  const a = await startInstance('A', redisUrl, undefined, preload);
+  // One public origin for the fleet, as behind a load balancer: identical HTML on both.
+  const b = await startInstance('B', redisUrl, a.origin, preload);
+  const instances = [a, b];
+  console.log(
+    `bench:fleet: Redis ${redisUrl}, instances ${a.origin} (pid ${a.pid}), ${b.origin} (pid ${b.pid})`,
+  );
+
+  // Which hall belongs to which event, to file schedule reads under their event.
+  const hallToEvent = new Map();
+  for (const target of landings) {
+    const hash = new URL(target, a.origin).searchParams.get('hash');
+    if (!hash) continue;
+    const response = await fetch(`${a.origin}/demo/media/eventor/public/activity/${hash}`);
+    const body = await response.json().catch(() => ({}));
+    const hall = body?.activity?.mainHall?.id;
+    if (hall !== undefined) hallToEvent.set(String(hall), hash);
+  }
+  upstreamCalls.length = 0;
+
+  // Load: every connection cycles through the landings; connections alternate instances.
+  console.log(
+    `\nload: ${connections} connections over both instances × ${duration} s, landings ${landings.join(', ')}`,
+  );
+  const loadStart = Date.now();
+  const load = await autocannon({
+    url: instances.map((instance) => instance.origin),
+    connections,
+    duration,
+    requests: landings.map((target) => ({ method: 'GET', path: target })),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const loadCalls = upstreamCalls.filter((call) => call.at >= loadStart);
+  const errors = load.errors + load.timeouts + load.non2xx;
+  console.log(
+    `  ${load.requests.average.toFixed(0)} req/s, ${load.requests.total} requests, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+  );
+  console.log(
+    `  statuses ${statuses(load)}; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
+  );
+  printCalls('load', loadCalls, hallToEvent, duration);
+
+  let soakGrowth = 0;
+  let soakErrors = 0;
+  if (soak > 0) {
+    console.log(`\nsoak: ${rate} requests/s in total, steady, for ${soak} s`);
+    const before = instances.map((instance) => groupRss(instance.pid));
+    const soakStart = Date.now();
+    const steady = await autocannon({
+      url: instances.map((instance) => instance.origin),
+      connections: 10,
+      overallRate: rate,
+      duration: soak,
+      requests: landings.map((target) => ({ method: 'GET', path: target })),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = instances.map((instance) => groupRss(instance.pid));
+    soakErrors = steady.errors + steady.timeouts + steady.non2xx;
+    console.log(
+      `  ${steady.requests.average.toFixed(0)} req/s, ${steady.requests.total} requests, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; statuses ${statuses(steady)}; errors ${soakErrors}`,
+    );
+    instances.forEach((instance, index) => {
+      const growth = (after[index] - before[index]) / before[index];
+      soakGrowth = Math.max(soakGrowth, growth);
+      console.log(
+        `  RSS ${instance.name}: ${mb(before[index])} at the start, ${mb(after[index])} at the end (${(growth * 100).toFixed(1)} %)`,
+      );
+    });
+    printCalls(
+      'soak',
+      upstreamCalls.filter((call) => call.at >= soakStart),
+      hallToEvent,
+      soak,
+    );
+  }
+
+  const cacheLines = log.filter((line) => line.includes('[cache]'));
+  if (cacheLines.length) console.log(`\ncache log:\n  ${cacheLines.join('\n  ')}`);
+  const ok = errors === 0 && soakErrors === 0 && soakGrowth < 0.1;
+  console.log(
+    `\ntargets: errors ${errors + soakErrors} (0), RSS growth ${(soakGrowth * 100).toFixed(1)} % (< 10 %)  ${ok ? 'met' : 'MISSED'}`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:fleet: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}
