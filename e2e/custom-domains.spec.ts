@@ -27,6 +27,7 @@ const DOMAINS = {
   [EN_HOST]: { hash: 'demo-online', variant: 'max', locale: 'en' },
   'Min.Acme.Localhost.': { hash: 'demo-hybrid', variant: 'min' },
   'gone.acme.localhost': { hash: 'demo-missing', variant: 'max', locale: 'en' },
+  'corp.acme.localhost': { hash: 'demo-corporate', variant: 'landing' },
 };
 
 // One worker runs this file's tests in order: they share the servers started below.
@@ -223,6 +224,16 @@ test.describe('a mapped host', () => {
     // The minimal variant: the event name as the heading, no footer.
     expect(reply.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(reply.body).not.toContain('<footer');
+  });
+
+  test("keeps the brand's 'made in' rule: shown only when the event's hall has branding", async () => {
+    const MADE_IN = /<img[^>]+src="\/brands\/[a-z-]+\/made-in\.svg"/;
+    const branded = await get(server, '/', { host: 'corp.acme.localhost' });
+    expect(branded.status).toBe(200);
+    expect(branded.body).toMatch(MADE_IN);
+    const plain = await get(server, '/', { host: EN_HOST });
+    expect(plain.body).toContain('<footer');
+    expect(plain.body).not.toMatch(MADE_IN);
   });
 
   test('answers 404 when its event does not exist', async () => {
