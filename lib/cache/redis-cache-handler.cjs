@@ -154,6 +154,7 @@ class SharedCache {
    * @param {(tags: string[], timestamp: number) => boolean} options.areTagsExpired
    * @param {(tags: string[], timestamp: number) => boolean} options.areTagsStale
    * @param {(line: string) => void} [options.log]
+   * @param {() => void} [options.onRevalidated] called when a revalidation arrives from Redis.
    */
   constructor(options) {
     this.local = new MemoryLru(options.maxMemoryBytes || DEFAULT_MEMORY_BYTES);
@@ -162,6 +163,7 @@ class SharedCache {
     this.areTagsExpired = options.areTagsExpired;
     this.areTagsStale = options.areTagsStale;
     this.log = options.log || ((line) => console.warn(line));
+    this.onRevalidated = options.onRevalidated || (() => undefined);
     this.checkedAt = new Map();
     this.pending = new Map();
     this.down = false;
@@ -197,7 +199,10 @@ class SharedCache {
     subscriber
       .connect()
       .then(() =>
-        subscriber.subscribe(TAGS_CHANNEL, (message) => this.mergeTags(parseTagUpdate(message))),
+        subscriber.subscribe(TAGS_CHANNEL, (message) => {
+          this.mergeTags(parseTagUpdate(message));
+          this.onRevalidated();
+        }),
       )
       .catch(onError);
   }
@@ -376,6 +381,16 @@ function parseTagUpdate(message) {
 }
 
 const SHARED = Symbol.for('event-site.shared-cache');
+/**
+ * lib/server/landing-micro-cache.ts replays a hot landing for up to a second without asking
+ * Next; a revalidation from another instance must drop those replays here too.
+ */
+const LANDING_MICRO_CACHE = Symbol.for('eventum.landing-micro-cache.entries');
+
+function purgeLandingMicroCache() {
+  const entries = globalThis[LANDING_MICRO_CACHE];
+  if (entries instanceof Map) entries.clear();
+}
 
 function readBuildId(serverDistDir) {
   try {
@@ -396,6 +411,7 @@ function sharedCache(context) {
       tagsManifest: manifest.tagsManifest,
       areTagsExpired: manifest.areTagsExpired,
       areTagsStale: manifest.areTagsStale,
+      onRevalidated: purgeLandingMicroCache,
     });
   }
   return globalThis[SHARED];

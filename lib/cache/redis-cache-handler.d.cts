@@ -21,6 +21,7 @@ interface SharedCacheOptions {
   areTagsExpired: (tags: string[], timestamp: number) => boolean;
   areTagsStale: (tags: string[], timestamp: number) => boolean;
   log?: (line: string) => void;
+  onRevalidated?: () => void;
 }
 
 declare class SharedCache {

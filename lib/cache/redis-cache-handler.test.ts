@@ -123,7 +123,11 @@ class FakeClient {
 }
 
 /** Next's tags-manifest rules (next/dist/server/lib/incremental-cache/tags-manifest), per instance. */
-function instance(server: FakeRedis, log: (line: string) => void = () => undefined) {
+function instance(
+  server: FakeRedis,
+  log: (line: string) => void = () => undefined,
+  onRevalidated: () => void = () => undefined,
+) {
   const tagsManifest = new Map<string, { stale?: number; expired?: number }>();
   const cache = new SharedCache({
     url: 'redis://fake:6379',
@@ -138,6 +142,7 @@ function instance(server: FakeRedis, log: (line: string) => void = () => undefin
     areTagsStale: (tags, timestamp) =>
       tags.some((tag) => (tagsManifest.get(tag)?.stale ?? 0) > timestamp),
     log,
+    onRevalidated,
   });
   return { cache, tagsManifest };
 }
@@ -250,6 +255,16 @@ describe('SharedCache across instances', () => {
     // Other events' pages are untouched.
     await a.cache.set('other', page('x', 'activity:demo-offline'), PAGE_CTX);
     expect(await b.cache.get('other', {})).not.toBeNull();
+  });
+
+  it('tells the other instances when a revalidation arrives (their landing replays go)', async () => {
+    const server = new FakeRedis();
+    const a = instance(server);
+    let purged = 0;
+    instance(server, undefined, () => (purged += 1));
+    await flush();
+    await a.cache.revalidateTag('activity:demo-online', { expire: 0 });
+    expect(purged).toBe(1);
   });
 
   it('picks up revalidations it missed while disconnected', async () => {

@@ -47,7 +47,8 @@ export async function POST(request: Request) {
   const tags = tagsFor(parsed.data);
   await expireTagsEverywhere(tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // This instance's one-second landing replays go too; other instances' expire on their own.
+  // This instance's one-second landing replays go too; other instances drop theirs when the
+  // revalidation reaches them through Redis (lib/cache/redis-cache-handler.cjs).
   purgeLandingMicroCache();
   return answer(200, { revalidated: tags, now: Date.now() });
 }
