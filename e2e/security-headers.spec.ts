@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { DEMO_IDS } from '../lib/demo/ids';
@@ -322,5 +323,48 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
         }),
     );
     expect(frameBlocked).toBe('frame-src');
+  });
+});
+
+/**
+ * Starts the built server with extra `env` until it has logged its start-up lines, and returns
+ * the output. `node …/next start` rather than `npx`, so the kill reaches the server itself.
+ */
+function startupOutput(env: Record<string, string>, port: number) {
+  return new Promise<string>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
+      { env: { ...process.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, ...env } },
+    );
+    let output = '';
+    const done = () => {
+      child.kill('SIGTERM');
+      resolve(output);
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      // instrumentation runs at start-up; its lines come right after "Ready".
+      if (/Ready in/.test(output)) setTimeout(done, 1500);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    setTimeout(done, 20_000);
+  });
+}
+
+test.describe('headers are fixed at build time', () => {
+  test('a server started with another PLAYER_URL says which baked headers are stale', async () => {
+    const output = await startupOutput({ PLAYER_URL: 'https://player.example' }, 3491);
+    expect(output).toContain('[security] The security headers were built for a different');
+    expect(output).toMatch(
+      /Content-Security-Policy on \/:path\*.*script-src: served "[^"]*", expected "[^"]*https:\/\/player\.example/,
+    );
+  });
+
+  test('a server started with the build environment reports nothing', async () => {
+    const output = await startupOutput({}, 3492);
+    expect(output).toContain('Ready in');
+    expect(output).not.toContain('[security]');
   });
 });

@@ -1,4 +1,4 @@
-import { compareBakedHeaders } from './baked-headers';
+import { compareBakedHeaders, summariseDrift } from './baked-headers';
 import { securityHeaderRules } from './headers.mjs';
 
 /** What `next build` writes: the config rules plus Next's own `regex` field. */
@@ -8,7 +8,13 @@ function manifestFor(env: Record<string, string>) {
     headers: [
       ...securityHeaderRules(env).map((rule) => ({ ...rule, regex: '^(?:/(.*))?$' })),
       // Another module's rule: never part of the comparison.
-      { source: '/stream-keys', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+      {
+        source: '/stream-keys',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      },
     ],
   };
 }
@@ -45,5 +51,25 @@ describe('compareBakedHeaders', () => {
     const drift = compareBakedHeaders({ headers: [] }, {});
     expect(drift?.expected.length).toBeGreaterThan(0);
     expect(compareBakedHeaders(null, {})?.baked).toEqual([]);
+  });
+});
+
+describe('summariseDrift', () => {
+  it('names each header once, with the rules and only the CSP directives that differ', () => {
+    const drift = compareBakedHeaders(manifestFor({ PLAYER_URL: 'https://old.example' }), {
+      PLAYER_URL: 'https://new.example',
+      SITE_URL: 'https://events.example',
+    });
+    const lines = summariseDrift(drift!);
+    const csp = lines.find((line) =>
+      line.startsWith('Content-Security-Policy on /:path*, /platform'),
+    );
+    expect(csp).toContain(
+      'frame-src: served "\'self\' https://old.example https://mc.yandex.ru https://mc.yandex.com", expected "\'self\' https://new.example https://mc.yandex.ru https://mc.yandex.com"',
+    );
+    expect(csp).not.toContain('object-src');
+    expect(lines).toContain(
+      'Strict-Transport-Security on /:path*: served "(none)", expected "max-age=31536000"',
+    );
   });
 });

@@ -15,9 +15,15 @@ interface ManifestRule {
   headers?: unknown;
 }
 
-/** Header names this module owns; other rules in the manifest belong to other pages. */
+/**
+ * The rules headers.mjs writes, whatever the environment (the proxy-only HSTS rule included),
+ * and the header names it sets. Other rules in the manifest (no-referrer and no-store on personal
+ * pages) belong to other modules and set some of the same names: they are left out by source.
+ */
+const EVERY_RULE = securityHeaderRules({ TRUST_PROXY: '1' });
+const OWNED_SOURCES = new Set(EVERY_RULE.map((rule) => rule.source));
 const OWNED_KEYS = new Set(
-  securityHeaderRules({}).flatMap((rule) => rule.headers.map((h) => h.key.toLowerCase())),
+  EVERY_RULE.flatMap((rule) => rule.headers.map((h) => h.key.toLowerCase())),
 );
 OWNED_KEYS.add('strict-transport-security');
 
@@ -36,6 +42,7 @@ function ownedHeaders(headers: unknown): string[] {
 function fingerprint(rules: readonly (HeaderRule | ManifestRule)[]): Set<string> {
   const lines = new Set<string>();
   for (const rule of rules) {
+    if (typeof rule.source !== 'string' || !OWNED_SOURCES.has(rule.source)) continue;
     const where = `${String(rule.source)}${rule.has ? ` if ${JSON.stringify(rule.has)}` : ''}`;
     for (const line of ownedHeaders(rule.headers)) lines.add(`${where} → ${line}`);
   }
@@ -105,7 +112,61 @@ export function reportBakedHeaderDrift(env: EnvSource = process.env): HeaderDrif
       'environment (SITE_URL, MEDIA_API_URL, PLAYER_URL, WIDGETS_URL, QR_URL, CDN_URL, ' +
       'FRAME_ANCESTORS, MEDIA_ORIGINS, TRUST_PROXY).',
   );
-  for (const line of drift.baked) console.error(`[security]   served:   ${line}`);
-  for (const line of drift.expected) console.error(`[security]   expected: ${line}`);
+  for (const line of summariseDrift(drift)) console.error(`[security]   ${line}`);
   return drift;
+}
+
+interface DriftLine {
+  where: string;
+  key: string;
+  value: string;
+}
+
+function parseLine(line: string): DriftLine {
+  const [where = '', header = ''] = line.split(' → ');
+  const colon = header.indexOf(': ');
+  return { where, key: header.slice(0, colon), value: header.slice(colon + 2) };
+}
+
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }),
+  );
+}
+
+/**
+ * One line per header: the rules it differs on and, for the CSP, only the directives that
+ * differ, so the log says "connect-src lacks https://player.example" rather than two walls of
+ * policy text.
+ */
+export function summariseDrift(drift: HeaderDrift): string[] {
+  const baked = drift.baked.map(parseLine);
+  const expected = drift.expected.map(parseLine);
+  const keys = [...new Set([...baked, ...expected].map((line) => line.key))];
+  return keys.map((key) => {
+    const served = baked.filter((line) => line.key === key);
+    const wanted = expected.filter((line) => line.key === key);
+    const where = [...new Set([...served, ...wanted].map((line) => line.where))];
+    const first = served[0]?.value;
+    const target =
+      wanted.find((line) => line.where === served[0]?.where)?.value ?? wanted[0]?.value;
+    let detail: string;
+    if (key === 'Content-Security-Policy' && first !== undefined && target !== undefined) {
+      const a = directives(first);
+      const b = directives(target);
+      detail = [...new Set([...a.keys(), ...b.keys()])]
+        .filter((name) => a.get(name) !== b.get(name))
+        .map(
+          (name) =>
+            `${name}: served "${a.get(name) ?? '(none)'}", expected "${b.get(name) ?? '(none)'}"`,
+        )
+        .join('; ');
+    } else {
+      detail = `served "${first ?? '(none)'}", expected "${target ?? '(none)'}"`;
+    }
+    return `${key} on ${where.join(', ')}: ${detail}`;
+  });
 }
