@@ -409,10 +409,14 @@ test.describe('an unreachable upstream (connection refused)', () => {
     request,
   }) => {
     const { origin } = server;
+    // Hashes and halls nobody has rendered: the build's page cache is shared with the suite's
+    // server, and a cached landing would (rightly) be served instead of an error.
+    const hash = `down-${Math.random().toString(36).slice(2, 10)}`;
+    const hall = 900_000 + Math.floor(Math.random() * 99_999);
     for (const [path, messages] of [
-      [`/max?hash=${DEMO_IDS.hashes.online}`, ru],
-      [`/en/min?hash=${DEMO_IDS.hashes.online}`, en],
-      [`/platform?hash=${DEMO_IDS.hashes.online}`, ru],
+      [`/max?hash=${hash}`, ru],
+      [`/en/min?hash=${hash}`, en],
+      [`/platform?hash=${hash}`, ru],
     ] as const) {
       const response = await request.get(origin + path);
       expect(response.status(), path).toBe(503);
@@ -423,21 +427,38 @@ test.describe('an unreachable upstream (connection refused)', () => {
       expectNoStackTrace(html);
     }
     for (const path of [
-      `/api/events/${DEMO_IDS.halls.online}`,
-      `/api/registration-info/${DEMO_IDS.hashes.online}`,
-      `/api/questions/${DEMO_IDS.hashes.online}`,
-      `/api/polls/${DEMO_IDS.hashes.online}`,
+      `/api/events/${hall}`,
+      `/api/registration-info/${hash}`,
+      `/api/questions/${hash}`,
+      `/api/polls/${hash}`,
     ]) {
       const response = await request.get(origin + path);
       expect(response.status(), path).toBe(503);
       expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
       expect(await response.json(), path).toBeTruthy();
     }
-    const organizer = await request.get(`${origin}/questions?hash=${DEMO_IDS.hashes.online}`);
+    const organizer = await request.get(`${origin}/questions?hash=${hash}`);
     expect(organizer.status()).toBe(200);
     expect(await organizer.text()).toContain(ru.errors.UNEXPECTED);
     // Liveness is the process, not the upstream: a balancer must not restart a healthy server.
     expect((await request.get(`${origin}/api/health`)).status()).toBe(200);
+  });
+
+  test('a landing another instance rendered while healthy is served from the shared cache', async ({
+    request,
+  }) => {
+    // The suite's server (demo upstream, healthy) renders it into the build's page cache…
+    const path = pagePath('/max', flakyHash('fleet'));
+    const healthy = await request.get(path);
+    expect(healthy.status()).toBe(200);
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(await healthy.text())?.[1];
+    expect(title).toBeTruthy();
+    // …and the instance whose upstream is down serves that copy rather than an error.
+    await expect(async () => {
+      const response = await request.get(server.origin + path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`>${title}</h1>`);
+    }).toPass({ timeout: 10_000 });
   });
 
   test('one structured log line per failed upstream call, and no unhandled rejection', async () => {
