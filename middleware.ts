@@ -32,6 +32,14 @@ function appConfig(): Env {
 /** The query-string landings, which next.config.mjs rewrites without the middleware. */
 const LANDING_PATH = /^\/(?:en\/)?(?:max|landing|min|mid)$/;
 
+/**
+ * An encoded control character (`/%00`, `/max%0A`). No page has one in its path, and next-intl
+ * decodes the path and the URL parser then drops such characters (`/%00` → `/`, a 200 for a path
+ * that does not exist), so these go, still encoded, straight to the catch-all's 404.
+ */
+const ENCODED_CONTROL = /%(?:[01][0-9A-F]|7F)/i;
+const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
+
 /** `/`, `/en`, `/ru` on a mapped host: its landing, cached per (locale, host). */
 function domainRoot(
   request: NextRequest,
@@ -75,6 +83,10 @@ export default function middleware(request: NextRequest) {
   // Reached only through the matcher's `lang`/`locale` condition: with an unusable value the
   // query-string landing goes on to its config rewrite untouched.
   if (LANDING_PATH.test(pathname)) return NextResponse.next();
+  if (ENCODED_CONTROL.test(pathname)) {
+    const target = LOCALE_PREFIX.test(pathname) ? pathname : `/${routing.defaultLocale}${pathname}`;
+    return anchorToServerOrigin(NextResponse.rewrite(onServer(`${target}${search}`)), origin);
+  }
 
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));

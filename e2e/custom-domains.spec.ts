@@ -314,6 +314,8 @@ test.describe('unmapped and forged hosts', () => {
         `/%2F%2F${EVIL}`,
         `/%2F%2F${EVIL}?lang=en`,
         `/%5C${EVIL}?locale=en`,
+        `/%5C${EVIL}`,
+        `/%5C%5C${EVIL}/x`,
         `/max?hash=demo-online&lang=en`,
         `/platform?hash=demo-online`,
       ]) {
@@ -346,6 +348,25 @@ test.describe('unmapped and forged hosts', () => {
     for (const body of [forged.body, plain.body]) {
       expect(body).not.toContain(EVIL);
       expect(canonicalOf(body)).toEqual([`${SITE_URL}/landing?hash=demo-corporate`]);
+    }
+  });
+
+  test('an encoded percent sign or control character in the path is a 404 or a redirect', async () => {
+    for (const host of [`localhost:${server.port}`, EN_HOST]) {
+      for (const target of [
+        '/%25',
+        '/en/%25',
+        '/ru/%25',
+        '/max%25',
+        '/questions%25?hash=x',
+        '/%00',
+        '/max%00',
+        '/en/%0A',
+      ]) {
+        const reply = await get(server, target, { host });
+        expect([404, 307, 308], `${target} on ${host}`).toContain(reply.status);
+        expectLocalLocation(reply);
+      }
     }
   });
 

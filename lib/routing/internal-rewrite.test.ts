@@ -31,6 +31,22 @@ describe('anchorToServerOrigin', () => {
     ).toBe('localhost:3100');
   });
 
+  it('escapes a bare percent sign again, so Next can decode the path', () => {
+    const rewrite = new Response(null, {
+      headers: { 'x-middleware-rewrite': 'http://localhost:3100/ru/%?q=%25' },
+    });
+    expect(anchorToServerOrigin(rewrite, ORIGIN).headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3100/ru/%25?q=%25',
+    );
+    const redirect = new Response(null, {
+      status: 307,
+      headers: { location: 'http://localhost:3100/%D0%B8%/x%2' },
+    });
+    expect(anchorToServerOrigin(redirect, ORIGIN).headers.get('location')).toBe(
+      'http://localhost:3100/%D0%B8%25/x%252',
+    );
+  });
+
   it('leaves plain responses alone', () => {
     expect(anchorToServerOrigin(new Response(null), ORIGIN).headers.get('location')).toBeNull();
   });

@@ -29,8 +29,13 @@ export function serverOriginFor(
 
 function onOrigin(target: string, origin: string): string {
   const url = new URL(target);
-  // Leading slashes collapsed: `//evil.example/x` must stay a path on this site, not a host.
-  return `${origin.replace(/\/+$/, '')}${url.pathname.replace(/^\/+/, '/')}${url.search}`;
+  const pathname = url.pathname
+    // Leading slashes collapsed: `//evil.example/x` must stay a path on this site, not a host.
+    .replace(/^\/+/, '/')
+    // next-intl decodes the path before emitting it, so an encoded percent sign (`/%25`) comes
+    // back bare (`/ru/%`), which Next's router cannot decode: a 500. Escaped again here.
+    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+  return `${origin.replace(/\/+$/, '')}${pathname}${url.search}`;
 }
 
 /**

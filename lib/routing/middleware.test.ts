@@ -38,6 +38,7 @@ function request(path: string, headers: Record<string, string>) {
   return new NextRequest(`http://${host}${path}`, { headers });
 }
 
+const EVIL_HOST = 'evil.example';
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 const locationOf = (response: Response) => response.headers.get('location');
 
@@ -133,6 +134,26 @@ describe('middleware without a trusted proxy', () => {
         expect(response.headers.get('link')).toBeNull();
       }
     }
+  });
+
+  it.each([
+    ['/%25', 'x-middleware-rewrite', `${ORIGIN}/ru/%25`],
+    ['/en/%25', 'x-middleware-rewrite', `${ORIGIN}/en/%25`],
+    ['/max%25', 'x-middleware-rewrite', `${ORIGIN}/ru/max%25`],
+    ['/ru/%25', 'location', `${ORIGIN}/%25`],
+  ])('keeps an encoded percent sign in %s decodable', (path, header, expected) => {
+    expect(middleware(request(path, {})).headers.get(header)).toBe(expected);
+  });
+
+  it.each([
+    ['/%00', `${ORIGIN}/ru/%00`],
+    ['/max%00', `${ORIGIN}/ru/max%00`],
+    ['/en/%0a?x=1', `${ORIGIN}/en/%0a?x=1`],
+    ['/test%7F', `${ORIGIN}/ru/test%7F`],
+  ])('keeps an encoded control character in %s, for the 404 page', (path, expected) => {
+    const response = middleware(request(path, { host: EVIL_HOST }));
+    expect(rewriteOf(response)).toBe(expected);
+    expect(locationOf(response)).toBeNull();
   });
 
   it('redirects legacy lang/locale links to the prefixed URL, keeping the other values', () => {
