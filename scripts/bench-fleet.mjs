@@ -10,8 +10,8 @@
 //  1. load: `--connections` connections spread over both instances for `--duration` s, each
 //     connection cycling through the landings (three demo events by default); prints requests/s,
 //     p50/p99 latency and status counts;
-//  2. soak: `--rate` requests/s in total, steady, for `--soak` s; prints each instance's RSS
-//     (its whole process group) at the start and the end.
+//  2. soak: `--rate` requests/s in total, steady: 30 s to settle, then `--soak` s; prints each
+//     instance's RSS (its whole process group) at the start, every 30 s and at the end.
 // Upstream calls are counted for the whole fleet, per event, in each phase: a preloaded wrapper
 // around the global fetch logs every call that gets past Next's data cache. Targets: no errors,
 // ≈ one upstream read per event per revalidate period for the fleet, RSS growth < 10 %.
@@ -29,6 +29,8 @@ const STARTUP_TIMEOUT_MS = 90_000;
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 const UPSTREAM_MARK = '[bench-upstream]';
 const REVALIDATE_SECONDS = 30;
+const SETTLE_SECONDS = 30;
+const RSS_SAMPLE_SECONDS = 30;
 
 const { values: options } = parseArgs({
   options: {
@@ -275,7 +277,7 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   build();
-  const budgetMs = 2 * STARTUP_TIMEOUT_MS + (duration + soak + 60) * 1000;
+  const budgetMs = 2 * STARTUP_TIMEOUT_MS + (duration + soak + SETTLE_SECONDS + 60) * 1000;
   setTimeout(() => {
     console.error('bench:fleet: timed out');
     void stopAll().finally(() => process.exit(1));
@@ -306,6 +308,22 @@ async function main() {
   }
   upstreamCalls.length = 0;
 
+  // Warm-up: A renders each landing once, B must then serve it from the shared cache.
+  const warmStatuses = [];
+  for (const instance of instances) {
+    for (const target of landings) {
+      const response = await fetch(instance.origin + target);
+      await response.arrayBuffer();
+      warmStatuses.push(response.status);
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const warmCalls = upstreamCalls.length;
+  console.log(
+    `warm-up: each landing once on A, then on B: statuses ${warmStatuses.join(' ')}; ` +
+      `${warmCalls} upstream calls (${upstreamCalls.filter((call) => /\/activity\//.test(call.path)).length} activity reads: A's renders only)`,
+  );
+
   // Load: every connection cycles through the landings; connections alternate instances.
   console.log(
     `\nload: ${connections} connections over both instances × ${duration} s, landings ${landings.join(', ')}`,
@@ -331,16 +349,27 @@ async function main() {
   let soakGrowth = 0;
   let soakErrors = 0;
   if (soak > 0) {
-    console.log(`\nsoak: ${rate} requests/s in total, steady, for ${soak} s`);
+    const steadyLoad = (seconds) =>
+      autocannon({
+        url: instances.map((instance) => instance.origin),
+        connections: 10,
+        overallRate: rate,
+        duration: seconds,
+        requests: landings.map((target) => ({ method: 'GET', path: target })),
+      });
+    // The load phase leaves heaps grown and garbage pending; the soak's starting point is the
+    // instances settled at the soak's own rate, so growth measures the soak, not the load.
+    console.log(`\nsoak: ${SETTLE_SECONDS} s at ${rate} requests/s to settle (not counted)…`);
+    await steadyLoad(SETTLE_SECONDS);
+    console.log(`soak: ${rate} requests/s in total, steady, for ${soak} s`);
     const before = instances.map((instance) => groupRss(instance.pid));
+    const samples = instances.map((_, index) => [before[index]]);
+    const sampler = setInterval(() => {
+      instances.forEach((instance, index) => samples[index].push(groupRss(instance.pid)));
+    }, RSS_SAMPLE_SECONDS * 1000);
     const soakStart = Date.now();
-    const steady = await autocannon({
-      url: instances.map((instance) => instance.origin),
-      connections: 10,
-      overallRate: rate,
-      duration: soak,
-      requests: landings.map((target) => ({ method: 'GET', path: target })),
-    });
+    const steady = await steadyLoad(soak);
+    clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const after = instances.map((instance) => groupRss(instance.pid));
     soakErrors = steady.errors + steady.timeouts + steady.non2xx;
@@ -351,7 +380,7 @@ async function main() {
       const growth = (after[index] - before[index]) / before[index];
       soakGrowth = Math.max(soakGrowth, growth);
       console.log(
-        `  RSS ${instance.name}: ${mb(before[index])} at the start, ${mb(after[index])} at the end (${(growth * 100).toFixed(1)} %)`,
+        `  RSS ${instance.name}: ${mb(before[index])} at the start, ${mb(after[index])} at the end (${(growth * 100).toFixed(1)} %); every ${RSS_SAMPLE_SECONDS} s: ${samples[index].map((bytes) => (bytes / 1024 / 1024).toFixed(0)).join(' ')} MB`,
       );
     });
     printCalls(

@@ -12,7 +12,8 @@
  * Shape, for the hot path: every instance keeps a local LRU in front of Redis. A local entry
  * still inside its lifetime is served without a round trip; a stale or missing one is looked up
  * in Redis first, so a copy another instance already refreshed is reused instead of asking the
- * upstream again (≈ one upstream call per revalidate period for the whole fleet).
+ * upstream again; when every copy is stale, one instance claims the refresh (SET NX) and the
+ * others keep serving theirs meanwhile (≈ one upstream call per revalidate period per fleet).
  *
  * Tags: revalidations are written to a Redis hash and published on a channel; each instance
  * merges them into Next's own tags manifest, so Next's stale/expired rules apply unchanged on
@@ -36,6 +37,13 @@ const MAX_RECONNECT_DELAY_MS = 5000;
 const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** After a Redis lookup found nothing newer, the local stale copy is trusted this long. */
 const RECHECK_AFTER_MS = 500;
+/**
+ * How long one instance may take to refresh a stale entry for the fleet before another one
+ * tries: longer than a render with a slow upstream (API_TIMEOUT_MS is 5 s by default).
+ */
+const REFRESH_CLAIM_MS = 15_000;
+/** Bounds the per-key bookkeeping maps; clearing them only costs an extra Redis read. */
+const MAX_TRACKED_KEYS = 10_000;
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 
 /** Buffers and Maps (RSC payloads, segment data) survive JSON. */
@@ -159,6 +167,7 @@ class SharedCache {
   constructor(options) {
     this.local = new MemoryLru(options.maxMemoryBytes || DEFAULT_MEMORY_BYTES);
     this.entryPrefix = `${KEY_SPACE}:${options.buildId}:entry:`;
+    this.claimPrefix = `${KEY_SPACE}:${options.buildId}:refreshing:`;
     this.tagsManifest = options.tagsManifest;
     this.areTagsExpired = options.areTagsExpired;
     this.areTagsStale = options.areTagsStale;
@@ -166,6 +175,8 @@ class SharedCache {
     this.onRevalidated = options.onRevalidated || (() => undefined);
     this.checkedAt = new Map();
     this.pending = new Map();
+    /** Keys another instance is refreshing: until when this one keeps serving its copy. */
+    this.deferred = new Map();
     this.down = false;
     this.client = undefined;
     if (options.url) this.connect(options.url, options.createClient);
@@ -274,7 +285,32 @@ class SharedCache {
       best = remote;
     }
     if (!best || this.isExpired(best, ctx)) return null;
-    return best;
+    if (this.isFresh(best, ctx)) return best;
+
+    // Stale everywhere: one instance refreshes it for the fleet (Next revalidates a stale entry
+    // it is given); the others keep serving their copy as fresh until the new one is in Redis,
+    // so the upstream sees about one read per revalidate period for the whole fleet.
+    const deferredUntil = this.deferred.get(key);
+    if (deferredUntil && deferredUntil > Date.now()) return asFresh(best);
+    if (await this.claimRefresh(key)) return best;
+    if (this.deferred.size > MAX_TRACKED_KEYS) this.deferred.clear();
+    this.deferred.set(key, Date.now() + REFRESH_CLAIM_MS);
+    return asFresh(best);
+  }
+
+  /** True when this instance should refresh the key: it got the claim, or Redis cannot say. */
+  async claimRefresh(key) {
+    if (!this.ready) return true;
+    try {
+      const claimed = await this.client.set(this.claimPrefix + key, '1', {
+        NX: true,
+        PX: REFRESH_CLAIM_MS,
+      });
+      return claimed === 'OK';
+    } catch (error) {
+      this.markDown(error);
+      return true;
+    }
   }
 
   /** One Redis read per key at a time, and none again right after one found nothing newer. */
@@ -288,7 +324,7 @@ class SharedCache {
       try {
         const text = await this.client.get(this.entryPrefix + key);
         this.checkedAt.set(key, Date.now());
-        if (this.checkedAt.size > 10_000) this.checkedAt.clear();
+        if (this.checkedAt.size > MAX_TRACKED_KEYS) this.checkedAt.clear();
         return typeof text === 'string' ? deserialize(text) : null;
       } catch (error) {
         this.markDown(error);
@@ -315,9 +351,11 @@ class SharedCache {
     };
     this.local.set(key, entry);
     this.checkedAt.delete(key);
+    this.deferred.delete(key);
     if (!this.ready) return;
     try {
       await this.client.set(this.entryPrefix + key, serialize(entry), { EX: ENTRY_TTL_SECONDS });
+      await this.client.del(this.claimPrefix + key);
     } catch (error) {
       this.markDown(error);
     }
@@ -364,6 +402,11 @@ class SharedCache {
       if (connection && connection.isOpen) await connection.close().catch(() => undefined);
     }
   }
+}
+
+/** The same entry as Next should see it while another instance refreshes it: not stale yet. */
+function asFresh(entry) {
+  return { ...entry, lastModified: Date.now() };
 }
 
 function parseTagEntry(text) {

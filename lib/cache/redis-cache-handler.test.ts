@@ -76,8 +76,9 @@ class FakeClient {
     return this.server.strings.get(key) ?? null;
   }
 
-  async set(key: string, value: string) {
+  async set(key: string, value: string, options?: { NX?: boolean }) {
     this.check();
+    if (options?.NX && this.server.strings.has(key)) return null;
     this.server.strings.set(key, value);
     return 'OK';
   }
@@ -228,6 +229,31 @@ describe('SharedCache across instances', () => {
 
     const entry = await b.get(KEY, {});
     expect((entry?.value as ReturnType<typeof page>).html).toBe('<h1>v2</h1>');
+  });
+
+  it('lets one instance refresh a stale entry for the fleet while the others keep serving', async () => {
+    const server = new FakeRedis();
+    const a = instance(server).cache;
+    const b = instance(server).cache;
+    await flush();
+    await a.set(KEY, page('v1'), PAGE_CTX);
+    await b.get(KEY, {});
+    now += 31_000;
+
+    // A gets the stale entry (Next refreshes it); B gets the same copy as fresh.
+    expect((await a.get(KEY, {}))?.lastModified).toBe(1_000_000);
+    expect((await b.get(KEY, {}))?.lastModified).toBe(now);
+    now += 1_000;
+    expect((await b.get(KEY, {}))?.lastModified).toBe(now);
+
+    await a.set(KEY, page('v2'), PAGE_CTX);
+    now += 1_000;
+    const refreshed = await b.get(KEY, {});
+    expect((refreshed?.value as ReturnType<typeof page>).html).toBe('<h1>v2</h1>');
+
+    // The claim went with A's write: the next period is anyone's again.
+    now += 31_000;
+    expect((await b.get(KEY, {}))?.lastModified).toBe(now - 32_000);
   });
 
   it('expires tagged pages and fetches on every instance when one revalidates the tag', async () => {
