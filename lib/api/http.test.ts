@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, httpStatusFor } from './errors';
-import { maskPath, upstreamRequest, type UpstreamRequest } from './http';
+import { maskPath, RETRY_HEADER, upstreamRequest, type UpstreamRequest } from './http';
 import { activityResponseSchema } from './schemas';
 import { MAX_BODY_BYTES } from './transport';
 import {
@@ -102,6 +102,42 @@ describe('upstreamRequest: success', () => {
     await request({ cache: 'no-store' });
     expect(callOf(fetchMock, 1).init.cache).toBe('no-store');
     expect(callOf(fetchMock, 1).init.next).toBeUndefined();
+  });
+
+  it('asks again under another cache key when a cached read answered 2xx with an unusable body', async () => {
+    fetchMock
+      .mockResolvedValueOnce(textResponse('<html>not json</html>'))
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+    await expect(request({ next: { revalidate: 30, tags: ['activity:abc'] } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const retry = callOf(fetchMock, 1).init;
+    const bucket = Math.floor(Date.now() / 30_000);
+    expect(new Headers(retry.headers).get(RETRY_HEADER)).toMatch(
+      new RegExp(`^(${bucket - 1}|${bucket})$`),
+    );
+    expect(retry.next).toEqual({ revalidate: 30, tags: ['activity:abc'] });
+    expect(retry.cache).toBeUndefined();
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('does not ask again for uncached reads, 5xx answers, or a second unusable body', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ wrong: 1 }));
+    await apiErrorOf(request());
+    await apiErrorOf(request({ cache: 'no-store' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => jsonResponse({}, 500));
+    await apiErrorOf(request({ next: { revalidate: 30 } }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => jsonResponse({ wrong: 1 }));
+    const error = await apiErrorOf(request({ next: { revalidate: 30 } }));
+    expect(error).toMatchObject({ code: 'UNEXPECTED', status: 502 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('maps unknown enum values to their defaults instead of failing', async () => {

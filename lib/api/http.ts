@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getConfig, getServiceUrls } from '@/lib/config';
 import { recordUpstreamFailure } from '@/lib/server/upstream-outage';
 import { ERROR_CODES, isApiError, type ApiService } from './errors';
-import { requestJson, type HttpMethod } from './transport';
+import { requestJson, UnusableBodyError, type HttpMethod } from './transport';
 
 /** Next's per-fetch cache settings (`fetch(url, { next })`). */
 export interface NextFetchOptions {
@@ -77,6 +77,14 @@ function logFailure(entry: {
   else console.error(line);
 }
 
+/** Marks the second read after an unusable cached answer (see `upstreamRequest`). */
+export const RETRY_HEADER = 'x-cache-retry';
+
+function retryBucket(revalidate: number | false | undefined): number {
+  const periodMs = (typeof revalidate === 'number' && revalidate > 0 ? revalidate : 30) * 1000;
+  return Math.floor(Date.now() / periodMs);
+}
+
 /** The one request core for every upstream call made by the server. */
 export async function upstreamRequest<S extends z.ZodType>(
   request: UpstreamRequest<S>,
@@ -88,8 +96,8 @@ export async function upstreamRequest<S extends z.ZodType>(
   if (request.cache) init.cache = request.cache;
   if (request.next) init.next = request.next;
 
-  try {
-    return await requestJson({
+  const call = (headers?: Record<string, string>) =>
+    requestJson({
       url: buildUrl(getServiceUrls()[request.base], path, request.query),
       service,
       method,
@@ -98,7 +106,23 @@ export async function upstreamRequest<S extends z.ZodType>(
       timeoutMs: request.timeoutMs ?? getConfig().API_TIMEOUT_MS,
       signal: request.signal,
       init,
+      headers,
     });
+
+  try {
+    try {
+      return await call();
+    } catch (error) {
+      const cachedRead = init.next !== undefined && init.cache === undefined;
+      if (!cachedRead || !isApiError(error) || !(error.cause instanceof UnusableBodyError)) {
+        throw error;
+      }
+      // Next's data cache keeps any 2xx answer, usable or not, so one bad answer would keep pages
+      // failing for a whole revalidate period after the upstream recovered. A header is part of
+      // the cache key: asking again under a key that changes once per period reaches the upstream
+      // at most once per period (no `no-store`, which would make cached pages dynamic).
+      return await call({ [RETRY_HEADER]: String(retryBucket(init.next?.revalidate)) });
+    }
   } catch (error) {
     if (!isApiError(error)) throw error;
     logFailure({
@@ -109,8 +133,8 @@ export async function upstreamRequest<S extends z.ZodType>(
       status: error.status,
       durationMs: Date.now() - started,
       issues:
-        error.cause instanceof z.ZodError
-          ? error.cause.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(root)')
+        error.cause instanceof UnusableBodyError && error.cause.issues instanceof z.ZodError
+          ? error.cause.issues.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(root)')
           : undefined,
     });
     recordUpstreamFailure(error);

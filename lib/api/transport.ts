@@ -35,6 +35,8 @@ export interface JsonRequest<T> {
   signal?: AbortSignal;
   /** Extra `fetch` options (`cache`, `credentials`, Next's `next`), passed through untouched. */
   init?: RequestInit;
+  /** Extra request headers (`accept` and `content-type` are set here). */
+  headers?: Record<string, string>;
   maxBytes?: number;
 }
 
@@ -101,6 +103,17 @@ function errorCodeOf(value: unknown): string | undefined {
 }
 
 /**
+ * A 2xx answer whose body is not JSON or does not match the schema. Unlike a 5xx, such an answer
+ * may sit in a shared HTTP/fetch cache, which is why callers can tell it apart (`cause`).
+ */
+export class UnusableBodyError extends Error {
+  constructor(readonly issues?: unknown) {
+    super('upstream answered 2xx with an unusable body');
+    this.name = 'UnusableBodyError';
+  }
+}
+
+/**
  * Performs one JSON call. Resolves with the parsed, schema-checked body; rejects with an
  * `ApiError`, or with an `AbortError` when the caller's own signal cancelled the call.
  */
@@ -110,7 +123,7 @@ export async function requestJson<T>(request: JsonRequest<T>): Promise<T> {
 
   const timeout = timeoutSignal(request.timeoutMs);
   const signal = callerSignal ? anySignal([timeout, callerSignal]) : timeout;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -137,9 +150,11 @@ export async function requestJson<T>(request: JsonRequest<T>): Promise<T> {
     if (code) throw new ApiError({ code, service, status: response.status });
     throw unexpectedError(service, response.status);
   }
-  if (!json.ok) throw unexpectedError(service, STATUS_BAD_GATEWAY);
+  if (!json.ok) throw unexpectedError(service, STATUS_BAD_GATEWAY, new UnusableBodyError());
 
   const parsed = request.schema.safeParse(json.value);
-  if (!parsed.success) throw unexpectedError(service, STATUS_BAD_GATEWAY, parsed.error);
+  if (!parsed.success) {
+    throw unexpectedError(service, STATUS_BAD_GATEWAY, new UnusableBodyError(parsed.error));
+  }
   return parsed.data;
 }
