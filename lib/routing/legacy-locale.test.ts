@@ -1,4 +1,9 @@
-import { legacyLocale, legacyLocaleTarget, stripLocalePrefix } from './legacy-locale';
+import {
+  legacyLocale,
+  legacyLocaleTarget,
+  MAX_REDIRECT_TARGET_LENGTH,
+  stripLocalePrefix,
+} from './legacy-locale';
 
 describe('legacyLocale', () => {
   it.each([
@@ -42,6 +47,14 @@ describe('legacyLocaleTarget', () => {
     ['/max', '?hash=a&lang=en&locale=ru', '/en/max?hash=a'],
   ])('%s%s → %s', (path, search, expected) => {
     expect(legacyLocaleTarget(path, search)).toBe(expected);
+  });
+
+  it('does not redirect to a target too long for response headers', () => {
+    const long = 'x'.repeat(MAX_REDIRECT_TARGET_LENGTH);
+    expect(legacyLocaleTarget('/max', `?hash=a&lang=en&q=${long}`)).toBeUndefined();
+    expect(legacyLocaleTarget('/max', `?hash=a&lang=en&q=${long.slice(0, 100)}`)).toBe(
+      `/en/max?hash=a&q=${long.slice(0, 100)}`,
+    );
   });
 
   it('keeps encoded values as they were', () => {

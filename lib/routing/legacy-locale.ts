@@ -8,6 +8,12 @@ import { routing, type Locale } from '@/i18n/routing';
 
 export const LEGACY_LOCALE_KEYS = ['lang', 'locale'] as const;
 
+/**
+ * Next repeats a redirect's target in `Location` and `Refresh`; a longer target would make
+ * response headers that proxies (nginx's default buffers) and HTTP clients reject.
+ */
+export const MAX_REDIRECT_TARGET_LENGTH = 2048;
+
 /** `en`, `EN`, `en-US`, `en_GB` → `en`; anything that is not a locale of this site → undefined. */
 export function legacyLocale(value: string | null): Locale | undefined {
   const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
@@ -24,7 +30,8 @@ export function stripLocalePrefix(pathname: string): string {
  * The path and query a legacy-locale URL moves to: the locale as the path prefix (always
  * prefixed, so the locale middleware records the choice in its cookie and, for the default
  * locale, removes the prefix again), every other query value kept in its order, the legacy keys
- * dropped. Undefined when the URL names no usable locale: an unknown value is ignored and the
+ * dropped. Undefined when the URL names no usable locale (or the target would be too long for a
+ * redirect's headers): an unknown value is ignored and the
  * page is served as it would be without it. Only ever a path: the caller resolves it on this
  * server's own origin, never on a host taken from the request.
  */
@@ -36,5 +43,6 @@ export function legacyLocaleTarget(pathname: string, search: string): string | u
   // Collapsed leading slashes and backslashes: `//evil.example` stays a path on this site.
   const rest = stripLocalePrefix(pathname.replace(/^[/\\]+/, '/'));
   const query = params.toString();
-  return `/${locale}${rest === '/' ? '' : rest}${query ? `?${query}` : ''}`;
+  const target = `/${locale}${rest === '/' ? '' : rest}${query ? `?${query}` : ''}`;
+  return target.length <= MAX_REDIRECT_TARGET_LENGTH ? target : undefined;
 }
