@@ -68,6 +68,13 @@ describe('replacementFor', () => {
     });
   });
 
+  it("leaves the embedded demo upstream's own deliberate 500s alone", () => {
+    recordUpstreamFailure({ code: 'UNEXPECTED', service: 'eventor', status: 502 });
+    expect(
+      replacementFor(500, { ...page, url: '/demo/media/eventor/public/activity/demo-broken' }),
+    ).toBeUndefined();
+  });
+
   it('leaves client-router (RSC) requests to the client error boundary', () => {
     recordUpstreamFailure({ code: 'UNEXPECTED', service: 'eventor', status: 502 });
     expect(replacementFor(500, { ...page, headers: { rsc: '1' } })).toBeUndefined();

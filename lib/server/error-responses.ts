@@ -126,6 +126,8 @@ export function replacementFor(
 
   const outage = recentUpstreamOutage(now);
   if (!outage || isClientRouterRequest(request as IncomingMessage)) return undefined;
+  // The embedded demo plays the upstream: its 500s (demo-broken) are the fault, not a symptom.
+  if (/^\/demo(?:[/?]|$)/.test(url ?? '')) return undefined;
   const headers: Record<string, string> =
     outage.httpStatus === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
   if (isApiPath(url)) {
