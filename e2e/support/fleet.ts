@@ -173,6 +173,9 @@ export async function startCountingUpstream(): Promise<CountingUpstream> {
 export interface Instance {
   origin: string;
   logs: string[];
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -180,8 +183,10 @@ export interface InstanceOptions {
   /** The public origin every instance of a fleet shares (canonical and Open Graph URLs). */
   siteUrl: string;
   upstream: string;
-  redisUrl: string;
-  revalidateSecret: string;
+  redisUrl?: string;
+  revalidateSecret?: string;
+  /** Extra environment, e.g. a shorter API_TIMEOUT_MS. */
+  env?: Record<string, string>;
 }
 
 /** A production instance of the suite's build (`next start`, NEXT_DIST_DIR as the suite's). */
@@ -200,7 +205,9 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     FORMS_API_URL: `${options.upstream}/forms`,
     REDIS_URL: options.redisUrl,
     REVALIDATE_SECRET: options.revalidateSecret,
+    ...options.env,
   });
+  for (const name of ['REDIS_URL', 'REVALIDATE_SECRET']) if (!env[name]) delete env[name];
   const lines: string[] = [];
   const child = spawn(
     process.execPath,
@@ -208,7 +215,16 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   collect(child, lines);
-  const instance = { origin, logs: lines, stop: () => stopProcess(child, true) };
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const instance = {
+    origin,
+    logs: lines,
+    exited,
+    pid: child.pid,
+    stop: () => stopProcess(child, true),
+  };
   try {
     await waitFor(
       async () => (await fetch(`${origin}/api/health`)).ok,
