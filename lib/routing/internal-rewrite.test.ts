@@ -57,8 +57,23 @@ describe('serverOrigin', () => {
     expect(serverOrigin({ __NEXT_PRIVATE_ORIGIN: 'http://0.0.0.0:8080', PORT: '1' })).toBe(
       'http://0.0.0.0:8080',
     );
-    expect(serverOrigin({ PORT: '3100' })).toBe('http://localhost:3100');
-    expect(serverOrigin({})).toBe('http://localhost:3000');
+    expect(serverOrigin({ PORT: '3100' }, [])).toBe('http://localhost:3100');
+    expect(serverOrigin({}, [])).toBe('http://localhost:3000');
+  });
+
+  it('uses the literal wildcard address Next compares with when bound to every interface', () => {
+    const env = { __NEXT_PRIVATE_ORIGIN: 'http://localhost:3000' };
+    const next = ['node', '/app/node_modules/next/dist/bin/next', 'start'];
+    expect(serverOrigin(env, [...next, '-H', '0.0.0.0'])).toBe('http://0.0.0.0:3000');
+    expect(serverOrigin(env, [...next, '--hostname=::'])).toBe('http://[::]:3000');
+    expect(serverOrigin(env, [...next, '-H', 'localhost'])).toBe('http://localhost:3000');
+    const standalone = ['node', '/app/server.js'];
+    expect(serverOrigin({ ...env, HOSTNAME: '0.0.0.0' }, standalone)).toBe('http://0.0.0.0:3000');
+    expect(serverOrigin({ ...env, HOSTNAME: 'localhost' }, standalone)).toBe(
+      'http://localhost:3000',
+    );
+    // A shell's HOSTNAME means nothing to `next start`.
+    expect(serverOrigin({ ...env, HOSTNAME: '0.0.0.0' }, next)).toBe('http://localhost:3000');
   });
 });
 

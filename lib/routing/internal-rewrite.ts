@@ -5,8 +5,31 @@ const REWRITE_HEADER = 'x-middleware-rewrite';
  * started on (`next start -H`, standalone `HOSTNAME`). Next publishes it to the process as
  * `__NEXT_PRIVATE_ORIGIN`; without it (tests, unusual runners) `localhost:$PORT` is Next's own default.
  */
-export function serverOrigin(env: Record<string, string | undefined> = process.env): string {
-  return env.__NEXT_PRIVATE_ORIGIN || `http://localhost:${env.PORT || 3000}`;
+export function serverOrigin(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv,
+): string {
+  const origin = env.__NEXT_PRIVATE_ORIGIN || `http://localhost:${env.PORT || 3000}`;
+  // Bound to every interface, Next publishes `localhost` as its origin but compares middleware
+  // URLs with the literal bind address (`http://0.0.0.0:3000`, router-utils/resolve-routes), so
+  // anchoring on `localhost` would turn every rewrite into a 307 to itself.
+  const wildcard = { '0.0.0.0': '0.0.0.0', '::': '[::]', '[::]': '[::]' }[
+    bindHost(env, argv) ?? ''
+  ];
+  return wildcard ? origin.replace(/^(https?:\/\/)[^/]+?(:\d+)?$/, `$1${wildcard}$2`) : origin;
+}
+
+/** The address the server was told to bind: `next start -H`, or the standalone `HOSTNAME`. */
+function bindHost(
+  env: Record<string, string | undefined>,
+  argv: readonly string[],
+): string | undefined {
+  for (const [index, arg] of argv.entries()) {
+    if (arg === '-H' || arg === '--hostname') return argv[index + 1];
+    if (arg.startsWith('--hostname=')) return arg.slice('--hostname='.length);
+  }
+  const standalone = argv[1]?.endsWith('server.js') ?? false;
+  return standalone ? env.HOSTNAME : undefined;
 }
 
 /**
