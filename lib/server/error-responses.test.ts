@@ -207,6 +207,23 @@ describe('installErrorResponses on a real HTTP server', () => {
     expect(answer.body).toBe('');
   });
 
+  it("names each request's own upstream fault, whatever failed last in the process", async () => {
+    handler = (response) => {
+      const own = response.req.url?.includes('slow')
+        ? { code: 'UNEXPECTED', service: 'eventor' as const, status: 503 }
+        : { code: 'UNEXPECTED', service: 'eventor' as const, status: 502 };
+      recordUpstreamFailure(own);
+      // Another request's fault lands in between (the process-wide record now says otherwise).
+      setTimeout(() => {
+        response.statusCode = 500;
+        response.end('x');
+      }, 20);
+    };
+    const [bad, slow] = await Promise.all([get('/max?hash=bad'), get('/max?hash=slow')]);
+    expect(bad.status).toBe(502);
+    expect(slow.status).toBe(503);
+  });
+
   it('passes every other answer through untouched', async () => {
     recordUpstreamFailure({ code: 'UNEXPECTED', service: 'eventor', status: 502 });
     handler = (response) => {

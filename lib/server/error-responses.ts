@@ -1,8 +1,8 @@
-import { ServerResponse, type IncomingMessage } from 'node:http';
+import { Server, ServerResponse, type IncomingMessage } from 'node:http';
 import { errorMessageKey } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { recentUpstreamOutage, type UpstreamOutage } from './upstream-outage';
+import { recentUpstreamOutage, requestScopes, type UpstreamOutage } from './upstream-outage';
 
 /**
  * Next answers 500 whenever a render throws, and App Router has no way to pick another status or
@@ -174,6 +174,18 @@ export function installErrorResponses(): void {
   const proto = ServerResponse.prototype as TrackedResponse & Record<symbol, unknown>;
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+
+  // Every request runs in its own scope, so an upstream fault is remembered per request.
+  const serverProto = Server.prototype as Server;
+  const emit = serverProto.emit;
+  serverProto.emit = function emitInScope(
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    const call = () => (emit as (...args: unknown[]) => boolean).call(this, event, ...args);
+    return event === 'request' ? requestScopes().run({}, call) : call();
+  } as typeof serverProto.emit;
 
   const originalWriteHead = proto.writeHead;
   const originalWrite = proto.write;
