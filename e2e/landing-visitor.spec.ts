@@ -95,6 +95,9 @@ test.describe('full landing: player', () => {
     );
     const frame = page.getByTestId('player-frame');
     await expect(frame).toHaveAttribute('src', /^\/demo\/player\/\?/);
+    // The server renders the frame without the flags (they never split the landing's cache); the
+    // island adds them from the URL once hydrated.
+    await expect(frame).toHaveAttribute('src', /[?&]debug=true(?:&|$)/);
     const src = new URL((await frame.getAttribute('src'))!, 'http://x');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({
       hash: 'demo-online',
