@@ -12,17 +12,25 @@
 // requests, status counts per phase, client errors and timeouts, and from the server's log the
 // 500s, unhandled rejections, uncaught exceptions and upstream failure lines. --strict exits 1
 // when any 500, unhandled rejection or uncaught exception was seen.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  benchEnv,
+  buildIfNeeded,
+  failWith,
+  freePort,
+  NEXT_BIN,
+  ROOT,
+  stopChild,
+  STARTUP_TIMEOUT_MS,
+} from './lib/bench-support.mjs';
 
-const STARTUP_TIMEOUT_MS = 90_000;
-const BUILD_TIMEOUT_MS = 15 * 60_000;
+const fail = failWith('bench:faults');
+
 const MODES = ['healthy', 'slow', 'failing'];
 const REJECTION_MARK = '[bench-faults:unhandled-rejection]';
 const EXCEPTION_MARK = '[bench-faults:uncaught-exception]';
@@ -53,47 +61,9 @@ if (!Number.isInteger(phaseSeconds) || phaseSeconds < 1 || phaseSeconds > durati
   fail('--phase: 1 s up to the duration');
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 let workDir;
 let server;
 const serverLog = [];
-
-function fail(message) {
-  console.error(`bench:faults: ${message}`);
-  process.exit(2);
-}
-
-/** The demo always: no upstream, no CDN, so every request stays on this machine. */
-function benchEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const name of ['MEDIA_API_URL', 'FORMS_API_URL', 'CDN_URL', 'QR_URL']) delete env[name];
-  return env;
-}
-
-function build() {
-  if (!options.build && existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  console.log('bench:faults: building (next build)…');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: benchEnv(),
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  if (result.status !== 0) fail(`next build failed (${result.status ?? result.signal})`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Preloaded into the server: a marked line for every unhandled rejection and uncaught exception.
@@ -116,8 +86,8 @@ async function startServer(port) {
   const origin = `http://localhost:${port}`;
   // Hostname `localhost`, not 127.0.0.1: middleware rewrites are anchored on the origin the
   // server was started on (lib/routing/internal-rewrite.ts).
-  server = spawn(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
-    cwd: root,
+  server = spawn(process.execPath, [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)], {
+    cwd: ROOT,
     env: benchEnv({
       PORT: String(port),
       SITE_URL: origin,
@@ -152,20 +122,7 @@ async function startServer(port) {
 async function stopServer() {
   const running = server;
   server = undefined;
-  if (running && running.exitCode === null && running.signalCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    const signalGroup = (signal) => {
-      try {
-        process.kill(-running.pid, signal);
-      } catch {
-        // already gone
-      }
-    };
-    signalGroup('SIGTERM');
-    const killTimer = setTimeout(() => signalGroup('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(killTimer);
-  }
+  await stopChild(running);
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -206,7 +163,7 @@ function table(rows) {
 }
 
 async function main() {
-  build();
+  buildIfNeeded({ force: options.build, label: 'bench:faults', fail });
   const budgetMs = STARTUP_TIMEOUT_MS + (duration + 60) * 1000;
   setTimeout(() => {
     console.error('bench:faults: timed out');

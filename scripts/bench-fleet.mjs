@@ -16,19 +16,28 @@
 // Upstream calls are counted for the whole fleet, per event, in each phase: a preloaded wrapper
 // around the global fetch logs every call that gets past Next's data cache. Targets: no errors,
 // ≈ one upstream read per event per revalidate period for the fleet, RSS growth < 10 %.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  benchEnv,
+  buildIfNeeded,
+  countedCall,
+  failWith,
+  freePort,
+  NEXT_BIN,
+  ROOT,
+  stopChild,
+  STARTUP_TIMEOUT_MS,
+  UPSTREAM_COUNTER,
+} from './lib/bench-support.mjs';
+
+const fail = failWith('bench:fleet');
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-const STARTUP_TIMEOUT_MS = 90_000;
-const BUILD_TIMEOUT_MS = 15 * 60_000;
-const UPSTREAM_MARK = '[bench-upstream]';
 const REVALIDATE_SECONDS = 30;
 const SETTLE_SECONDS = 30;
 const RSS_SAMPLE_SECONDS = 10;
@@ -61,77 +70,18 @@ for (const target of landings) {
   if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const children = [];
 const upstreamCalls = [];
 let workDir;
-
-function fail(message) {
-  console.error(`bench:fleet: ${message}`);
-  process.exit(2);
-}
-
-/** The demo always: no upstream, no CDN, so every request stays on this machine. */
-function benchEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const name of ['MEDIA_API_URL', 'FORMS_API_URL', 'CDN_URL', 'QR_URL', 'REDIS_URL']) {
-    if (!(name in extra)) delete env[name];
-  }
-  return env;
-}
-
-function build() {
-  if (!options.build && existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  console.log('bench:fleet: building (next build)…');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: benchEnv(),
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  if (result.status !== 0) fail(`next build failed (${result.status ?? result.signal})`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Preloaded into each instance: wraps the global fetch before Next patches it, so it sees only
- * what gets past Next's data cache — the calls the upstream (the demo services) really receives.
- */
-const UPSTREAM_COUNTER = `
-const original = globalThis.fetch;
-if (typeof original === 'function') {
-  globalThis.fetch = function benchCountingFetch(input, init) {
-    try {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const pathname = new URL(url).pathname;
-      if (pathname.startsWith('/demo/media/') || pathname.startsWith('/demo/forms/')) {
-        process.stdout.write(${JSON.stringify(UPSTREAM_MARK)} + ' ' + pathname + '\\n');
-      }
-    } catch {}
-    return original.apply(this, arguments);
-  };
-}
-`;
 
 function track(child, name, log) {
   children.push(child);
   const collect = (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line) continue;
-      if (line.startsWith(UPSTREAM_MARK)) {
-        upstreamCalls.push({ at: Date.now(), path: line.slice(UPSTREAM_MARK.length + 1) });
+      const call = countedCall(line);
+      if (call) {
+        upstreamCalls.push({ at: Date.now(), path: call });
       } else {
         log.push(`${name}: ${line}`);
       }
@@ -154,7 +104,7 @@ const log = [];
 
 async function startRedis() {
   if (!existsSync(REDIS_SERVER)) fail(`${REDIS_SERVER} is missing (apt-get install redis-server)`);
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -173,17 +123,22 @@ async function startInstance(name, redisUrl, siteUrl, preload) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   // Hostname `localhost`, not 127.0.0.1: middleware rewrites are anchored on the server's origin.
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
-    cwd: root,
-    env: benchEnv({
-      PORT: String(port),
-      SITE_URL: siteUrl ?? origin,
-      REDIS_URL: redisUrl,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim(),
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group: RSS is summed over it and it is stopped as one
-  });
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      cwd: ROOT,
+      env: benchEnv({
+        PORT: String(port),
+        SITE_URL: siteUrl ?? origin,
+        REDIS_URL: redisUrl,
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim(),
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group: RSS is summed over it and it is stopped as one
+    },
+  );
   track(child, name, log);
   await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, name, log);
   return { name, origin, pid: child.pid, child };
@@ -211,21 +166,8 @@ function groupRss(pgid) {
 async function stopAll() {
   const running = children.splice(0).reverse();
   await Promise.all(
-    running.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      const signal = (name) => {
-        try {
-          process.kill(child.spawnargs[0] === REDIS_SERVER ? child.pid : -child.pid, name);
-        } catch {
-          // already gone
-        }
-      };
-      signal('SIGTERM');
-      const timer = setTimeout(() => signal('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }),
+    // Redis runs in this script's process group; each instance leads its own.
+    running.map((child) => stopChild(child, { group: child.spawnargs[0] !== REDIS_SERVER })),
   );
 }
 
@@ -294,7 +236,7 @@ function trendGrowth(series) {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
-  build();
+  buildIfNeeded({ force: options.build, label: 'bench:fleet', fail });
   const budgetMs = 2 * STARTUP_TIMEOUT_MS + (duration + soak + SETTLE_SECONDS + 60) * 1000;
   setTimeout(() => {
     console.error('bench:fleet: timed out');

@@ -10,21 +10,30 @@
 // first-load JavaScript (gzip) and HTML size; and the upstream calls the server made during the
 // run. Budgets: landing ≥ 25 % of the static file's throughput, first-load JS ≤ 160 kB gzip.
 // --strict exits with 1 when a budget is missed.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import {
+  benchEnv,
+  buildIfNeeded,
+  countedCall,
+  failWith,
+  freePort,
+  NEXT_BIN,
+  ROOT,
+  stopChild,
+  STARTUP_TIMEOUT_MS,
+  UPSTREAM_COUNTER,
+} from './lib/bench-support.mjs';
+
+const fail = failWith('bench');
 
 const THROUGHPUT_BUDGET = 0.25;
 const JS_BUDGET_BYTES = 160_000; // kB as Next's build output counts them (1 kB = 1000 bytes)
-const STARTUP_TIMEOUT_MS = 90_000;
-const BUILD_TIMEOUT_MS = 15 * 60_000;
-const UPSTREAM_MARK = '[bench-upstream]';
 
 const { values: options } = parseArgs({
   options: {
@@ -48,71 +57,10 @@ for (const target of [...landings, options.static]) {
   if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 let workDir;
 let server;
 const serverLog = [];
 const upstreamCalls = [];
-
-function fail(message) {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-}
-
-/** The demo always: no upstream, no CDN, so every request stays on this machine. */
-function benchEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const name of ['MEDIA_API_URL', 'FORMS_API_URL', 'CDN_URL', 'QR_URL']) delete env[name];
-  return env;
-}
-
-function build() {
-  // next.config.mjs honours NEXT_DIST_DIR (side-by-side builds); so does this check.
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!options.build && existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  console.log('bench: building (next build)…');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: benchEnv(),
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  if (result.status !== 0) fail(`next build failed (${result.status ?? result.signal})`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Preloaded into the server: wraps the global fetch before Next patches it, so it sees only what
- * gets past Next's data cache — the calls the upstream (here the demo services on the same
- * server) really receives — and logs one line per call for this script to count.
- */
-const UPSTREAM_COUNTER = `
-const original = globalThis.fetch;
-if (typeof original === 'function') {
-  globalThis.fetch = function benchCountingFetch(input, init) {
-    try {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const pathname = new URL(url).pathname;
-      if (pathname.startsWith('/demo/media/') || pathname.startsWith('/demo/forms/')) {
-        const method = (init && init.method) || (typeof input === 'object' && input.method) || 'GET';
-        process.stdout.write(${JSON.stringify(UPSTREAM_MARK)} + ' ' + method + ' ' + pathname + '\\n');
-      }
-    } catch {}
-    return original.apply(this, arguments);
-  };
-}
-`;
 
 async function startServer(port) {
   workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -121,8 +69,8 @@ async function startServer(port) {
   const origin = `http://localhost:${port}`;
   // Hostname `localhost`, not 127.0.0.1: middleware rewrites are anchored on the origin the
   // server was started on (lib/routing/internal-rewrite.ts).
-  server = spawn(process.execPath, [nextBin, 'start', '-H', 'localhost', '-p', String(port)], {
-    cwd: root,
+  server = spawn(process.execPath, [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)], {
+    cwd: ROOT,
     env: benchEnv({
       PORT: String(port),
       SITE_URL: origin,
@@ -134,7 +82,8 @@ async function startServer(port) {
   const collect = (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line) continue;
-      if (line.startsWith(UPSTREAM_MARK)) upstreamCalls.push(line.slice(UPSTREAM_MARK.length + 1));
+      const call = countedCall(line);
+      if (call) upstreamCalls.push(call);
       else serverLog.push(line);
     }
   };
@@ -161,19 +110,7 @@ async function startServer(port) {
 async function stopServer() {
   const running = server;
   server = undefined;
-  if (!running || running.exitCode !== null || running.signalCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-running.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  signalGroup('SIGTERM');
-  const killTimer = setTimeout(() => signalGroup('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(killTimer);
+  await stopChild(running);
 }
 
 const WARM_REQUESTS = 3;
@@ -298,7 +235,7 @@ function table(rows) {
 }
 
 async function main() {
-  build();
+  buildIfNeeded({ force: options.build, label: 'bench', fail });
   // Bounded in time whatever happens once built: the run takes seconds, not minutes.
   const budgetMs = STARTUP_TIMEOUT_MS + (2 * landings.length + 1) * (duration + 30) * 1000;
   setTimeout(() => {
