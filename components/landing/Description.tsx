@@ -24,14 +24,13 @@ export const RICH_TEXT_CLASS = [
 /** The landing description (spec block 4): rendered only when something is left to show. */
 export function Description({ html }: { html: SanitizedHtml | undefined }) {
   // Sanitised by the reader (lib/api/readers.ts); '' when nothing readable was left.
-  const clean = html;
-  if (!clean) return null;
+  if (!html) return null;
   return (
     <div className="px-4 py-8 tablet:px-8" data-testid="description">
       <div
         className={`mx-auto w-full max-w-player ${RICH_TEXT_CLASS}`}
         // SanitizedHtml only: allowlisted tags, http(s)/mailto/tel links (lib/security/sanitize.ts).
-        dangerouslySetInnerHTML={{ __html: clean }}
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>
   );
