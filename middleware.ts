@@ -8,7 +8,7 @@ import {
   requestHost,
   type CustomDomain,
 } from './lib/routing/domains';
-import { anchorToServerOrigin, serverOriginFor } from './lib/routing/internal-rewrite';
+import { anchorToRequestOrigin } from './lib/routing/internal-rewrite';
 import { legacyLocaleTarget } from './lib/routing/legacy-locale';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -74,18 +74,19 @@ function domainPage(request: NextRequest, domain: CustomDomain): Response {
  * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (README).
  */
 export default function middleware(request: NextRequest) {
-  // Every URL this middleware emits is a path on this server, never on a host from the request.
-  const origin = serverOriginFor(request.headers);
+  // Every URL this middleware emits is a path on this server, never on a host from the request:
+  // Next builds the request URL from its own address (lib/routing/internal-rewrite.ts).
+  const origin = new URL(request.url).origin;
   const onServer = (path: string) => new URL(path, origin);
   const { pathname, search } = request.nextUrl;
   const legacy = legacyLocaleTarget(pathname, search);
-  if (legacy) return anchorToServerOrigin(NextResponse.redirect(onServer(legacy), 308), origin);
+  if (legacy) return anchorToRequestOrigin(NextResponse.redirect(onServer(legacy), 308), origin);
   // Reached only through the matcher's `lang`/`locale` condition: with an unusable value the
   // query-string landing goes on to its config rewrite untouched.
   if (LANDING_PATH.test(pathname)) return NextResponse.next();
   if (ENCODED_CONTROL.test(pathname)) {
     const target = LOCALE_PREFIX.test(pathname) ? pathname : `/${routing.defaultLocale}${pathname}`;
-    return anchorToServerOrigin(NextResponse.rewrite(onServer(`${target}${search}`)), origin);
+    return anchorToRequestOrigin(NextResponse.rewrite(onServer(`${target}${search}`)), origin);
   }
 
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
@@ -93,11 +94,11 @@ export default function middleware(request: NextRequest) {
   const response = domain
     ? (domainRoot(request, domain, onServer) ?? domainPage(request, domain))
     : handleI18nRouting(request);
-  return anchorToServerOrigin(response, origin);
+  return anchorToRequestOrigin(response, origin);
 }
 
 export const config = {
-  // Node runtime: it sees the server's own origin (process.env), which the Edge sandbox does not.
+  // Node runtime: the configuration parser (zod, CSP source lists) is shared with the server.
   runtime: 'nodejs',
   matcher: [
     // Pages only: API routes, demo services, Next internals and files skip it, and so do the

@@ -62,6 +62,11 @@ const nextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The middleware must see the literal address the server listens on (`127.0.0.1`, `[::1]`):
+  // Next's router keeps a middleware rewrite internal only when its origin equals that address,
+  // but by default hands the middleware a URL whose loopback host is rewritten to `localhost`,
+  // so under `-H 127.0.0.1` every rewrite would leave the server (a redirect loop).
+  skipProxyUrlNormalize: true,
   // Next hashes the whole HTML in JavaScript on every cache hit to make an ETag (~10 % of a
   // landing hit's CPU, measured with --cpu-prof); cached landings are revalidated by time, and a
   // CDN in front keys on s-maxage, so the per-request hash buys little.

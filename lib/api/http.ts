@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { getConfig, getServiceUrls } from '@/lib/config';
-import { recordUpstreamFailure } from '@/lib/server/upstream-outage';
 import { ERROR_CODES, isApiError, type ApiService } from './errors';
 import { requestJson, UnusableBodyError, type HttpMethod } from './transport';
 
@@ -137,7 +136,6 @@ export async function upstreamRequest<S extends z.ZodType>(
           ? error.cause.issues.issues.slice(0, 5).map((issue) => issue.path.join('.') || '(root)')
           : undefined,
     });
-    recordUpstreamFailure(error);
     throw error;
   }
 }

@@ -13,7 +13,6 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       API_TIMEOUT_MS: 5000,
       REVALIDATE_SECONDS: 30,
-      MICRO_CACHE_TTL_MS: 1000,
     });
     expect(env.MEDIA_API_URL).toBeUndefined();
   });
@@ -51,8 +50,6 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', 'yes'],
     ['PORT', '70000'],
     ['API_TIMEOUT_MS', '-1'],
-    ['MICRO_CACHE_TTL_MS', '-5'],
-    ['MICRO_CACHE_TTL_MS', '60000'],
     ['SITE_URL', 'localhost:3000'],
     ['REVALIDATE_SECRET', 'short'],
     ['REDIS_URL', 'http://cache.example:6379'],

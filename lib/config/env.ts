@@ -112,8 +112,6 @@ export const envSchema = z.object({
   SITE_URL: baseUrl.default('http://localhost:3000'),
   API_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
   REVALIDATE_SECONDS: positiveInt.max(86_400).default(30),
-  /** The landing micro-cache in front of Next (lib/server/landing-micro-cache.ts); 0 turns it off. */
-  MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Shared cache of a fleet (lib/cache/redis-cache-handler.cjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),

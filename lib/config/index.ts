@@ -17,7 +17,9 @@ export function isDemoMode(): boolean {
 /** Base URLs of the two HTTP APIs, with the embedded demo as the default. */
 export function getServiceUrls(): { media: string; forms: string } {
   const config = getConfig();
-  const demoOrigin = `http://127.0.0.1:${config.PORT}`;
+  // The embedded demo is this same server. `localhost` reaches it on either loopback family
+  // (Node tries both addresses), so `-H ::1` works as well as `-H 127.0.0.1` or no -H at all.
+  const demoOrigin = `http://localhost:${config.PORT}`;
   return {
     media: config.MEDIA_API_URL ?? `${demoOrigin}/demo/media`,
     forms: config.FORMS_API_URL ?? `${demoOrigin}/demo/forms`,

@@ -5,7 +5,9 @@ import { NextRequest } from 'next/server';
  * must sit on the server's own origin, which Next turns into a path: never on a request's host.
  */
 
-const ORIGIN = 'http://localhost:3500';
+/** Where the server under test listens, as Next writes it into every middleware request URL. */
+const SERVER = 'localhost:3500';
+const ORIGIN = `http://${SERVER}`;
 const DOMAINS = {
   'events.acme.example': { hash: 'demo-online', variant: 'max', locale: 'en' },
   'Min.Acme.Example.': { hash: 'demo-hybrid', variant: 'min' },
@@ -21,7 +23,6 @@ afterEach(() => {
 /** A fresh copy of the middleware module, on a server started with `env`. */
 async function loadMiddleware(env: Record<string, string>): Promise<Middleware> {
   Object.assign(process.env, {
-    __NEXT_PRIVATE_ORIGIN: ORIGIN,
     CUSTOM_DOMAINS: JSON.stringify(DOMAINS),
     ...env,
   });
@@ -32,10 +33,13 @@ async function loadMiddleware(env: Record<string, string>): Promise<Middleware> 
   return middleware!;
 }
 
-function request(path: string, headers: Record<string, string>) {
-  // The URL's own host is the one a forged Host header would give Next.
-  const host = headers['host'] ?? 'localhost:3500';
-  return new NextRequest(`http://${host}${path}`, { headers });
+/**
+ * A request as Next hands it to the middleware: the URL is the server's own address (whatever
+ * `Host` says) with the scheme from `X-Forwarded-Proto`; the headers are the visitor's.
+ */
+function request(path: string, headers: Record<string, string>, server = SERVER) {
+  const proto = headers['x-forwarded-proto']?.includes('https') ? 'https' : 'http';
+  return new NextRequest(`${proto}://${server}${path}`, { headers });
 }
 
 const EVIL_HOST = 'evil.example';
@@ -183,4 +187,31 @@ describe('middleware behind a trusted proxy (TRUST_PROXY=1)', () => {
     );
     expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);
   });
+});
+
+describe('middleware on any bind address', () => {
+  let middleware: Middleware;
+  beforeEach(async () => {
+    middleware = await loadMiddleware({ TRUST_PROXY: '0' });
+  });
+
+  it.each(['127.0.0.1:4400', '0.0.0.0:4400', '[::1]:4400', 'vm:4400', 'localhost:4400'])(
+    'keeps every URL on the address Next gave the request (%s), so Next makes it a path',
+    (server) => {
+      const cases: [string, Record<string, string>][] = [
+        ['/questions?hash=demo-online', {}],
+        ['/test', { 'accept-language': 'en' }],
+        ['/max?hash=demo-online&lang=en', {}],
+        ['/', { host: 'events.acme.example' }],
+        ['/platform?hash=a', { host: 'events.acme.example' }],
+        ['/no-such-page', { host: 'evil.example' }],
+      ];
+      for (const [path, headers] of cases) {
+        const response = middleware(request(path, headers, server));
+        const url = locationOf(response) ?? rewriteOf(response);
+        expect(url).not.toBeNull();
+        expect(new URL(url!).host).toBe(new URL(`http://${server}`).host);
+      }
+    },
+  );
 });

@@ -1,7 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { expireTagsEverywhere } from '@/lib/cache/shared';
 import { getConfig } from '@/lib/config';
-import { purgeLandingMicroCache } from '@/lib/server/landing-micro-cache';
 import {
   revalidateBodySchema,
   SECRET_HEADER,
@@ -47,8 +46,5 @@ export async function POST(request: Request) {
   const tags = tagsFor(parsed.data);
   await expireTagsEverywhere(tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // This instance's one-second landing replays go too; other instances drop theirs when the
-  // revalidation reaches them through Redis (lib/cache/redis-cache-handler.cjs).
-  purgeLandingMicroCache();
   return answer(200, { revalidated: tags, now: Date.now() });
 }

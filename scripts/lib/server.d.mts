@@ -1,0 +1,46 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const ROOT: string;
+export const NEXT_BIN: string;
+export const DIST_DIR: string;
+
+export function freePort(host?: string): Promise<number>;
+export function stopChild(
+  child: ChildProcess | undefined,
+  options?: { group?: boolean },
+): Promise<void>;
+export function reachableHost(host: string | undefined): string;
+export function collectLines(child: ChildProcess, lines?: string[]): string[];
+export function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  describe?: () => string,
+  timeoutMs?: number,
+): Promise<void>;
+
+export interface StartServerOptions {
+  /** `next start` (default) or the standalone `server.js`. */
+  mode?: 'start' | 'standalone';
+  /** `-H` for `next start`, `HOSTNAME` for standalone; omitted → Next's default. */
+  host?: string;
+  port?: number;
+  /** Merged over this process's environment; `undefined` removes a variable. */
+  env?: Record<string, string | number | undefined>;
+  /** A CommonJS file for `node --require`. */
+  preload?: string;
+  label?: string;
+}
+
+export interface RunningServer {
+  /** How this machine reaches it: `http://127.0.0.1:PORT`, `http://[::1]:PORT`, … */
+  origin: string;
+  port: number;
+  pid: number | undefined;
+  child: ChildProcess;
+  logs: string[];
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | NodeJS.Signals | null>;
+  stop(): Promise<void>;
+}
+
+export function startServer(options?: StartServerOptions): Promise<RunningServer>;

@@ -1,0 +1,165 @@
+// One way to start the production build, for the scripts (demo, benchmarks) and the e2e specs
+// alike: `next start` with or without `-H`, or the standalone `server.js` with a `HOSTNAME`,
+// on a free loopback port, then wait until `/api/health` answers. Every process started here
+// leads its own process group and is stopped by its pid.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+/** next.config.mjs honours NEXT_DIST_DIR (side-by-side builds); so does everything started here. */
+export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const STARTUP_TIMEOUT_MS = 90_000;
+
+/** A free TCP port on `host` (IPv4 loopback unless told otherwise). */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * SIGTERM to a child (its process group when it leads one), SIGKILL after 5 s; resolves once it
+ * has exited.
+ */
+export async function stopChild(child, { group = true } = {}) {
+  if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (name) => {
+    try {
+      process.kill(group ? -child.pid : child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The host to reach a server bound to `host` from this machine, URL-formatted. */
+export function reachableHost(host) {
+  if (!host || host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/** Lines a child writes to stdout and stderr, kept for error messages and log assertions. */
+export function collectLines(child, lines = []) {
+  const push = (chunk) => lines.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout?.on('data', push);
+  child.stderr?.on('data', push);
+  return lines;
+}
+
+/** Polls `check` every 200 ms until it resolves true; throws with `describe()` on time-out. */
+export async function waitUntil(check, what, describe = () => '', timeoutMs = STARTUP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not become ready in ${timeoutMs} ms\n${describe()}`);
+}
+
+/**
+ * The standalone server needs the build's static files and `public/` beside it, as a deployment
+ * copies them (docs/deploying.md); done once per build.
+ */
+function prepareStandalone() {
+  const standalone = path.join(ROOT, DIST_DIR, 'standalone');
+  const server = path.join(standalone, 'server.js');
+  if (!existsSync(server)) throw new Error(`${server} is missing: run next build first`);
+  const staticTarget = path.join(standalone, DIST_DIR, 'static');
+  if (!existsSync(staticTarget)) {
+    cpSync(path.join(ROOT, DIST_DIR, 'static'), staticTarget, { recursive: true });
+    cpSync(path.join(ROOT, 'public'), path.join(standalone, 'public'), { recursive: true });
+  }
+  return { cwd: standalone, server };
+}
+
+/**
+ * Starts the production build and resolves once `/api/health` answers 200.
+ *
+ * - `mode: 'start'` runs `next start -p PORT` plus `-H host` when `host` is given;
+ *   `mode: 'standalone'` runs `node server.js` with `HOSTNAME=host` and `PORT`.
+ * - `env` is merged over this process's environment; a value of `undefined` removes a variable.
+ * - `preload` is a CommonJS file passed to Node with `--require` (benchmarks count upstream calls).
+ */
+export async function startServer({
+  mode = 'start',
+  host,
+  port,
+  env = {},
+  preload,
+  label = 'server',
+} = {}) {
+  const listenPort = port ?? (await freePort());
+  const merged = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete merged[name];
+    else merged[name] = String(value);
+  }
+  merged.PORT = String(listenPort);
+  const nodeArgs = preload ? ['--require', preload] : [];
+  let command;
+  let cwd = ROOT;
+  if (mode === 'standalone') {
+    const standalone = prepareStandalone();
+    cwd = standalone.cwd;
+    command = [...nodeArgs, standalone.server];
+    if (host) merged.HOSTNAME = host;
+    else delete merged.HOSTNAME;
+  } else {
+    command = [...nodeArgs, NEXT_BIN, 'start', '-p', String(listenPort)];
+    if (host) command.push('-H', host);
+  }
+  const child = spawn(process.execPath, command, {
+    cwd,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const logs = collectLines(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const origin = `http://${reachableHost(host)}:${listenPort}`;
+  const server = {
+    origin,
+    port: listenPort,
+    pid: child.pid,
+    child,
+    logs,
+    exited,
+    stop: () => stopChild(child),
+  };
+  try {
+    await Promise.race([
+      waitUntil(
+        async () => (await fetch(`${origin}/api/health`)).ok,
+        `${label} (${mode}${host ? ` ${host}` : ''}) on ${origin}`,
+        () => logs.slice(-30).join('\n'),
+      ),
+      exited.then((code) => {
+        throw new Error(
+          `${label} exited (${code}) before it was ready\n${logs.slice(-30).join('\n')}`,
+        );
+      }),
+    ]);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
