@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** e2e runs against the production build (`next build` + `next start`) on the demo services. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// `localhost`, not 127.0.0.1: Next normalises loopback hosts to localhost (lib/routing/internal-rewrite.ts).
-const baseURL = `http://localhost:${PORT}`;
+// Bound to IPv4 loopback, as a server behind a same-host proxy is (e2e/deployment-modes.spec.ts
+// starts the other modes).
+const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
 const debianChromium = '/usr/bin/chromium';
@@ -41,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
   webServer: {
-    command: `npx next start -H localhost -p ${PORT}`,
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), SITE_URL: baseURL },
     reuseExistingServer: !process.env.CI,

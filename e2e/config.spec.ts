@@ -1,33 +1,24 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-
-/** Starts the built server with `env` and resolves with its exit code and output (bounded). */
-function startServer(env: Record<string, string>, port: number) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
-      env: { ...process.env, PORT: String(port), ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+import { startServer } from '../scripts/lib/server.cjs';
 
 test.describe('configuration', () => {
-  for (const [variable, value, port] of [
-    ['BRAND', 'no-such-brand', 3191],
-    ['MEDIA_API_URL', 'ftp://media.example', 3192],
-    ['CUSTOM_DOMAINS', '{not json', 3193],
+  for (const [variable, value] of [
+    ['BRAND', 'no-such-brand'],
+    ['MEDIA_API_URL', 'ftp://media.example'],
+    ['CUSTOM_DOMAINS', '{not json'],
   ] as const) {
     test(`a bad ${variable} stops start-up with a message naming it`, async () => {
-      const { code, output } = await startServer({ [variable]: value }, port);
-      expect(code).not.toBe(0);
-      expect(output).toContain(`Invalid environment variable ${variable}`);
+      const start = startServer({ host: '127.0.0.1', env: { [variable]: value }, label: 'config' });
+      // The start fails: the error carries the exit code and the server's last lines.
+      const error = await start.then(
+        async (server) => {
+          await server.stop();
+          throw new Error(`the server started with ${variable}=${value}`);
+        },
+        (reason: unknown) => String(reason),
+      );
+      expect(error).toMatch(/exited \([1-9]\d*\)/);
+      expect(error).toContain(`Invalid environment variable ${variable}`);
     });
   }
 });

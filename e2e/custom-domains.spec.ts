@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer as startBuild, type RunningServer } from '../scripts/lib/server.cjs';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -12,12 +10,11 @@ import { waitForHydration } from './support/hydration';
  * `*.localhost`, which it resolves to loopback.
  */
 
-const NEXT_BIN = path.resolve(__dirname, '..', 'node_modules/next/dist/bin/next');
 /**
  * The suite's SITE_URL (playwright.config.ts). The servers here share the build, and so the landing
  * cache on disk, with the suite's server: a page they render must read exactly as it would there.
  */
-const SITE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+const SITE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 const EVIL = 'evil.example';
 /** `evil.example` as a host: after `//`, `\\`, `\/\/` (JSON) or a scheme. */
 const AS_HOST = /(?:\/\/|\\\\|\\\/\\\/|https?:)evil\.example/;
@@ -33,22 +30,7 @@ const DOMAINS = {
 // One worker runs this file's tests in order: they share the servers started below.
 test.describe.configure({ mode: 'default' });
 
-interface Server {
-  port: number;
-  process: ChildProcess;
-  log: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+type Server = RunningServer;
 
 interface Reply {
   status: number;
@@ -61,10 +43,10 @@ function get(server: Server, target: string, headers: Record<string, string> = {
   return new Promise<Reply>((resolve, reject) => {
     const req = httpRequest(
       {
-        host: 'localhost',
+        host: '127.0.0.1',
         port: server.port,
         path: target,
-        headers: { host: `localhost:${server.port}`, ...headers },
+        headers: { host: `127.0.0.1:${server.port}`, ...headers },
       },
       (res) => {
         let body = '';
@@ -78,49 +60,13 @@ function get(server: Server, target: string, headers: Record<string, string> = {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const log: string[] = [];
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SITE_URL,
-        CUSTOM_DOMAINS: JSON.stringify(DOMAINS),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group: stopping it stops any worker it forks
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const server = { port, process: child, log };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await get(server, '/api/health').then(
-      (reply) => reply.status === 200,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stopServer(server);
-  throw new Error(`server did not start:\n${log.join('')}`);
-}
-
-function stopServer(server: Server | undefined) {
-  const pid = server?.process.pid;
-  if (!pid || server.process.exitCode !== null) return;
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+/** The suite's build with the domain map; bound to loopback, where Chromium finds `*.localhost`. */
+function startServer(env: Record<string, string>): Promise<Server> {
+  return startBuild({
+    host: '127.0.0.1',
+    env: { SITE_URL, CUSTOM_DOMAINS: JSON.stringify(DOMAINS), ...env },
+    label: 'custom-domains',
+  });
 }
 
 function attribute(html: string, tag: RegExp, name: string): string[] {
@@ -167,9 +113,8 @@ test.beforeAll(async () => {
   eventName = (JSON.parse(reply.body) as { activity: { name: string } }).activity.name;
 });
 
-test.afterAll(() => {
-  stopServer(server);
-  stopServer(proxied);
+test.afterAll(async () => {
+  await Promise.all([server?.stop(), proxied?.stop()]);
 });
 
 test.describe('a mapped host', () => {
@@ -352,7 +297,7 @@ test.describe('unmapped and forged hosts', () => {
   });
 
   test('an encoded percent sign or control character in the path is a 404 or a redirect', async () => {
-    for (const host of [`localhost:${server.port}`, EN_HOST]) {
+    for (const host of [`127.0.0.1:${server.port}`, EN_HOST]) {
       for (const target of [
         '/%25',
         '/en/%25',

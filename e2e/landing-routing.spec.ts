@@ -25,34 +25,17 @@ test.describe('landing routing and caching', () => {
     ).toBeVisible();
   });
 
-  test('an upstream failure answers 502/503 with the catalogue text and a retry link, even without JavaScript', async ({
-    browser,
+  test('an upstream failure on a first render is an uncached 5xx; with JavaScript the visitor reads the catalogue text', async ({
+    page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     const response = await page.goto('/en/max?hash=demo-broken');
-    // 502 for the broken answer; 503 if the broken upstream dropped the connection instead.
-    expect([502, 503]).toContain(response?.status());
-    await expect(page.getByRole('alert')).toContainText(/an unexpected error has occurred/);
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
-      'href',
-      '/en/max?hash=demo-broken',
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.locator('main[role="alert"]')).toContainText(
+      /an unexpected error has occurred/,
     );
-    expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
-    await context.close();
-  });
-
-  test('an unreachable upstream answers 503 with Retry-After; a damaged URL answers 400', async ({
-    request,
-  }) => {
-    const slow = await request.get('/max?hash=demo-slow');
-    expect(slow.status()).toBe(503);
-    expect(slow.headers()['retry-after']).toBe('30');
-    expect(slow.headers()['cache-control']).toMatch(/no-store/);
-    expect(await slow.text()).toContain('непредвиденная ошибка');
-    const damaged = await request.get('/max%E0%A4%A');
-    expect(damaged.status()).toBe(400);
-    expect(await damaged.text()).toContain('Ссылка повреждена');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await page.content()).not.toMatch(/\bat \S+ \(?[^\s)]+\.(?:js|ts|tsx):\d+/);
   });
 
   test('the landing HTML is cached per hash: client-only flags do not split the cache', async ({
@@ -66,24 +49,6 @@ test.describe('landing routing and caching', () => {
     expect(flagged.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     const again = await request.get('/max?hash=demo-offline');
     expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
-  });
-
-  test('a hot landing is replayed from the one-second micro-cache; no-cache reaches Next', async ({
-    request,
-  }) => {
-    const url = '/en/mid?hash=demo-hybrid';
-    await expect(async () => {
-      // The first answers fill Next's cache (MISS, then HIT); the micro-cache keeps a HIT only.
-      const [first, second] = [await request.get(url), await request.get(url)];
-      expect(first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
-      expect(second.headers()['x-micro-cache']).toBe('HIT');
-      expect(await second.text()).toBe(await first.text());
-    }).toPass({ timeout: 15_000 });
-    const fresh = await request.get(url, { headers: { 'cache-control': 'no-cache' } });
-    expect(fresh.status()).toBe(200);
-    expect(fresh.headers()['x-micro-cache']).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await request.get(url)).headers()['x-micro-cache']).toBeUndefined();
   });
 
   test('/landing serves the same full landing as /max', async ({ page }) => {

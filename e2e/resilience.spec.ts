@@ -1,21 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO_IDS } from '../lib/demo/ids';
-import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+import { freePort, startServer, type RunningServer } from '../scripts/lib/server.cjs';
 
 /**
- * What a visitor gets while the upstream fails (issue 6, "Resilience"), against the production
- * build over real HTTP. Faults come from demo-flaky (lib/demo/media/faults.ts): every test takes
- * its own `demo-flaky-<suffix>` copy, so its fault and its cache entries are its own.
+ * What a visitor gets while the upstream fails, against the production build over real HTTP
+ * (docs/failure-behaviour.md). Faults come from demo-flaky (lib/demo/media/faults.ts): every test
+ * takes its own `demo-flaky-<suffix>` copy, so its fault and its cache entries are its own.
  *
- * Two kinds of page answer a fault differently, on purpose (README, "Failure behaviour"):
+ * Two kinds of page answer a fault differently, on purpose:
  * - pages that render the event itself (landings, platform, event site, order, meetings) fail
- *   before anything is sent, so the outage hook answers 502/503 with the catalogue text;
+ *   before anything is sent: Next's own 5xx, never cached, no stack trace; with JavaScript the
+ *   error boundary shows the catalogue text and a retry, and behind the shipped nginx config a
+ *   script-free page in the URL's locale replaces the body (e2e/behind-nginx.spec.ts);
  * - organizer screens (questions, polls, rating, randomizer, certificate) stream their frame and
  *   a loading state first, then the catalogue text with a retry in place of the content. The
  *   status (200) is on the wire before the upstream answers; they are no-store and noindex.
@@ -74,11 +74,6 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Every `href` of the page, decoded: the retry link must lead back to exactly this path. */
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/href="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''));
-}
-
 /** Node stack frames, file:line positions and the error class: nothing of the server's insides. */
 function expectNoStackTrace(html: string) {
   expect(html).not.toMatch(/\bat \S+ \(?[^\s)]+\.(?:js|ts|tsx|mjs|cjs):\d+/);
@@ -87,33 +82,16 @@ function expectNoStackTrace(html: string) {
 }
 
 /**
- * `502` for a bad answer may read `502 or 503`: the outage hook names the process's most recent
- * upstream fault, and another spec's timeout (demo-slow) can land between this render's fault and
- * its answer. The mapping itself is unit-tested (lib/demo/media/faults.test.ts).
- */
-/**
- * The catalogue text a fault reads as (contract section 1): an error code the catalogue does not
- * know (`failing-json` sends `INTERNAL_SERVER_ERROR`) is the default text; no usable answer at all
- * is `UNEXPECTED`.
+ * The catalogue text a fault reads as: an error code the catalogue does not know (`failing-json`
+ * sends `INTERNAL_SERVER_ERROR`) is the default text; no usable answer at all is `UNEXPECTED`.
  */
 type TextKey = 'UNEXPECTED' | 'default';
 
-async function expectFaultPage(
-  response: APIResponse,
-  path: string,
-  status: 502 | 503,
-  textKey: TextKey = 'UNEXPECTED',
-) {
-  const html = await response.text();
-  const messages = path.startsWith('/en/') ? en : ru;
-  expect(status === 502 ? [502, 503] : [503], path).toContain(response.status());
+/** A failed first render: a 5xx a crawler or balancer can act on, never kept by a cache. */
+async function expectFaultPage(response: APIResponse, path: string) {
+  expect(response.status(), path).toBeGreaterThanOrEqual(500);
   expect(response.headers()['cache-control'], path).toMatch(/no-store/);
-  if (response.status() === 503) expect(response.headers()['retry-after'], path).toBe('30');
-  else expect(response.headers()['retry-after'], path).toBeUndefined();
-  expect(html, path).toContain(messages.errors[textKey]);
-  expect(html, path).toContain(`>${messages.errors.retry}</a>`);
-  expect(hrefs(html), path).toContain(path);
-  expectNoStackTrace(html);
+  expectNoStackTrace(await response.text());
 }
 
 async function expectOrganizerErrorState(
@@ -137,17 +115,17 @@ async function expectOrganizerErrorState(
 }
 
 test.describe('an upstream fault on the pages that read the event', () => {
-  // In turn, so one fault kind's outage record never decides the status of another's pages.
+  // In turn: `slow` holds each page for the upstream timeout, and the machine has two cores.
   test.describe.configure({ mode: 'serial' });
-  const faults: [Exclude<FaultMode, 'healthy'>, 502 | 503][] = [
-    ['slow', 503],
-    ['failing', 502],
-    ['failing-json', 502],
-    ['malformed', 502],
-    ['missing-fields', 502],
+  const faults: Exclude<FaultMode, 'healthy'>[] = [
+    'slow',
+    'failing',
+    'failing-json',
+    'malformed',
+    'missing-fields',
   ];
-  for (const [mode, status] of faults) {
-    test(`${mode}: ${status} with the catalogue text and a retry link, never 500 or a stack trace`, async ({
+  for (const mode of faults) {
+    test(`${mode}: event pages answer an uncached 5xx, organizer screens their error state; no stack trace`, async ({
       request,
     }) => {
       // `slow` waits out the 5 s upstream timeout, twice on pages whose metadata reads the event.
@@ -158,12 +136,7 @@ test.describe('an upstream fault on the pages that read the event', () => {
       const checks = [
         ...EVENT_PAGES.map(async (page) => {
           const path = pagePath(page, hash);
-          await expectFaultPage(
-            await request.get(path, { timeout: 30_000 }),
-            path,
-            status,
-            textKey,
-          );
+          await expectFaultPage(await request.get(path, { timeout: 30_000 }), path);
         }),
         ...ORGANIZER_PAGES.map(async (page) => {
           const path = pagePath(page, hash);
@@ -210,10 +183,10 @@ test.describe('an upstream fault on the pages that read the event', () => {
     await setFault(request, hash, 'failing');
     const path = pagePath('/max', hash);
     const response = await page.goto(path);
-    expect([502, 503]).toContain(response?.status());
-    await expect(page.getByRole('alert')).toContainText(ru.errors.UNEXPECTED);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.locator('main[role="alert"]')).toContainText(ru.errors.UNEXPECTED);
     await setFault(request, hash, 'healthy');
-    await page.getByRole('link', { name: ru.errors.retry }).click();
+    await page.getByRole('button', { name: ru.errors.retry }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Цифровые продукты 2026: трансляция на нестабильном сервере',
     );
@@ -326,19 +299,6 @@ test.describe('a failed client refetch keeps what is on screen', () => {
   });
 });
 
-/** A port nothing listens on: bound by the OS, then closed, so connecting to it is refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const UPSTREAM_MARK = '[resilience-upstream-call]';
 
 /**
@@ -366,53 +326,31 @@ interface SpecServer {
   stop: () => Promise<void>;
 }
 
-/** The shared production build (same dist dir as the run), started with `env` on a free port. */
-async function startServer(env: Record<string, string>, preload: string): Promise<SpecServer> {
-  const port = await closedPort();
-  const origin = `http://localhost:${port}`;
+/** The suite's build started with `env`, with a preload that marks every upstream call. */
+async function startSpecServer(env: Record<string, string>, preload: string): Promise<SpecServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'resilience-'));
   const preloadFile = path.join(dir, 'upstream-counter.cjs');
   writeFileSync(preloadFile, preload);
-  const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [nextBin, 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        SITE_URL: origin,
-        NODE_OPTIONS: `--require ${JSON.stringify(preloadFile)}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      const kill = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5000);
-      await exited;
-      clearTimeout(kill);
-    }
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: '127.0.0.1',
+      env: { ...env, SITE_URL: 'http://127.0.0.1' },
+      preload: preloadFile,
+      label: 'resilience',
+    });
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, output: () => output, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    throw error;
   }
-  await stop();
-  throw new Error(`the spec's server did not start:\n${output}`);
+  return {
+    origin: server.origin,
+    output: () => server.logs.join('\n'),
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 test.describe('an unreachable upstream (connection refused)', () => {
@@ -421,8 +359,9 @@ test.describe('an unreachable upstream (connection refused)', () => {
   let upstream: string;
 
   test.beforeAll(async () => {
-    upstream = `http://localhost:${await closedPort()}`;
-    server = await startServer(
+    // A port nothing listens on: bound by the OS, then closed, so connecting to it is refused.
+    upstream = `http://127.0.0.1:${await freePort()}`;
+    server = await startSpecServer(
       { MEDIA_API_URL: upstream, FORMS_API_URL: upstream },
       upstreamCounter(upstream),
     );
@@ -431,7 +370,7 @@ test.describe('an unreachable upstream (connection refused)', () => {
     await server?.stop();
   });
 
-  test('landings answer 503 with Retry-After and the catalogue text; /api answers JSON errors', async ({
+  test('landings answer an uncached 5xx without a stack trace; /api answers JSON 503s', async ({
     request,
   }) => {
     const { origin } = server;
@@ -439,18 +378,8 @@ test.describe('an unreachable upstream (connection refused)', () => {
     // server, and a cached landing would (rightly) be served instead of an error.
     const hash = `down-${Math.random().toString(36).slice(2, 10)}`;
     const hall = 900_000 + Math.floor(Math.random() * 99_999);
-    for (const [path, messages] of [
-      [`/max?hash=${hash}`, ru],
-      [`/en/min?hash=${hash}`, en],
-      [`/platform?hash=${hash}`, ru],
-    ] as const) {
-      const response = await request.get(origin + path);
-      expect(response.status(), path).toBe(503);
-      expect(response.headers()['retry-after'], path).toBe('30');
-      const html = await response.text();
-      expect(html, path).toContain(messages.errors.UNEXPECTED);
-      expect(hrefs(html), path).toContain(path);
-      expectNoStackTrace(html);
+    for (const path of [`/max?hash=${hash}`, `/en/min?hash=${hash}`, `/platform?hash=${hash}`]) {
+      await expectFaultPage(await request.get(origin + path), path);
     }
     for (const path of [
       `/api/events/${hall}`,

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { startServer } from '../scripts/lib/server.cjs';
 import config from '../playwright.config';
 import { DEMO_IDS } from '../lib/demo/ids';
 import en from '../messages/en.json';
@@ -326,36 +326,18 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
   });
 });
 
-/**
- * Starts the built server with extra `env` until it has logged its start-up lines, and returns
- * the output. `node …/next start` rather than `npx`, so the kill reaches the server itself.
- */
-function startupOutput(env: Record<string, string>, port: number) {
-  return new Promise<string>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-      { env: { ...process.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, ...env } },
-    );
-    let output = '';
-    const done = () => {
-      child.kill('SIGTERM');
-      resolve(output);
-    };
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      // instrumentation runs at start-up; its lines come right after "Ready".
-      if (/Ready in/.test(output)) setTimeout(done, 1500);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    setTimeout(done, 20_000);
-  });
+/** The start-up lines of the built server started with extra `env` (it is stopped again). */
+async function startupOutput(env: Record<string, string>) {
+  const server = await startServer({ host: '127.0.0.1', env, label: 'headers' });
+  // instrumentation runs at start-up; its lines come right after "Ready".
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await server.stop();
+  return server.logs.join('\n');
 }
 
 test.describe('headers are fixed at build time', () => {
   test('a server started with another PLAYER_URL says which baked headers are stale', async () => {
-    const output = await startupOutput({ PLAYER_URL: 'https://player.example' }, 3491);
+    const output = await startupOutput({ PLAYER_URL: 'https://player.example' });
     expect(output).toContain('[security] The security headers were built for a different');
     expect(output).toMatch(
       /Content-Security-Policy on \/:path\*.*script-src: served "[^"]*", expected "[^"]*https:\/\/player\.example/,
@@ -363,7 +345,7 @@ test.describe('headers are fixed at build time', () => {
   });
 
   test('a server started with the build environment reports nothing', async () => {
-    const output = await startupOutput({}, 3492);
+    const output = await startupOutput({});
     expect(output).toContain('Ready in');
     expect(output).not.toContain('[security]');
   });

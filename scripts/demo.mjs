@@ -1,22 +1,33 @@
 #!/usr/bin/env node
 // `npm run demo`: production build, then `next start` on the embedded demo services, then the URLs.
-import { spawn, spawnSync } from 'node:child_process';
+// HOST (default localhost) and PORT (default 3000) choose where it listens.
+import { spawnSync } from 'node:child_process';
+import { NEXT_BIN, ROOT, startServer } from './lib/server.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-const origin = `http://localhost:${port}`;
-const env = { ...process.env, PORT: String(port), SITE_URL: process.env.SITE_URL ?? origin };
-delete env.MEDIA_API_URL; // the demo always runs on the embedded services
+// The demo always runs on the embedded services, whatever the shell has set.
+const env = { MEDIA_API_URL: undefined, FORMS_API_URL: undefined, REDIS_URL: undefined };
 
-const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['next', 'start', '-H', host, '-p', String(port)], {
-  stdio: 'inherit',
-  env,
+const server = await startServer({
+  host,
+  port,
+  env: { ...env, SITE_URL: process.env.SITE_URL ?? `http://${host}:${port}` },
+  label: 'demo',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.child.stdout?.pipe(process.stdout);
+server.child.stderr?.pipe(process.stderr);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void server.stop().then(() => process.exit(0)));
+}
+void server.exited.then((code) => process.exit(typeof code === 'number' ? code : 1));
 
 const urls = [
   ['Demo index', '/'],
@@ -30,21 +41,5 @@ const urls = [
   ['Demo player', '/demo/player?hash=demo-online&locale=ru'],
   ['Demo registration widget', '/demo/widgets/registration?hash=demo-online'],
 ];
-
-async function waitUntilUp() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`http://${host}:${port}/api/health`);
-      if (response.ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
-if (await waitUntilUp()) {
-  console.log(`\nDemo is running on ${origin} (Ctrl+C stops it):`);
-  for (const [label, path] of urls) console.log(`  ${label.padEnd(40)} ${origin}${path}`);
-}
+console.log(`\nDemo is running on ${server.origin} (Ctrl+C stops it):`);
+for (const [label, path] of urls) console.log(`  ${label.padEnd(40)} ${server.origin}${path}`);

@@ -1,10 +1,15 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
 
-/** Last line of defence for a render error: a readable notice and a retry, never a white page. */
+/**
+ * Last line of defence for a render error: a readable notice and a retry, never a white page.
+ * Retrying asks the server again (`router.refresh`) before the boundary resets: most failures
+ * here are the upstream's, and a reset alone would re-render the same failed server answer.
+ */
 export default function LocaleError({
   error,
   reset,
@@ -13,6 +18,7 @@ export default function LocaleError({
   reset: () => void;
 }) {
   const t = useTranslations('errors');
+  const router = useRouter();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -25,7 +31,12 @@ export default function LocaleError({
       <p className="text-lg">{errorMessageFromUnknown(error, asErrorsTranslator(t))}</p>
       <button
         type="button"
-        onClick={reset}
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
         className="rounded-lg bg-accent px-5 py-2.5 font-bold text-accent-contrast"
       >
         {t('retry')}

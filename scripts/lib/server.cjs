@@ -2,20 +2,22 @@
 // alike: `next start` with or without `-H`, or the standalone `server.js` with a `HOSTNAME`,
 // on a free loopback port, then wait until `/api/health` answers. Every process started here
 // leads its own process group and is stopped by its pid.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// CommonJS, so the ESM scripts and the Playwright specs (compiled to CommonJS) load the same file.
+'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS: loaded by node scripts and by Playwright specs alike */
+const { spawn } = require('node:child_process');
+const { cpSync, existsSync } = require('node:fs');
+const { createServer } = require('node:net');
+const path = require('node:path');
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const ROOT = path.resolve(__dirname, '..', '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 /** next.config.mjs honours NEXT_DIST_DIR (side-by-side builds); so does everything started here. */
-export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 const STARTUP_TIMEOUT_MS = 90_000;
 
 /** A free TCP port on `host` (IPv4 loopback unless told otherwise). */
-export function freePort(host = '127.0.0.1') {
+function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -31,7 +33,7 @@ export function freePort(host = '127.0.0.1') {
  * SIGTERM to a child (its process group when it leads one), SIGKILL after 5 s; resolves once it
  * has exited.
  */
-export async function stopChild(child, { group = true } = {}) {
+async function stopChild(child, { group = true } = {}) {
   if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const signal = (name) => {
@@ -48,14 +50,14 @@ export async function stopChild(child, { group = true } = {}) {
 }
 
 /** The host to reach a server bound to `host` from this machine, URL-formatted. */
-export function reachableHost(host) {
+function reachableHost(host) {
   if (!host || host === '0.0.0.0') return '127.0.0.1';
   if (host === '::' || host === '[::]') return '[::1]';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 /** Lines a child writes to stdout and stderr, kept for error messages and log assertions. */
-export function collectLines(child, lines = []) {
+function collectLines(child, lines = []) {
   const push = (chunk) => lines.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout?.on('data', push);
   child.stderr?.on('data', push);
@@ -63,7 +65,7 @@ export function collectLines(child, lines = []) {
 }
 
 /** Polls `check` every 200 ms until it resolves true; throws with `describe()` on time-out. */
-export async function waitUntil(check, what, describe = () => '', timeoutMs = STARTUP_TIMEOUT_MS) {
+async function waitUntil(check, what, describe = () => '', timeoutMs = STARTUP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -96,7 +98,7 @@ function prepareStandalone() {
  * - `env` is merged over this process's environment; a value of `undefined` removes a variable.
  * - `preload` is a CommonJS file passed to Node with `--require` (benchmarks count upstream calls).
  */
-export async function startServer({
+async function startServer({
   mode = 'start',
   host,
   port,
@@ -163,3 +165,15 @@ export async function startServer({
   }
   return server;
 }
+
+module.exports = {
+  ROOT,
+  NEXT_BIN,
+  DIST_DIR,
+  freePort,
+  stopChild,
+  reachableHost,
+  collectLines,
+  waitUntil,
+  startServer,
+};
