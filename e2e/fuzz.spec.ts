@@ -285,7 +285,9 @@ async function probe(url: string): Promise<Outcome> {
   }
   const { status, headers, headerBytes, body } = answer;
   const outcome = { url, status, headerBytes };
-  if (status >= 500) return { ...outcome, problem: `status ${status}` };
+  if (status >= 500 && !(undecodablePath(url) && body === 'Internal Server Error')) {
+    return { ...outcome, problem: `status ${status}` };
+  }
   if (STACK_TRACE.test(body)) return { ...outcome, problem: 'stack trace in the body' };
   const location = headers['location'];
   // A redirect stays on this site: a path, never another host taken from the input.
@@ -297,6 +299,23 @@ async function probe(url: string): Promise<Outcome> {
     return { ...outcome, problem: `redirect off-site to ${location.slice(0, 100)}` };
   }
   return outcome;
+}
+
+/**
+ * A path whose percent-encoding does not decode to UTF-8 (`/%E0%A4%A`, `/%C0%AF`). Next's router
+ * rejects it with a bare `Internal Server Error` before any of the product's code runs, and no
+ * documented hook reaches that far; the shipped nginx config answers such paths 400
+ * (e2e/behind-nginx.spec.ts, docs/failure-behaviour.md). Anything more than that bare 500 is a
+ * problem.
+ */
+function undecodablePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** Runs `urls` with a few requests in flight: enough to be quick, few enough for 2 cores. */
@@ -344,7 +363,7 @@ test.describe(`fuzz (seed ${SEED})`, () => {
     report(await run(urls), 'api');
   });
 
-  test('malformed paths answer 400 or 404, never 5xx', async () => {
+  test("malformed paths answer 400 or 404; undecodable ones nothing but the router's bare 500", async () => {
     const random = prng(SEED ^ 0x85ebca6b);
     const fixed = [
       '/%',
@@ -388,7 +407,8 @@ test.describe(`fuzz (seed ${SEED})`, () => {
     const outcomes = await run(paths);
     report(outcomes, 'paths');
     for (const outcome of outcomes.filter(({ url }) => fixed.includes(url))) {
-      expect([400, 404, 307, 308], outcome.url).toContain(outcome.status);
+      const expected = undecodablePath(outcome.url) ? [500] : [400, 404, 307, 308];
+      expect(expected, outcome.url).toContain(outcome.status);
     }
   });
 });
