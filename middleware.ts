@@ -68,10 +68,10 @@ function domainPage(request: NextRequest, domain: CustomDomain): Response {
 }
 
 /**
- * Does three things (DESIGN.md, "Routing, locale, domains"): legacy `?lang=`/`?locale=` links to
+ * Does three things (docs/architecture.md): legacy `?lang=`/`?locale=` links to
  * the prefixed URL; custom domains from `CUSTOM_DOMAINS`; locale negotiation (cookie, then
  * Accept-Language) with `as-needed` prefixes via next-intl. Next 16 calls this convention
- * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (README).
+ * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (docs/architecture.md).
  */
 export default function middleware(request: NextRequest) {
   // Every URL this middleware emits is a path on this server, never on a host from the request:

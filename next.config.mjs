@@ -14,7 +14,7 @@ const HASH = '(?<hash>[A-Za-z0-9_-]{1,64})';
  * The spec's landings take the event in the query (`/max?hash=X`). Rewritten here, on the query,
  * to per-hash paths (`/ru/max/X`), so the landing HTML is rendered once per hash and served from
  * the cache; flags that only affect client islands stay in the query and never split the cache.
- * Config rewrites bypass the middleware, the landings' hot path (DESIGN.md, "Data and caching").
+ * Config rewrites bypass the middleware, the landings' hot path (docs/caching.md).
  */
 function landingRewrites(variant) {
   const has = [{ type: 'query', key: 'hash', value: HASH }];
@@ -26,7 +26,7 @@ function landingRewrites(variant) {
 
 export const LANDING_VARIANTS = ['max', 'landing', 'min', 'mid'];
 
-/** Pages for an event's organizers (README, "Deploying": what a CDN may cache). */
+/** Pages for an event's organizers (docs/deploying.md: what a CDN may cache). */
 export const ORGANIZER_PAGES = [
   '/questions',
   '/polls',
@@ -50,7 +50,7 @@ const formatOnly = `./${path.relative(
  * A fleet shares Next's incremental cache (landing HTML, data cache, tags) through Redis
  * (lib/cache/redis-cache-handler.cjs); without REDIS_URL the default per-process cache is left
  * as it is. `next start` reads this file again, so REDIS_URL at start-up decides there; the
- * standalone `server.js` keeps what the build saw (README, "Deploying").
+ * standalone `server.js` keeps what the build saw (docs/deploying.md).
  */
 const fleetCache = process.env.REDIS_URL?.trim()
   ? { cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/redis-cache-handler.cjs') }
@@ -71,7 +71,7 @@ const nextConfig = {
   // landing hit's CPU, measured with --cpu-prof); cached landings are revalidated by time, and a
   // CDN in front keys on s-maxage, so the per-request hash buys little.
   generateEtags: false,
-  // A self-contained server folder for deployment (`.next/standalone`, README "Deploying").
+  // A self-contained server folder for deployment (`.next/standalone`, docs/deploying.md).
   output: 'standalone',
   ...fleetCache,
   assetPrefix: cdnUrl,

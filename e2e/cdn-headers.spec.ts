@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_IDS } from '../lib/demo/ids';
 
 /**
- * What a CDN in front of the fleet may keep, and for how long (README, "Deploying"): landings
+ * What a CDN in front of the fleet may keep, and for how long (docs/deploying.md): landings
  * are shared for a revalidate period and then served stale while refreshed; organizer, personal
  * and operational answers are never shared; refetch routes are shared for a few seconds.
  */

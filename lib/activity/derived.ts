@@ -2,7 +2,7 @@ import type { Activity } from '@/lib/api/schemas';
 import { dayKey, lastInstant } from '@/lib/datetime/wall-clock';
 
 /**
- * State derived from an activity (spec section 4). Pure functions over the parsed `Activity`,
+ * State derived from an activity (the product specification, section 4). Pure functions over the parsed `Activity`,
  * shared by server components, metadata and client islands.
  */
 

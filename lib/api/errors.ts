@@ -1,5 +1,5 @@
 /**
- * Upstream failures as values with a code (contract section 1). Isomorphic: server pages throw
+ * Upstream failures as values with a code (docs/upstream-api.md, section 1). Isomorphic: server pages throw
  * these, client islands receive them serialised and turn them into catalogue text.
  */
 
@@ -98,7 +98,7 @@ export function deserializeApiError(value: unknown): ApiError | null {
 
 /**
  * Key under the `errors` message namespace: by service and code, then by code, then the
- * default text (contract section 1). `has` is the translator's own key check.
+ * default text (docs/upstream-api.md, section 1). `has` is the translator's own key check.
  */
 export function errorMessageKey(
   error: { service: string; code: string },

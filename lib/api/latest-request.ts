@@ -1,5 +1,5 @@
 /**
- * A newer request of the same kind cancels an older one still in flight (contract section 1),
+ * A newer request of the same kind cancels an older one still in flight (docs/upstream-api.md, section 1),
  * so a slow stale answer can never overwrite a fresh one. Isomorphic.
  */
 

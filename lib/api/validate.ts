@@ -2,7 +2,7 @@ import { ApiError, ERROR_CODES, type ApiService } from './errors';
 import { formIdSchema, hashSchema, idSchema, tokenSchema } from './schemas';
 
 /**
- * Syntax checks made before any call (contract section 1): a malformed hash, id or token never
+ * Syntax checks made before any call (docs/upstream-api.md, section 1): a malformed hash, id or token never
  * reaches the upstream, and fails exactly like the upstream's own `WRONG_ACTIVITY_ID`.
  */
 

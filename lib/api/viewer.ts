@@ -114,7 +114,7 @@ export async function setPortalUnsubscribe(
   return result.unsubscribe;
 }
 
-/** A certificate without a usable URL has not been uploaded (contract section 2). */
+/** A certificate without a usable URL has not been uploaded (docs/upstream-api.md, section 2). */
 export async function getCertificate(
   hash: string,
   token: string,

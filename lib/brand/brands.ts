@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 
 /**
- * The brand table (spec section 3, "Brand config"). Plain data with no server-only import, so
+ * The brand table (the product specification, section 3, "Brand config"). Plain data with no server-only import, so
  * tests, metadata builders and client islands can read it; the server picks the active brand
  * through `getBrand()` in `./index.ts`.
  */

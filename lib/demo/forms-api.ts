@@ -13,7 +13,7 @@ import { renderFormPage } from './scripts/form-page';
 import { checkFormId } from './validation';
 
 /**
- * The embedded forms API (contract section 3) plus the respondent page a form's `url` points
+ * The embedded forms API (docs/upstream-api.md, section 3) plus the respondent page a form's `url` points
  * at (`/demo/forms/view/{id}`), so the form QR code leads somewhere real.
  */
 

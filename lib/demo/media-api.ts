@@ -9,7 +9,7 @@ import { DEMO_ERROR_CODES, fail, notFound, type DemoResult } from './responses';
 import { getDemoStore } from './store';
 
 /**
- * The embedded media API (contract section 2), as a pure function of the request so Jest can
+ * The embedded media API (docs/upstream-api.md, section 2), as a pure function of the request so Jest can
  * call it without a server. Route handlers in `app/demo/media` only translate HTTP to this.
  */
 

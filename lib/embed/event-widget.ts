@@ -1,7 +1,7 @@
 import { EMBED_TIMEOUT_MS } from './constants';
 import { loadScript, ScriptLoadError } from './load-script';
 
-/** Options of `window.EventWidget.mount` (contract section 4). */
+/** Options of `window.EventWidget.mount` (docs/upstream-api.md, section 4). */
 export interface EventWidgetOptions {
   hash: string;
   hallId?: string | number;

@@ -1,5 +1,5 @@
 /**
- * Messages the embedded frames post to the page (contract section 4):
+ * Messages the embedded frames post to the page (docs/upstream-api.md, section 4):
  * `{ source: 'player' | 'registration', type: 'resize' | 'registered', height? }`.
  */
 

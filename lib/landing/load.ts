@@ -37,7 +37,7 @@ export function parseLandingParams({ locale, hash }: LandingParams): {
 }
 
 /**
- * The full landing's load order (spec section 7): the activity by hash, then the main hall's
+ * The full landing's load order (the product specification, section 7): the activity by hash, then the main hall's
  * events, then the registration state. An unknown event is the 404 page; any other upstream
  * fault propagates, so a cached copy keeps being served instead of an error being cached.
  */

@@ -1,5 +1,5 @@
 /**
- * The player frame's address (spec "Embedded player parameters", contract section 4):
+ * The player frame's address (spec "Embedded player parameters", docs/upstream-api.md, section 4):
  * `PLAYER_URL/?` + the spec's kebab-case keys in the spec's order, falsy values omitted,
  * `locale` always last and always present. Isomorphic and pure, so the server-rendered `src`
  * and the hydrated one are the same string.

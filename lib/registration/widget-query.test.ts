@@ -8,7 +8,7 @@ import {
 const WIDGETS = 'https://widgets.example.com';
 
 describe('registration widget names', () => {
-  it('builds the container id and the frame name from the hash (contract section 4)', () => {
+  it('builds the container id and the frame name from the hash (docs/upstream-api.md, section 4)', () => {
     expect(registrationContainerId('demo-offline')).toBe('registration-widget-demo-offline');
     expect(registrationFrameName('demo-offline')).toBe('demo-offline-platform');
   });

@@ -3,7 +3,7 @@ import { normaliseHost, type CustomDomainEntry } from '@/lib/config/env';
 import type { PublicSite } from '@/lib/seo/urls';
 
 /**
- * Custom domains (DESIGN.md, "Routing, locale, domains"): an organizer points its own host at
+ * Custom domains (docs/architecture.md): an organizer points its own host at
  * this server and `CUSTOM_DOMAINS` maps it to one event's landing. Plain functions of the
  * configuration and the request headers, shared by the middleware and the cached page that
  * renders a domain's landing.

@@ -18,7 +18,7 @@ export interface ScheduleDay<T> {
 
 /**
  * Sorted by start, each with its stop: the next event's start, the last one's the activity's
- * planned stop (contract section 2). The sort is stable, so events starting together keep the
+ * planned stop (docs/upstream-api.md, section 2). The sort is stable, so events starting together keep the
  * upstream's order.
  */
 export function withStopTimes(

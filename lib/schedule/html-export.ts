@@ -14,7 +14,7 @@ import { htmlToText } from './plain-text';
 import { speakerLine } from './speakers';
 
 /**
- * The programme as a standalone HTML file, built on the device (spec section 7): title, activity
+ * The programme as a standalone HTML file, built on the device (the product specification, section 7): title, activity
  * name, date, format, place, then per day ('DD MMMM') each event's time, name, description and
  * speakers. Every piece of organizer text is escaped; descriptions are reduced to plain text so
  * the file never carries markup, whatever the caller passed.

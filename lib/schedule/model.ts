@@ -17,7 +17,7 @@ export interface ScheduleActivity {
   hallId: number;
   /** Only when the location block applies (not online, city or address set); values trimmed. */
   location?: { city?: string; address?: string };
-  /** The platform zone as a UTC offset in hours (spec section 9: default +3). */
+  /** The platform zone as a UTC offset in hours (the product specification, section 9: default +3). */
   platformOffsetHours: number;
   /** Whether visitors may switch the schedule to their own zone. */
   hasZoneSelector: boolean;

@@ -18,7 +18,7 @@ export function shortSpeakerName(speaker: SpeakerName): string {
     .join(' ');
 }
 
-/** The downloaded programme (spec section 7): 'Петрова Анна, CTO'. */
+/** The downloaded programme (the product specification, section 7): 'Петрова Анна, CTO'. */
 export function speakerLine(speaker: SpeakerName & { position?: string | undefined }): string {
   const name = [speaker.lastName.trim(), speaker.firstName.trim()].filter(Boolean).join(' ');
   const position = speaker.position?.trim();

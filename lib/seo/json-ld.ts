@@ -5,7 +5,7 @@ import type { Activity, ActivityType, Speaker } from '@/lib/api/schemas';
 import { htmlToPlainText } from '@/lib/security/sanitize';
 
 /**
- * schema.org `Event` for the landings' JSON-LD (DESIGN.md, "Rendering rules"). Server only
+ * schema.org `Event` for the landings' JSON-LD (docs/architecture.md). Server only
  * because the description is the organizer's HTML turned into plain text by sanitize-html.
  */
 

@@ -3,7 +3,7 @@ import { PARTNER_AUTOPLAY_DELAY_MS } from './options';
 import type { SliderApi } from './use-slider-controls';
 
 /**
- * Autoplay that pauses while anything asks it to (spec section 4: "Slider autoplay pauses on
+ * Autoplay that pauses while anything asks it to (the product specification, section 4: "Slider autoplay pauses on
  * hover or interaction and when the tab is hidden, and resumes afterwards"). Every cause is a
  * separate reason, so leaving the slider with the mouse does not resume a slider that still has
  * keyboard focus, or that the visitor paused with the button.

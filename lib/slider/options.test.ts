@@ -17,7 +17,7 @@ import {
 const spacing = (px: number) => px / 4;
 const basis = (perView: number) => (perView === 1 ? 'basis-full' : `basis-1/${perView}`);
 
-describe('slider constants (spec section 9)', () => {
+describe('slider constants (the product specification, section 9)', () => {
   it('match the spec', () => {
     expect(SLIDER_SPEED_MS).toBe(300);
     expect(SLIDER_SWIPE_THRESHOLD).toBe(5);

@@ -1,7 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 
 /**
- * Slider constants of spec section 9 and the embla options built from them, shared by the
+ * Slider constants of the product specification, section 9 and the embla options built from them, shared by the
  * speakers and partners sliders. Slides per view and gaps are CSS (flex-basis and padding per
  * breakpoint) rather than embla `breakpoints`: the server-rendered HTML then already has the
  * final layout, and embla measures whatever the CSS produced.

@@ -16,7 +16,7 @@ import {
 } from './themes';
 
 describe('theme table', () => {
-  it('matches contract section 5 exactly', () => {
+  it('matches docs/upstream-api.md, section 5 exactly', () => {
     expect(THEME_ACCENTS).toEqual({
       default: '#559CD6',
       'deep-blue': '#0D69F2',

@@ -1,5 +1,5 @@
 /**
- * Event themes (contract section 5) and the CSS custom properties they set on the root element.
+ * Event themes (docs/upstream-api.md, section 5) and the CSS custom properties they set on the root element.
  * Components read the variables through Tailwind colours (tailwind.config.ts), so a theme is a
  * set of values, never a fork of class names.
  */

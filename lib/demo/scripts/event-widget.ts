@@ -2,7 +2,7 @@ import { THEME_ACCENTS_JS } from './themes';
 
 /**
  * `WIDGETS_URL/event-widget.js`: `window.EventWidget.mount(el, { hash, hallId, locale,
- * isOnlyChat, isShowPoll })` (contract section 4). Mounts a small chat / questions / poll panel
+ * isOnlyChat, isShowPoll })` (docs/upstream-api.md, section 4). Mounts a small chat / questions / poll panel
  * fed by the demo media API next to the script, refreshing every 15 s while mounted. Tabs follow
  * the WAI-ARIA tabs pattern; `isOnlyChat` shows the chat alone, `isShowPoll` opens on the poll.
  * All upstream text is set with textContent.

@@ -1,6 +1,6 @@
 /**
  * Browser code shared by the demo frames (player, registration page): how a frame talks back
- * to its parent (contract section 4). Inlined into each page's script, which then calls
+ * to its parent (docs/upstream-api.md, section 4). Inlined into each page's script, which then calls
  * `startResizeReports(source)` and `postToParent(message)`.
  *
  * Messages go to the parent's origin as read from `document.referrer`; when the parent sends no

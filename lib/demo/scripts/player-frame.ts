@@ -2,7 +2,7 @@ import { FRAME_LISTENER_JS } from './frame-listener';
 
 /**
  * `PLAYER_URL/frame.js`: defines `window.initPlayerFrame(iframe)`, which the product polls for
- * every 50 ms (contract section 4). It marks the frame initialised (idempotent) and sizes it
+ * every 50 ms (docs/upstream-api.md, section 4). It marks the frame initialised (idempotent) and sizes it
  * from the player's resize messages.
  */
 export const PLAYER_FRAME_JS = String.raw`(function () {

@@ -2,7 +2,7 @@ import { FRAME_MESSAGING_JS } from './frame-messaging';
 import { THEME_ACCENTS_JS } from './themes';
 
 /**
- * The player frame (`PLAYER_URL/?hash=…&locale=…`, contract section 4). It reads the spec's
+ * The player frame (`PLAYER_URL/?hash=…&locale=…`, docs/upstream-api.md, section 4). It reads the spec's
  * kebab-case query, loads the activity from the demo media API, and shows either a live demo
  * picture (a canvas animation: the demo ships no video) or when the broadcast starts, over the
  * poster. Everything is built with textContent, so organizer text never becomes markup.

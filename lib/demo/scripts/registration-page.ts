@@ -2,7 +2,7 @@ import { EMAIL_MAX, NAME_MAX, NAME_MIN } from '../registration';
 import { FRAME_MESSAGING_JS } from './frame-messaging';
 
 /**
- * The registration widget page (`WIDGETS_URL/registration?hash=…`, contract section 4): an
+ * The registration widget page (`WIDGETS_URL/registration?hash=…`, docs/upstream-api.md, section 4): an
  * accessible form that submits to the demo registration endpoint, then tells the parent
  * (`registered`) so it can reload the registration state. Texts follow `?locale=` (ru default).
  */

@@ -1,5 +1,5 @@
 /**
- * Theme accents for the demo frames' inline scripts (contract section 5). The frames stand in
+ * Theme accents for the demo frames' inline scripts (docs/upstream-api.md, section 5). The frames stand in
  * for separate services with their own styling, so they carry their own copy of the table
  * rather than importing the product's theme module into a browser string.
  */

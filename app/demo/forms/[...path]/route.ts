@@ -1,7 +1,7 @@
 import { demoOnly, toDemoRequest, toResponse } from '@/lib/demo/http';
 import { handleFormsRequest } from '@/lib/demo/forms-api';
 
-/** The embedded forms API (contract section 3) and the respondent pages forms link to. */
+/** The embedded forms API (docs/upstream-api.md, section 3) and the respondent pages forms link to. */
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {

@@ -1,7 +1,7 @@
 import { demoOnly, toDemoRequest, toResponse } from '@/lib/demo/http';
 import { handleMediaRequest } from '@/lib/demo/media-api';
 
-/** The embedded media API (contract section 2) and its pictures under `assets/`. */
+/** The embedded media API (docs/upstream-api.md, section 2) and its pictures under `assets/`. */
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
