@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoActivity, demoEvents } from './support/demo';
+import { installPausedClock } from './support/clock';
 import { expectRefreshEvery } from './support/live-refresh';
 
 /** The section anchors of the page, in document order. */
@@ -247,7 +248,7 @@ test.describe('full landing: schedule', () => {
   });
 
   test('events are refetched through the product API every 60 s', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/max?hash=demo-online');
     await expectRefreshEvery(page, '/api/events/201', 60_000);
   });

@@ -1,13 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from '../lib/brand/brands';
 import { DEMO_IDS } from '../lib/demo/ids';
+import { ownSubscriptionToken } from './support/demo';
 import { seriousViolations } from './support/serious-violations';
 
+/**
+ * The fixtures' viewers are only read here. A test that subscribes, unsubscribes or saves
+ * settings works on a viewer of its own (`ownSubscriptionToken`), so no test depends on the
+ * order, the worker or what another spec did to the demo at the same time.
+ */
 const TOKEN = DEMO_IDS.subscriptionTokens.subscribed;
 const UNSUBSCRIBED_TOKEN = DEMO_IDS.subscriptionTokens.unsubscribed;
 const HASH = DEMO_IDS.hashes.online;
-const EVENT_PAGE = `/email_subscriptions?token=${TOKEN}&hash=${HASH}`;
+const eventPage = (token: string) => `/email_subscriptions?token=${token}&hash=${HASH}`;
+const EVENT_PAGE = eventPage(TOKEN);
 const PORTAL_PAGE = `/portal_subscriptions?token=${TOKEN}`;
+/** The event page of a subscribed viewer of the test's own. */
+const ownEventPage = () => eventPage(ownSubscriptionToken(TOKEN));
 
 const RU = {
   unsubscribeTitle: 'Отписка от рассылки',
@@ -17,31 +26,13 @@ const RU = {
     'К сожалению, произошла непредвиденная ошибка. Попробуйте обновить страницу или обратитесь к администратору.',
 };
 
-// The demo keeps subscriptions in one server process: these tests share it, so they run in turn.
-test.describe.configure({ mode: 'serial' });
-
-/** Back to the fixtures' state through the demo media API itself. */
-async function resetDemo(request: APIRequestContext) {
-  const post = (path: string, data: object) =>
-    request.post(`/demo/media/viewer/${path}`, { data }).then((response) => {
-      expect(response.ok()).toBe(true);
-    });
-  await post('unsubscribe', { token: TOKEN, unsubscribe: false });
-  await post('unsubscribe_portal', { token: TOKEN, unsubscribe: false });
-  await post('check_assign', { token: TOKEN, optinCareer: true, optinAdv: false });
-  await post('unsubscribe', { token: UNSUBSCRIBED_TOKEN, unsubscribe: true });
-}
-
-test.beforeEach(async ({ request }) => resetDemo(request));
-test.afterAll(async ({ request }) => resetDemo(request));
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('email subscriptions', () => {
   test('unsubscribe → reload shows unsubscribed → subscribe again → reload shows subscribed', async ({
     page,
   }) => {
-    await page.goto(EVENT_PAGE);
+    await page.goto(ownEventPage());
     await expect(page).toHaveTitle(RU.unsubscribeTitle);
     await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
     await expect(page.getByTestId('subscription-status')).toContainText('Цифровые продукты 2026');
@@ -68,7 +59,7 @@ test.describe('email subscriptions', () => {
   });
 
   test('settings are saved and survive a reload (English)', async ({ page }) => {
-    await page.goto(`/en${EVENT_PAGE}`);
+    await page.goto(`/en${ownEventPage()}`);
     await expect(page).toHaveTitle('Unsubscribe from emailing');
     const career = page.getByRole('checkbox', { name: 'Career news and job offers' });
     const adv = page.getByRole('checkbox', { name: 'Advertising and offers from partners' });
@@ -99,7 +90,7 @@ test.describe('email subscriptions', () => {
         body: JSON.stringify({ error: 'UNEXPECTED' }),
       }),
     );
-    await page.goto(EVENT_PAGE);
+    await page.goto(ownEventPage());
     const adv = page.getByRole('checkbox', { name: 'Реклама и предложения партнёров' });
     await adv.check();
 
@@ -143,7 +134,7 @@ test.describe('email subscriptions', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.goto(EVENT_PAGE);
+    await page.goto(ownEventPage());
     await page.getByRole('button', { name: 'Отписаться' }).dblclick();
     await expect(
       page.getByRole('status').filter({ hasText: 'Вы отписались от рассылки' }),
@@ -227,7 +218,7 @@ test.describe('portal subscriptions', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);
     });
-    await page.goto(PORTAL_PAGE);
+    await page.goto(`/portal_subscriptions?token=${ownSubscriptionToken(TOKEN)}`);
     await expect(page).toHaveTitle(RU.unsubscribeTitle);
     await expect(page.getByTestId('subscription-status')).toHaveText(
       `Вы получаете письма от ${BRANDS.default.name}.`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { installPausedClock } from './support/clock';
 
 test.describe('notifications', () => {
   test('a successful copy is announced bottom-right, then removed after its timeout', async ({
@@ -6,6 +7,8 @@ test.describe('notifications', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The notice's 3 s run on the page's clock, not on how long the checks below take.
+    await installPausedClock(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Копировать ссылку' }).first().click();
 
@@ -22,8 +25,16 @@ test.describe('notifications', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       '/demo/media/eventor/public/activity/',
     );
-    // 3000 ms timeout + 600 ms leave animation.
-    await expect(notice).toHaveCount(0, { timeout: 6000 });
+    // 3000 ms on screen, then a 600 ms leave transition before it is removed.
+    await page.clock.fastForward(2_999);
+    await expect(notice).toBeVisible();
+    await page.clock.fastForward(1);
+    const card = page.locator('[data-type="success"]');
+    await expect(card).toHaveAttribute('data-leaving', 'true');
+    await page.clock.fastForward(599);
+    await expect(card).toHaveCount(1);
+    await page.clock.fastForward(1);
+    await expect(notice).toHaveCount(0);
   });
 
   test('a refused clipboard shows "Copy failed", which can be closed', async ({ page }) => {
@@ -32,16 +43,25 @@ test.describe('notifications', () => {
         value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
       });
     });
+    // Closed by the visitor, not by its own 3 s time-out on a slow machine.
+    await installPausedClock(page);
     await page.goto('/en');
     await page.getByRole('button', { name: 'Copy link' }).first().click();
     const notice = page.getByText('Copy failed');
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(page.getByRole('alert').filter({ has: notice })).toHaveAttribute(
+      'data-leaving',
+      'true',
+    );
+    await page.clock.fastForward(600);
     await expect(notice).toHaveCount(0);
   });
 
   test('several notices stack without overlapping', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Both stay on screen however long the two clicks take.
+    await installPausedClock(page);
     await page.goto('/');
     const buttons = page.getByRole('button', { name: 'Копировать ссылку' });
     await buttons.nth(0).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { installPausedClock } from './support/clock';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
@@ -14,6 +14,7 @@ import {
   holdRequests,
   localized,
   pollTimerCount,
+  waitForScriptRequest,
 } from './support/embed-pages';
 
 const MESSAGES = { ru, en } as const;
@@ -140,17 +141,21 @@ test.describe('order pages: the widget script', () => {
   test('never answers: after 20 s a translated error, and retry loads the widget', async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     const script = await holdRequests(page, '**/demo/widgets/registration.js');
     await page.goto('/en/order-invoice?hash=demo-online&orderId=42', {
       waitUntil: 'domcontentloaded',
     });
-    const status = page.getByRole('main').getByRole('status');
-    await expect(status).toHaveText(en.registration.loading);
-    await waitForHydration(status);
-    await page.clock.fastForward(20_000);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(en.registration.failed);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText(en.registration.loading);
+    await waitForScriptRequest(page, '/demo/widgets/registration.js');
+    await page.clock.fastForward(19_999);
+    await expect(main.getByRole('status')).toHaveText(en.registration.loading);
+    await page.clock.fastForward(1);
+    await expect(main.getByRole('alert')).toContainText(en.registration.failed);
     await script.release();
+    // The retry polls for addRegistrationWidget every 50 ms: let the page's timers run again.
+    await page.clock.resume();
     await page.getByRole('button', { name: en.registration.retry }).click();
     await expect(page.locator('#registration-widget-demo-online iframe')).toHaveAttribute(
       'name',

@@ -3,7 +3,8 @@ import { DEMO_IDS } from '../lib/demo/ids';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
-import { expectRefreshEvery, horizontalOverflow, untilAfterBeats } from './support/live-refresh';
+import { installPausedClock, revealStreamedContent } from './support/clock';
+import { expectRefreshEvery, horizontalOverflow } from './support/live-refresh';
 import { seriousViolations } from './support/serious-violations';
 
 const { hashes, faults, halls, polls } = DEMO_IDS;
@@ -136,9 +137,10 @@ test.describe('questions for the host', () => {
     const api = await request.get(`/api/questions/${hashes.online}`);
     expect(api.headers()['cache-control']).toBe('public, s-maxage=2, stale-while-revalidate=5');
 
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(QUESTIONS);
-    await expectRefreshEvery(page, `/api/questions/${hashes.online}`, 5_000);
+    await revealStreamedContent(questionItems(page).first());
+    const beats = await expectRefreshEvery(page, `/api/questions/${hashes.online}`, 5_000);
 
     const { questions } = (await api.json()) as { questions: { createdAt: string }[] };
     const fresh = {
@@ -152,19 +154,15 @@ test.describe('questions for the host', () => {
     await page.route(apiPath(`/api/questions/${hashes.online}`), (route) =>
       route.fulfill({ json: { questions: [fresh, ...questions] } }),
     );
-    await untilAfterBeats(page, 5_000, async () => {
-      await expect(questionItems(page).first()).toContainText(fresh.text, { timeout: 500 });
-    });
+    await beats.next();
+    await expect(questionItems(page).first()).toContainText(fresh.text);
 
     await page.unrouteAll();
     await page.route(apiPath(`/api/questions/${hashes.online}`), (route) =>
       route.fulfill({ status: 503, json: { error: 'UNEXPECTED' } }),
     );
-    await untilAfterBeats(page, 5_000, async () => {
-      await expect(page.getByText(/^Не удалось обновить список: К сожалению/)).toBeVisible({
-        timeout: 500,
-      });
-    });
+    await beats.next();
+    await expect(page.getByText(/^Не удалось обновить список: К сожалению/)).toBeVisible();
     await expect(questionItems(page).first()).toContainText(fresh.text);
   });
 
@@ -258,10 +256,11 @@ test.describe('poll display', () => {
       poll: { question: string; options: { votes: number }[]; totalVotes: number };
     };
 
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(POLLS);
+    await revealStreamedContent(page.getByRole('heading', { level: 2 }));
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(poll.question);
-    await expectRefreshEvery(page, `/api/polls/${hashes.online}`, 5_000);
+    const beats = await expectRefreshEvery(page, `/api/polls/${hashes.online}`, 5_000);
 
     const more = {
       ...poll,
@@ -273,14 +272,14 @@ test.describe('poll display', () => {
     await page.route(apiPath(`/api/polls/${hashes.online}`), (route) =>
       route.fulfill({ json: { poll: more } }),
     );
-    await untilAfterBeats(page, 5_000, async () => {
-      await expect(page.getByText('Проголосовали: 500')).toBeVisible({ timeout: 500 });
-    });
+    await beats.next();
+    await expect(page.getByText('Проголосовали: 500')).toBeVisible();
   });
 
   test('by activity id: refreshes through the activity route', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(`/polls?activityId=${polls['multiple-choice']}`);
+    await revealStreamedContent(page.getByRole('heading', { level: 2 }));
     await expectRefreshEvery(page, `/api/polls/activity/${polls['multiple-choice']}`, 5_000);
   });
 
@@ -341,8 +340,9 @@ test.describe('participants rating', () => {
   test('refreshes every 10 s through the cached route', async ({ page, request }) => {
     const api = await request.get(`/api/rating/${hashes.online}`);
     expect(api.headers()['cache-control']).toBe('public, s-maxage=5, stale-while-revalidate=10');
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(RATING);
+    await revealStreamedContent(page.getByRole('listitem').first());
     await expectRefreshEvery(page, `/api/rating/${hashes.online}`, 10_000);
   });
 

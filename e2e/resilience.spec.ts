@@ -5,6 +5,8 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { DEMO_IDS } from '../lib/demo/ids';
 import ru from '../messages/ru.json';
 import { freePort, startServer, type RunningServer } from '../scripts/lib/server.cjs';
+import { installPausedClock, revealStreamedContent } from './support/clock';
+import { liveBeats } from './support/live-refresh';
 
 /**
  * What a visitor gets while the upstream fails, against the production build over real HTTP
@@ -233,24 +235,22 @@ test.describe('a failed client refetch keeps what is on screen', () => {
   }) => {
     const hall = DEMO_IDS.halls.flaky;
     const events = `/api/events/${hall}`;
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(pagePath('/max', DEMO_IDS.faults.flaky));
     const cards = page.getByTestId('schedule-event');
     await expect(cards.first()).toBeVisible();
     const shown = await cards.allTextContents();
     expect(shown.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    const beats = await liveBeats(page, events, 60_000);
 
     let failed = 0;
     await page.route(`**${events}`, async (route) => {
       failed += 1;
       await route.fulfill({ status: 503, json: { error: { code: 'UNEXPECTED' } } });
     });
-    await expect(async () => {
-      await page.clock.fastForward(60_000);
-      expect(failed).toBeGreaterThan(0);
-    }).toPass({ timeout: 15_000 });
-    await page.waitForTimeout(300);
+    // The failed answer has been handled once the beat after it is scheduled.
+    await beats.next();
+    expect(failed).toBe(1);
     expect(await cards.allTextContents()).toEqual(shown);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -269,32 +269,26 @@ test.describe('a failed client refetch keeps what is on screen', () => {
         },
       }),
     );
-    await expect(async () => {
-      await page.clock.fastForward(60_000);
-      await expect(page.getByText(renamed).first()).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 15_000 });
+    await beats.next();
+    await expect(page.getByText(renamed).first()).toBeVisible();
   });
 
   test('an organizer screen keeps its list and says the refresh failed', async ({ page }) => {
     const rating = `/api/rating/${DEMO_IDS.faults.flaky}`;
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto(pagePath('/participants-rating', DEMO_IDS.faults.flaky));
     const rows = page.locator('main ol li');
-    await expect(rows.first()).toBeVisible();
+    await revealStreamedContent(rows.first());
     const shown = await rows.allTextContents();
-    await page.waitForLoadState('networkidle');
+    const beats = await liveBeats(page, rating, 10_000);
 
     // Live screens add a `beat` query per period (lib/swr/use-live.ts): match the path alone.
     await page.route(
       (url) => url.pathname === rating,
       (route) => route.fulfill({ status: 502, json: { error: 'UNEXPECTED' } }),
     );
-    await expect(async () => {
-      await page.clock.fastForward(10_000);
-      await expect(page.getByText(/^Не удалось обновить рейтинг: К сожалению/)).toBeVisible({
-        timeout: 500,
-      });
-    }).toPass({ timeout: 20_000 });
+    await beats.next();
+    await expect(page.getByText(/^Не удалось обновить рейтинг: К сожалению/)).toBeVisible();
     expect(await rows.allTextContents()).toEqual(shown);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { installPausedClock } from './support/clock';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
@@ -14,6 +14,7 @@ import {
   holdRequests,
   localized,
   pollTimerCount,
+  waitForScriptRequest,
 } from './support/embed-pages';
 
 const MESSAGES = { ru, en } as const;
@@ -220,15 +221,15 @@ test.describe('platform page: script failures and time-outs', () => {
   test('the event widget script never answers: after 20 s a translated error, and retry mounts it', async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     const script = await holdRequests(page, '**/demo/widgets/event-widget.js');
     await page.goto('/en/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     const widget = page.getByRole('region', { name: en.player.eventWidgetTitle });
     await expect(widget.getByRole('status')).toHaveText(en.player.eventWidgetLoading);
-    await waitForHydration(widget);
-    await page.clock.fastForward(19_000);
+    await waitForScriptRequest(page, '/demo/widgets/event-widget.js');
+    await page.clock.fastForward(19_999);
     await expect(widget).toHaveAttribute('data-status', 'loading');
-    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(1);
     await expect(widget.getByRole('alert')).toContainText(en.errors.scriptLoadFailed);
     await script.release();
     await widget.getByRole('button', { name: en.errors.retry }).click();
@@ -254,15 +255,19 @@ test.describe('platform page: script failures and time-outs', () => {
   test('the player script never answers: after 20 s a translated error, and retry initialises the frame', async ({
     page,
   }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     const script = await holdRequests(page, '**/demo/player/frame.js');
     await page.goto('/platform?hash=demo-online', { waitUntil: 'domcontentloaded' });
     const player = page.locator('[data-mode="platform"]');
     await expect(player).toHaveAttribute('data-status', 'loading');
-    await waitForHydration(player);
-    await page.clock.fastForward(20_000);
+    await waitForScriptRequest(page, '/demo/player/frame.js');
+    await page.clock.fastForward(19_999);
+    await expect(player).toHaveAttribute('data-status', 'loading');
+    await page.clock.fastForward(1);
     await expect(player.getByRole('alert')).toContainText(ru.player.failed);
     await script.release();
+    // The retry polls for initPlayerFrame every 50 ms: let the page's timers run again.
+    await page.clock.resume();
     await player.getByRole('button', { name: ru.player.retry }).click();
     await expect(page.getByTestId('player-frame')).toHaveAttribute(
       'data-player-initialised',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 /** Reads a demo fixture through the demo media API, so specs assert against the data, not copies. */
@@ -28,4 +29,12 @@ export async function demoEvents(request: APIRequestContext, hallId: number) {
   const response = await request.get(`/demo/media/eventor/public/listevents/${hallId}`);
   const { events } = (await response.json()) as { events?: { name: string; status?: number }[] };
   return events ?? [];
+}
+
+/**
+ * A subscription token of the test's own: a fresh copy of the fixture viewer behind `fixture`
+ * (lib/demo/store.ts), so tests that subscribe and unsubscribe never meet, in any order or worker.
+ */
+export function ownSubscriptionToken(fixture: string): string {
+  return `${fixture}.${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 }

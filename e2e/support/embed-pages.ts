@@ -70,6 +70,18 @@ export function pollTimerCount(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until an embed has appended its `<script src>` (the path's end): its 20 s time-out is
+ * started in the same step, so on a paused clock (e2e/support/clock.ts) the test can now move
+ * time up to that time-out and past it.
+ */
+export async function waitForScriptRequest(page: Page, scriptPath: string) {
+  // Hydration and the embed's effect come first: slow on a busy machine, hence the long wait.
+  await expect(page.locator(`head script[src$="${scriptPath}"]`)).toBeAttached({
+    timeout: 15_000,
+  });
+}
+
+/**
  * Makes `urlPattern` never answer until `release()`, which lets the held requests and every
  * later one through: a script host that hangs, then recovers.
  */

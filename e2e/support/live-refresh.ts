@@ -1,12 +1,21 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { timersStarted, waitForTimer } from './clock';
 
 /**
- * Asserts that a live page asks `path` (whatever its query) again every `periodMs`. Install the
- * fake clock before `goto`; this pauses it, so real time spent waiting cannot drift the beat,
- * fast-forwards to the first beat (once the island has hydrated), then checks that the next one
- * comes exactly one period later.
+ * The refresh beats of a live page on a paused clock (`installPausedClock` before `goto`). A beat
+ * is SWR's `setTimeout(…, periodMs)`, started once the answer before it has been handled, so each
+ * step waits for that timer to exist before it moves time: however slow the machine, a beat comes
+ * exactly when the clock says, never early and never missed.
  */
-export async function expectRefreshEvery(page: Page, path: string, periodMs: number) {
+export interface LiveBeats {
+  /**
+   * Fires the next beat: its request goes out, its answer is in and handled (the page has started
+   * the timer of the beat after it).
+   */
+  next(): Promise<void>;
+}
+
+async function watchBeats(page: Page, path: string, periodMs: number) {
   // Chromium also reports a shadow entry of type "other" for some fetches that never finishes.
   const matches = (request: Request) =>
     new URL(request.url()).pathname === path && ['fetch', 'xhr'].includes(request.resourceType());
@@ -21,36 +30,56 @@ export async function expectRefreshEvery(page: Page, path: string, periodMs: num
   };
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  /** Every request answered and handled, so the next beat is scheduled on the paused clock. */
-  const settled = async () => {
-    await expect.poll(() => answered).toBe(hits);
-    await page.waitForTimeout(200);
-  };
-  await page.waitForLoadState('networkidle');
-  // A margin that a slow machine cannot overtake between reading the time and pausing at it.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-  await expect(async () => {
-    await page.clock.fastForward(periodMs);
-    expect(hits).toBeGreaterThan(0);
-  }).toPass({ timeout: 10_000 });
-  await settled();
 
-  const before = hits;
-  await page.clock.fastForward(periodMs - 500);
-  await page.waitForTimeout(300);
-  expect(hits, `no request before ${periodMs} ms`).toBe(before);
-  const next = page.waitForRequest(matches);
-  await page.clock.fastForward(500);
-  await next;
-  await settled();
+  // The live island has hydrated and scheduled its first beat.
+  let scheduled = await waitForTimer(page, periodMs, {
+    message: `the page schedules a refresh of ${path} every ${periodMs} ms`,
+  });
+
+  return {
+    /** Moves the clock by `ms`, which makes a beat due: it asks, is answered and handled. */
+    async beatAfter(ms: number) {
+      const before = hits;
+      await page.clock.fastForward(ms);
+      await expect.poll(() => hits, { message: `a beat asks ${path}` }).toBeGreaterThan(before);
+      await expect.poll(() => answered, { message: `the beat's ${path} is answered` }).toBe(hits);
+      scheduled = await waitForTimer(page, periodMs, {
+        already: scheduled,
+        message: 'the beat after it is scheduled',
+      });
+    },
+    /** Moves the clock by `ms`, short of the next beat: nothing is asked, nothing rescheduled. */
+    async quietFor(ms: number) {
+      const before = hits;
+      await page.clock.fastForward(ms);
+      // The clock stands still again, so only a request already on its way could still show up.
+      await page.waitForTimeout(300);
+      expect(hits, `no request within ${ms} ms of the last beat`).toBe(before);
+      expect(await timersStarted(page, periodMs), 'no beat rescheduled').toBe(scheduled);
+    },
+  };
 }
 
-/** Fires beats until `check` passes (e.g. a routed answer is on screen). */
-export async function untilAfterBeats(page: Page, periodMs: number, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.clock.fastForward(periodMs);
-    await check();
-  }).toPass({ timeout: 15_000 });
+/** The beats of a live page that asks `path` (whatever its query) every `periodMs`. */
+export async function liveBeats(page: Page, path: string, periodMs: number): Promise<LiveBeats> {
+  const beats = await watchBeats(page, path, periodMs);
+  return { next: () => beats.beatAfter(periodMs) };
+}
+
+/**
+ * Asserts that a live page asks `path` (whatever its query) every `periodMs`: a first beat, then
+ * nothing until exactly one period later. Returns the beats for the test to go on with.
+ */
+export async function expectRefreshEvery(
+  page: Page,
+  path: string,
+  periodMs: number,
+): Promise<LiveBeats> {
+  const beats = await watchBeats(page, path, periodMs);
+  await beats.beatAfter(periodMs);
+  await beats.quietFor(periodMs - 1);
+  await beats.beatAfter(1);
+  return { next: () => beats.beatAfter(periodMs) };
 }
 
 /** No sideways scrolling at the current viewport. */

@@ -82,7 +82,11 @@ export const DEMO_IDS = {
   toplist: 101,
   /** `/viewer/public/viewers/list?activityId=`: 50 viewers. */
   viewers: 101,
-  /** Viewer tokens for check_subscription, unsubscribe, check_assign, unsubscribe_portal. */
+  /**
+   * Viewer tokens for check_subscription, unsubscribe, check_assign, unsubscribe_portal.
+   * `<token>.<suffix>` (lowercase letters and digits) is a viewer of its own, starting as the
+   * token's: whoever changes a subscription takes a fresh suffix (lib/demo/store.ts).
+   */
   subscriptionTokens: {
     subscribed: 'demo-token',
     unsubscribed: 'demo-token-unsubscribed',

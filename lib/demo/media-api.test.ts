@@ -1,6 +1,6 @@
 import { DEMO_IDS } from './ids';
 import { SLOW_RESPONSE_MS } from './media/faults';
-import { getDemoStore, resetDemoStore } from './store';
+import { findDemoViewer, getDemoStore, MAX_VIEWER_COPIES, resetDemoStore } from './store';
 import { arr, asJson, asRaw, json, media, obj } from './test-helpers';
 
 const { hashes, faults, activities, halls, polls, subscriptionTokens, certificateTokens } =
@@ -278,6 +278,47 @@ describe('subscriptions', () => {
       obj(await json('POST', 'viewer/check_subscription', { body: { token: subscribed } })).user,
     );
     expect(portalUser.unsubscribed).toBe(true);
+  });
+
+  it('gives `<token>.<suffix>` a viewer of its own, seeded from the token and changed apart', async () => {
+    const copy = `${subscribed}.e2e1`;
+    const other = `${subscribed}.e2e2`;
+    const user = async (token: string) =>
+      obj(obj(await json('POST', 'viewer/check_subscription', { body: { token } })).user);
+    expect(await user(copy)).toEqual(await user(subscribed));
+
+    await json('POST', 'viewer/unsubscribe', { body: { token: copy, unsubscribe: true } });
+    await json('POST', 'viewer/check_assign', { body: { token: copy, optinAdv: true } });
+    await json('POST', 'viewer/unsubscribe_portal', { body: { token: copy, unsubscribe: true } });
+    expect(await user(copy)).toMatchObject({ unsubscribed: true, optinAdv: true });
+    for (const untouched of [subscribed, other]) {
+      expect(await user(untouched)).toMatchObject({ unsubscribed: false, optinAdv: false });
+    }
+
+    const unsubscribedCopy = `${subscriptionTokens.unsubscribed}.x`;
+    expect((await user(unsubscribedCopy)).unsubscribed).toBe(true);
+  });
+
+  it.each([
+    'nobody.abc',
+    'constructor.abc',
+    '__proto__.abc',
+    `${subscriptionTokens.subscribed}.ABC`,
+    `${subscriptionTokens.subscribed}.`,
+    `${subscriptionTokens.subscribed}.abc.def`,
+  ])('has no viewer behind %p', (token) =>
+    expectError('POST', 'viewer/check_subscription', 404, 'VIEWER_NOT_FOUND', { body: { token } }),
+  );
+
+  it(`keeps at most ${MAX_VIEWER_COPIES} copies, dropping the oldest`, async () => {
+    const store = getDemoStore();
+    for (let index = 0; index <= MAX_VIEWER_COPIES; index += 1) {
+      expect(findDemoViewer(store, `${subscribed}.c${index}`)).toBeDefined();
+    }
+    expect(store.viewers.size).toBe(MAX_VIEWER_COPIES + Object.keys(subscriptionTokens).length);
+    expect(store.viewers.has(`${subscribed}.c0`)).toBe(false);
+    expect(store.viewers.has(`${subscribed}.c1`)).toBe(true);
+    expect(store.viewers.has(subscribed)).toBe(true);
   });
 
   it.each(['viewer/unsubscribe', 'viewer/unsubscribe_portal'])('%s needs a boolean', (path) =>

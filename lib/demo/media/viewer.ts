@@ -9,6 +9,7 @@ import {
   checkToken,
   type Checked,
 } from '../validation';
+import { findDemoViewer } from '../store';
 import type { Viewer } from '../wire-types';
 import { activityNotFound, lookupActivity } from './activity-lookup';
 import type { MediaContext } from './context';
@@ -34,7 +35,7 @@ export async function getViewerInfo(ctx: MediaContext): Promise<DemoResult> {
 function findViewer(ctx: MediaContext): Checked<{ token: string; viewer: Viewer }> {
   const token = checkToken(bodyObject(ctx.body).token);
   if (!token.ok) return token;
-  const viewer = ctx.store.viewers.get(token.value);
+  const viewer = findDemoViewer(ctx.store, token.value);
   return viewer
     ? { ok: true, value: { token: token.value, viewer } }
     : { ok: false, error: fail(404, DEMO_ERROR_CODES.VIEWER_NOT_FOUND, 'Viewer not found') };
