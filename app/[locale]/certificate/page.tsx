@@ -14,12 +14,8 @@ import { TOKEN_PATTERN } from '@/lib/api/schemas';
 import { getCertificate } from '@/lib/api/viewer';
 import { isMissingResource } from '@/lib/organizer/errors';
 import { settle } from '@/lib/organizer/settle';
-import {
-  certificateQuerySchema,
-  pagePath,
-  parseSearchParams,
-  type SearchParams,
-} from '@/lib/organizer/query';
+import { certificateQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -29,7 +25,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(certificateQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, certificateQuerySchema);
   if (!query) notFound();
   return { locale, ...query, path: pagePath('/certificate', query) };
 }

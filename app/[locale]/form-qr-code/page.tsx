@@ -11,12 +11,8 @@ import { routing, type Locale } from '@/i18n/routing';
 import { loadForm } from '@/lib/form-qr/load';
 import { isMissingResource } from '@/lib/organizer/errors';
 import { settle } from '@/lib/organizer/settle';
-import {
-  formQrQuerySchema,
-  pagePath,
-  parseSearchParams,
-  type SearchParams,
-} from '@/lib/organizer/query';
+import { formQrQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -25,7 +21,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(formQrQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, formQrQuerySchema);
   if (!query) notFound();
   return { locale, id: query.id, path: pagePath('/form-qr-code', { id: query.id }) };
 }

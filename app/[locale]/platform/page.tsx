@@ -12,12 +12,11 @@ import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import {
-  parseInputs,
   platformInputsSchema,
   wantsOnlyChatActivity,
   type PlatformInputs,
-  type SearchParams,
 } from '@/lib/platform/inputs';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadEvent } from '@/lib/platform/load-event';
 import { landingMetadata } from '@/lib/seo/landing-metadata';
 
@@ -31,7 +30,7 @@ async function load({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const inputs = parseInputs(platformInputsSchema, await searchParams) ?? notFound();
+  const inputs = readQuery(await searchParams, platformInputsSchema) ?? notFound();
   const activity = await loadEvent(inputs.hash, { onlyChat: wantsOnlyChatActivity(inputs) });
   return { locale, inputs, activity };
 }

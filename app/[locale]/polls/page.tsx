@@ -13,11 +13,10 @@ import { settle } from '@/lib/organizer/settle';
 import {
   activityTargetQuerySchema,
   pagePath,
-  parseSearchParams,
   targetQuery,
   type ActivityTarget,
-  type SearchParams,
 } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadPoll } from '@/lib/polls/load';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -28,7 +27,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const target = parseSearchParams(activityTargetQuerySchema, await searchParams);
+  const target = readQuery(await searchParams, activityTargetQuerySchema);
   if (!target) notFound();
   return { locale, target, path: pagePath('/polls', targetQuery(target)) };
 }

@@ -11,12 +11,8 @@ import { routing, type Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import { isMissingResource } from '@/lib/organizer/errors';
 import { settle } from '@/lib/organizer/settle';
-import {
-  hashQuerySchema,
-  pagePath,
-  parseSearchParams,
-  type SearchParams,
-} from '@/lib/organizer/query';
+import { hashQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadQuestions } from '@/lib/questions/load';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -26,7 +22,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(hashQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, hashQuerySchema);
   if (!query) notFound();
   return { locale, hash: query.hash, path: pagePath('/questions', { hash: query.hash }) };
 }

@@ -11,12 +11,8 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { isMissingResource } from '@/lib/organizer/errors';
 import { settle } from '@/lib/organizer/settle';
-import {
-  pagePath,
-  parseSearchParams,
-  streamKeysQuerySchema,
-  type SearchParams,
-} from '@/lib/organizer/query';
+import { pagePath, streamKeysQuerySchema } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadStreamKeys } from '@/lib/stream-keys/load';
 
@@ -26,7 +22,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(streamKeysQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, streamKeysQuerySchema);
   if (!query) notFound();
   return { locale, id: query.id, path: pagePath('/stream-keys', { id: query.id }) };
 }
