@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/fleet';
 
 /** Starts the built server with `env` and resolves with its exit code and output (bounded). */
 function startServer(env: Record<string, string>, port: number) {
@@ -30,4 +31,19 @@ test.describe('configuration', () => {
       expect(output).toContain(`Invalid environment variable ${variable}`);
     });
   }
+
+  test('a deployment with MEDIA_API_URL but the player still on the embedded demo does not start', async () => {
+    const { code, output } = await startServer(
+      {
+        MEDIA_API_URL: 'https://media.example',
+        FORMS_API_URL: 'https://forms.example',
+        WIDGETS_URL: 'https://widgets.example',
+      },
+      await freePort(),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'Invalid environment variable PLAYER_URL: MEDIA_API_URL is set, so the embedded demo (/demo/player) answers 404',
+    );
+  });
 });

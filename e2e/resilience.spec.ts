@@ -423,7 +423,14 @@ test.describe('an unreachable upstream (connection refused)', () => {
   test.beforeAll(async () => {
     upstream = `http://localhost:${await closedPort()}`;
     server = await startServer(
-      { MEDIA_API_URL: upstream, FORMS_API_URL: upstream },
+      // Start-up refuses a player or widgets left on the embedded demo once MEDIA_API_URL is set;
+      // these pages are checked as HTML only, so same-origin paths nobody serves will do.
+      {
+        MEDIA_API_URL: upstream,
+        FORMS_API_URL: upstream,
+        PLAYER_URL: '/player',
+        WIDGETS_URL: '/widgets',
+      },
       upstreamCounter(upstream),
     );
   });

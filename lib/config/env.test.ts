@@ -20,12 +20,51 @@ describe('parseEnv', () => {
   it('treats empty values as unset and trims trailing slashes of base URLs', () => {
     const env = parseEnv({
       MEDIA_API_URL: 'https://media.example/api/',
-      FORMS_API_URL: '',
+      FORMS_API_URL: 'https://forms.example/',
+      PLAYER_URL: 'https://player.example/',
+      WIDGETS_URL: '/widgets/',
+      CDN_URL: '',
       BRAND: ' ',
     });
-    expect(env.MEDIA_API_URL).toBe('https://media.example/api');
-    expect(env.FORMS_API_URL).toBeUndefined();
-    expect(env.BRAND).toBe('default');
+    expect(env).toMatchObject({
+      MEDIA_API_URL: 'https://media.example/api',
+      FORMS_API_URL: 'https://forms.example',
+      PLAYER_URL: 'https://player.example',
+      WIDGETS_URL: '/widgets',
+      BRAND: 'default',
+    });
+    expect(env.CDN_URL).toBeUndefined();
+  });
+
+  describe('with MEDIA_API_URL set, no service may stay on the embedded demo (it answers 404)', () => {
+    const deployment = {
+      MEDIA_API_URL: 'https://media.example',
+      FORMS_API_URL: 'https://forms.example',
+      PLAYER_URL: 'https://player.example',
+      WIDGETS_URL: 'https://widgets.example',
+    };
+
+    it('accepts a deployment whose every service is configured', () => {
+      expect(() => parseEnv(deployment)).not.toThrow();
+      expect(() => parseEnv({ ...deployment, PLAYER_URL: '/player' })).not.toThrow();
+    });
+
+    it.each([
+      ['PLAYER_URL', undefined, '/demo/player'],
+      ['PLAYER_URL', '/demo/player/', '/demo/player'],
+      ['WIDGETS_URL', undefined, '/demo/widgets'],
+      ['WIDGETS_URL', '/demo', '/demo'],
+      ['FORMS_API_URL', undefined, '/demo/forms'],
+    ])('refuses %s=%s, naming the variable', (variable, value, demo) => {
+      const env = { ...deployment, [variable]: value };
+      expect(() => parseEnv(env)).toThrow(
+        `Invalid environment variable ${variable}: MEDIA_API_URL is set, so the embedded demo (${demo}) answers 404`,
+      );
+    });
+
+    it('leaves the demo alone when MEDIA_API_URL is unset', () => {
+      expect(parseEnv({}).PLAYER_URL).toBe('/demo/player');
+    });
   });
 
   it('parses the custom-domain map with case-insensitive, port-free hosts and defaults', () => {

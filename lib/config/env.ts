@@ -98,7 +98,7 @@ function cspSources(options: { allowSelf?: boolean; allowNone?: boolean }) {
     .optional();
 }
 
-export const envSchema = z.object({
+const fieldsSchema = z.object({
   PORT: positiveInt.max(65535).default(3000),
   MEDIA_API_URL: baseUrl.optional(),
   FORMS_API_URL: baseUrl.optional(),
@@ -119,6 +119,33 @@ export const envSchema = z.object({
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
   /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */
   MEDIA_ORIGINS: cspSources({}),
+});
+
+/** Same-origin paths of the embedded demo services (app/demo), which answer 404 off the demo. */
+const EMBEDDED_DEMO = /^\/demo(?:\/|$)/;
+
+/**
+ * With `MEDIA_API_URL` set the embedded demo routes answer 404 (production never serves demo
+ * data), so a service still pointing at them would leave every page with a dead player, widget
+ * or form: start-up refuses such a half-configured deployment and names the variable to set.
+ */
+export const envSchema = fieldsSchema.superRefine((env, ctx) => {
+  if (!env.MEDIA_API_URL) return;
+  const services = [
+    ['FORMS_API_URL', env.FORMS_API_URL ?? '/demo/forms', 'forms API'],
+    ['PLAYER_URL', env.PLAYER_URL, 'player host'],
+    ['WIDGETS_URL', env.WIDGETS_URL, 'widgets host'],
+  ] as const;
+  for (const [variable, value, service] of services) {
+    if (!EMBEDDED_DEMO.test(value)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [variable],
+      message:
+        `MEDIA_API_URL is set, so the embedded demo (${value}) answers 404; ` +
+        `set ${variable} to the ${service}`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
