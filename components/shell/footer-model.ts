@@ -14,7 +14,8 @@ export interface FooterInput {
 }
 
 export interface FooterModel {
-  agreementHref: string;
+  /** Undefined when the operator configured no agreement link for this locale: not rendered. */
+  agreementHref?: string;
   withPrivacyPolicy: boolean;
   showPaymentLogos: boolean;
   copyright: { kind: 'corporate' } | { kind: 'owner'; owner: string };

@@ -36,6 +36,22 @@ describe('parseEnv', () => {
     expect(env.CDN_URL).toBeUndefined();
   });
 
+  it('takes the brand links as absolute http(s) URLs, unset by default', () => {
+    const defaults = parseEnv({});
+    expect(defaults.BRAND_USER_AGREEMENT_URL_RU).toBeUndefined();
+    expect(defaults.BRAND_USER_AGREEMENT_URL_EN).toBeUndefined();
+    expect(defaults.BRAND_STREAM_DOCS_URL).toBeUndefined();
+    expect(
+      parseEnv({
+        BRAND_USER_AGREEMENT_URL_RU: ' https://legal.example/ru/terms?v=2 ',
+        BRAND_STREAM_DOCS_URL: 'https://help.example/obs#setup',
+      }),
+    ).toMatchObject({
+      BRAND_USER_AGREEMENT_URL_RU: 'https://legal.example/ru/terms?v=2',
+      BRAND_STREAM_DOCS_URL: 'https://help.example/obs#setup',
+    });
+  });
+
   describe('with MEDIA_API_URL set, no service may stay on the embedded demo (it answers 404)', () => {
     const deployment = {
       MEDIA_API_URL: 'https://media.example',
@@ -98,6 +114,9 @@ describe('parseEnv', () => {
     ['FRAME_ANCESTORS', '*'],
     ['FRAME_ANCESTORS', "'none' https://a.example"],
     ['MEDIA_ORIGINS', "'self'"],
+    ['BRAND_USER_AGREEMENT_URL_RU', 'eventum.example/agreement'],
+    ['BRAND_USER_AGREEMENT_URL_EN', 'javascript:alert(1)'],
+    ['BRAND_STREAM_DOCS_URL', 'ftp://docs.example/obs'],
     ['MEDIA_ORIGINS', 'https://storage.example/bucket'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);

@@ -13,6 +13,13 @@ const baseUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A link an operator gives the brand: any absolute http(s) URL, kept as written. */
+const brandLink = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+
 /** Absolute http(s) URL or a same-origin path such as `/demo/player`. */
 const baseUrlOrPath = z
   .string()
@@ -107,6 +114,11 @@ const fieldsSchema = z.object({
   QR_URL: baseUrl.optional(),
   CDN_URL: baseUrl.optional(),
   BRAND: z.enum(['default', 'cloud-events']).default('default'),
+  /** The footer's user-agreement link per locale; the footer shows none where it is unset. */
+  BRAND_USER_AGREEMENT_URL_RU: brandLink.optional(),
+  BRAND_USER_AGREEMENT_URL_EN: brandLink.optional(),
+  /** The stream-keys page's OBS streaming guide; no link when unset. */
+  BRAND_STREAM_DOCS_URL: brandLink.optional(),
   CUSTOM_DOMAINS: customDomains.default({}),
   TRUST_PROXY: flag.default(false),
   SITE_URL: baseUrl.default('http://localhost:3000'),
