@@ -7,7 +7,6 @@ import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
 import { getEventWidgetLabels, getPlayerLabels } from '@/components/player/labels';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
 import { Footer } from '@/components/shell/Footer';
-import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -108,7 +107,6 @@ export default async function PlatformPage(props: Props) {
         />
       </main>
       <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
-      <ChunkErrorNotice />
     </EventThemeRoot>
   );
 }
