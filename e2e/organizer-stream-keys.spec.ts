@@ -153,7 +153,9 @@ test.describe('stream keys', () => {
     request,
   }) => {
     await page.goto('/stream-keys?id=999999');
-    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
+    await expect(
+      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
+    ).toBeVisible();
     for (const id of ['abc', '0', '']) {
       expect((await request.get(`/stream-keys?id=${id}`)).status()).toBe(404);
     }

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CertificateView } from '@/components/certificate/CertificateView';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { EmptyState, LoadingState } from '@/components/organizer/PageStates';
@@ -94,6 +95,6 @@ async function CertificateContent({
   ) {
     return <PageError error={error} locale={locale} path={path} title={t('badLinkTitle')} />;
   }
-  if (isMissingResource(error)) notFound();
+  if (isMissingResource(error)) return <ResourceNotFound locale={locale} />;
   return <PageError error={error} locale={locale} path={path} />;
 }

@@ -4,16 +4,17 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FormQrView } from '@/components/form-qr/FormQrView';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { LoadingState } from '@/components/organizer/PageStates';
 import { routing, type Locale } from '@/i18n/routing';
 import { loadForm } from '@/lib/form-qr/load';
 import { isMissingResource } from '@/lib/organizer/errors';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { settle } from '@/lib/organizer/settle';
 import { formQrQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery, type SearchParams } from '@/lib/query/read-query';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -29,10 +30,13 @@ async function readInputs({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, id, path } = await readInputs(props);
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const form = await loadForm(id).catch(() => undefined);
-  // Spec: the form QR title stays hidden until the form is published.
-  const title = form?.isPublished ? `${t('formQrCode')} — ${form.title}` : '';
-  return buildMetadata({ title, path, locale, noindex: true });
+  return organizerMetadata({
+    locale,
+    path,
+    resource: loadForm(id),
+    // Spec: the form QR title stays hidden until the form is published.
+    title: (form) => (form?.isPublished ? `${t('formQrCode')} — ${form.title}` : ''),
+  });
 }
 
 export default async function FormQrCodePage(props: Props) {
@@ -50,7 +54,9 @@ export default async function FormQrCodePage(props: Props) {
 async function FormQrContent({ id, locale, path }: { id: string; locale: Locale; path: string }) {
   const result = await settle(loadForm(id));
   if (!result.ok) {
-    if (isMissingResource(result.error)) notFound();
+    if (isMissingResource(result.error)) {
+      return <ResourceNotFound locale={locale} headingLevel={1} />;
+    }
     const t = await getTranslations({ locale, namespace: 'errorPage' });
     return (
       <PageError
