@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { startServer, type RunningServer } from '../scripts/lib/server.mjs';
+import { startDemoServer, type DemoServer } from './support/demo-server';
 
 /**
  * The footer's user agreement and the stream-keys page's OBS guide point at the operator's own
@@ -20,25 +20,23 @@ const PLACEHOLDER = /eventum\.example|cloud-events\.example/;
 
 test.describe('an operator configures the brand links', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: RunningServer;
+  let server: DemoServer;
 
   test.beforeAll(async () => {
-    server = await startServer({
-      host: 'localhost',
-      env: { ...LINKS, SITE_URL: undefined },
-      label: 'brand-links server',
-    });
+    server = await startDemoServer(LINKS);
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
+  // Pages rendered per request: the build's prerendered pages (the test page) and the landings
+  // the suite's server already cached keep what their render saw (docs/configuration.md).
   test('the footer links the agreement of each locale', async ({ page }) => {
-    await page.goto(`${server.origin}/test`);
+    await page.goto(`${server.origin}/platform?hash=demo-online`);
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: ru.shell.userAgreement }),
     ).toHaveAttribute('href', LINKS.BRAND_USER_AGREEMENT_URL_RU);
-    await page.goto(`${server.origin}/en/max?hash=demo-online`);
+    await page.goto(`${server.origin}/en/platform?hash=demo-offline`);
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: en.shell.userAgreement }),
     ).toHaveAttribute('href', LINKS.BRAND_USER_AGREEMENT_URL_EN);
@@ -73,10 +71,7 @@ test.describe('without brand links configured', () => {
 });
 
 test('a brand link that is not an http(s) URL stops start-up, naming the variable', async () => {
-  const failed = startServer({
-    host: 'localhost',
-    env: { BRAND_STREAM_DOCS_URL: 'help.operator.test/obs' },
-    label: 'bad brand link',
-  });
-  await expect(failed).rejects.toThrow(/Invalid environment variable BRAND_STREAM_DOCS_URL/);
+  await expect(
+    startDemoServer({ BRAND_STREAM_DOCS_URL: 'help.operator.test/obs' }),
+  ).rejects.toThrow(/Invalid environment variable BRAND_STREAM_DOCS_URL/);
 });
