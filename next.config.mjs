@@ -21,6 +21,8 @@ function landingRewrites(variant) {
   return [
     { source: `/${variant}`, has, destination: `/ru/${variant}/:hash` },
     { source: `/en/${variant}`, has, destination: `/en/${variant}/:hash` },
+    // No valid hash: the variant's prerendered "event not found" page (`/en/max` is one already).
+    { source: `/${variant}`, missing: has, destination: `/ru/${variant}` },
   ];
 }
 
@@ -116,7 +118,14 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    return { beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites), afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites),
+      afterFiles: [],
+      // A path no route matches (the middleware has put every page path under its locale) is
+      // the spec's catch-all: the locale's prerendered "page not found", 404 with its text in
+      // the first HTML. One page per locale, so unknown URLs never grow the page cache.
+      fallback: [{ source: '/:locale(ru|en)/:path*', destination: '/:locale/page-not-found' }],
+    };
   },
 };
 

@@ -89,7 +89,9 @@ test.describe('certificate', () => {
 
   test('an unknown event is the not-found page; no hash answers 404', async ({ page, request }) => {
     await page.goto(`/certificate?hash=${DEMO_IDS.faults.missing}&token=${uploaded}`);
-    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
+    await expect(
+      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
+    ).toBeVisible();
     expect((await request.get(`/certificate?token=${uploaded}`)).status()).toBe(404);
   });
 });
@@ -193,7 +195,9 @@ test.describe('form QR code', () => {
     request,
   }) => {
     await page.goto('/form-qr-code?id=no-such-form');
-    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
+    await expect(
+      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
+    ).toBeVisible();
     expect((await request.get('/form-qr-code?id=a%2Fb')).status()).toBe(404);
     expect((await request.get('/form-qr-code')).status()).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+import { resolveTheme } from '../lib/theme/themes';
 import { demoActivity, type DemoActivity } from './support/demo';
 import {
   DEMO_PAGE_HASHES,
@@ -80,7 +81,8 @@ test.describe('minimal landing: each demo event in both locales', () => {
         ).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
 
-        // The player, for every event type, with the event's theme in its query.
+        // The player, for every event type, with the event's theme in its query (a legacy name
+        // mapped as on the page: demo-hybrid's `blue` is `deep-blue` everywhere).
         const fixture = (await (
           await request.get(`/demo/media/eventor/public/activity/${hash}`)
         ).json()) as { activity: { theme?: string } };
@@ -89,7 +91,7 @@ test.describe('minimal landing: each demo event in both locales', () => {
           pairs: [
             ['hall-id', String(activity.mainHall.id)],
             ['hash', hash],
-            ...(fixture.activity.theme ? [['theme', fixture.activity.theme]] : []),
+            ...(fixture.activity.theme ? [['theme', resolveTheme(fixture.activity.theme)]] : []),
             ['locale', locale],
           ],
         });

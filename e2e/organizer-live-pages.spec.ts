@@ -184,7 +184,9 @@ test.describe('questions for the host', () => {
     request,
   }) => {
     await page.goto(`/questions?hash=${faults.missing}`);
-    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
+    await expect(
+      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
+    ).toBeVisible();
     expect((await request.get('/questions?hash=a%20b')).status()).toBe(404);
     expect((await request.get('/questions')).status()).toBe(404);
   });
@@ -304,7 +306,9 @@ test.describe('poll display', () => {
       expect((await request.get(`/polls${query}`)).status()).toBe(404);
     }
     await page.goto('/polls?activityId=999999');
-    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
+    await expect(
+      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
+    ).toBeVisible();
   });
 });
 

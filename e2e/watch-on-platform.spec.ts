@@ -158,12 +158,7 @@ test.describe('platform page: inputs', () => {
     '/platform?hash=',
     '/platform?hash=bad%20hash!',
     `/platform?hash=${'a'.repeat(65)}`,
-    '/platform?hash=demo-online&hash=demo-offline',
-    '/platform?hash=demo-online&debug=yes',
-    '/platform?hash=demo-online&hallId=abc',
-    '/platform?hash=demo-online&customDomain=https://evil.example',
-    '/en/platform?hash=demo-online&theme=%3Cscript%3E',
-    '/meetings?hash=demo-online&isHighload=maybe',
+    '/platform?hash=demo-online&hash=bad%20hash!',
     '/new-dion',
   ]) {
     test(`${path} is a bad link: HTTP 404`, async ({ request }) => {

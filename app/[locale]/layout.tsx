@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
+import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
@@ -46,6 +47,8 @@ export default async function LocaleLayout({
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <NotificationsProvider>{children}</NotificationsProvider>
+          {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}
+          <ChunkErrorNotice />
         </NextIntlClientProvider>
       </body>
     </html>

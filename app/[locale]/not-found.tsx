@@ -1,14 +1,16 @@
-'use client';
+import { PageNotFound } from '@/components/ui/PageNotFound';
+import { notFoundBoundaryMetadata } from '@/lib/seo/metadata';
 
-import { useTranslations } from 'next-intl';
-import { NotFoundView } from '@/components/ui/NotFoundView';
+type Props = { params: Promise<{ locale: string }> };
 
 /**
- * A client component on purpose: Next renders not-found boundaries alongside cached pages, and a
- * server `useTranslations` there would read the locale from request headers, which opts every
- * cached page into dynamic rendering. The layout's client provider already knows the locale.
+ * A page rendered per request that calls `notFound()` (a malformed required input, an unknown
+ * event on the randomizer): Next answers an empty shell with 404 whose head carries this.
  */
+export function generateMetadata({ params }: Props) {
+  return notFoundBoundaryMetadata(params, 'page');
+}
+
 export default function LocaleNotFound() {
-  const t = useTranslations('notFound');
-  return <NotFoundView title={t('title')} text={t('text')} code={t('code')} />;
+  return <PageNotFound />;
 }

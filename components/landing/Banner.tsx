@@ -13,7 +13,7 @@ import {
 } from '@/lib/datetime/format';
 import {
   bannerAlignment,
-  resolveTheme,
+  DEFAULT_THEME,
   type BannerAlignment,
   type ThemeName,
 } from '@/lib/theme/themes';
@@ -68,7 +68,7 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
   const tActivity = await getTranslations({ locale, namespace: 'activity' });
   const tShell = await getTranslations({ locale, namespace: 'shell' });
 
-  const alignment = bannerAlignment(theme ?? resolveTheme(activity.theme));
+  const alignment = bannerAlignment(theme ?? activity.theme ?? DEFAULT_THEME);
   const offset = formatUtcOffset(platformOffsetHours(activity));
   const duration = formatDuration(
     durationParts(activity.plannedStartDate, activity.plannedStopDate),

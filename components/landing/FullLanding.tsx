@@ -12,7 +12,7 @@ import { getConfig } from '@/lib/config';
 import type { LandingData } from '@/lib/landing/load';
 import { landingEventJsonLd, landingPageUrl } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
-import { resolveTheme, themeCssVariables } from '@/lib/theme/themes';
+import { themeCssVariables } from '@/lib/theme/themes';
 import { Banner } from './Banner';
 import { Description } from './Description';
 import { Faq, FAQ_ANCHOR } from './Faq';
@@ -49,7 +49,7 @@ export async function FullLanding({
   const brand = getBrand();
   const { PLAYER_URL, WIDGETS_URL } = getConfig();
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const theme = activity.theme ? resolveTheme(activity.theme) : brand.theme;
+  const theme = activity.theme ?? brand.theme;
   const blocks = activity.landingBlocks;
 
   // Header menu: only the sections this page shows, in page order, with their block titles.

@@ -8,7 +8,6 @@ import { getRegistrationWidgetLabels } from '@/components/registration/labels';
 import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
-import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import type { Locale } from '@/i18n/routing';
 import { connectedWidget } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -92,7 +91,6 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
       <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
-      <ChunkErrorNotice />
     </EventThemeRoot>
   );
 }

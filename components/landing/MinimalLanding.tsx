@@ -4,7 +4,6 @@ import { getPlayerLabels } from '@/components/player/labels';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SiteHeader } from '@/components/shell/SiteHeader';
-import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -90,7 +89,6 @@ export async function MinimalLanding({
       </main>
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
-      <ChunkErrorNotice />
     </EventThemeRoot>
   );
 }

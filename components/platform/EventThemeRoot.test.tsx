@@ -10,11 +10,6 @@ describe('eventThemeName', () => {
     expect(eventThemeName({ theme: 'spring-green' }, brand)).toBe('spring-green');
     expect(eventThemeName({ theme: undefined }, brand)).toBe('mashroom');
   });
-
-  it('maps legacy and unknown names like the rest of the product', () => {
-    expect(eventThemeName({ theme: 'blue' }, brand)).toBe('deep-blue');
-    expect(eventThemeName({ theme: 'spring-green' }, brand, 'no-such-theme')).toBe('default');
-  });
 });
 
 describe('EventThemeRoot', () => {

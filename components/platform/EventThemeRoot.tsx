@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
-import { resolveTheme, themeCssVariables, type ThemeName } from '@/lib/theme/themes';
+import { themeCssVariables, type ThemeName } from '@/lib/theme/themes';
 
 /**
  * The page theme of an event page: a `theme` from the query wins (the platform page's input),
@@ -10,10 +10,9 @@ import { resolveTheme, themeCssVariables, type ThemeName } from '@/lib/theme/the
 export function eventThemeName(
   activity: Pick<Activity, 'theme'>,
   brand: Pick<BrandConfig, 'theme'>,
-  override?: string,
+  override?: ThemeName,
 ): ThemeName {
-  const chosen = override ?? activity.theme;
-  return chosen ? resolveTheme(chosen) : brand.theme;
+  return override ?? activity.theme ?? brand.theme;
 }
 
 export interface EventThemeRootProps {

@@ -1,6 +1,5 @@
 import { getPlayerLabels } from '@/components/player/labels';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
-import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -55,7 +54,6 @@ export async function FullViewportPlayer({
           labels={await getPlayerLabels(locale)}
         />
       </main>
-      <ChunkErrorNotice />
     </EventThemeRoot>
   );
 }

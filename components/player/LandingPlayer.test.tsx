@@ -28,10 +28,23 @@ describe('parseLandingPlayerFlags', () => {
     });
   });
 
-  it.each(['', 'false', '0', 'FALSE'])('treats %p as off', (value) => {
-    expect(parseLandingPlayerFlags(`?debug=${value}&isHighload=${value}`)).toMatchObject({
+  it('treats an empty flag as off and any other value as on, as the server does', () => {
+    expect(parseLandingPlayerFlags('?debug=&isHighload=')).toMatchObject({
       debug: false,
       isHighload: false,
+    });
+    for (const value of ['false', '0', 'Y', 'yes']) {
+      expect(parseLandingPlayerFlags(`?debug=${value}&isOnlyChat=${value}`)).toMatchObject({
+        debug: true,
+        isOnlyChat: true,
+      });
+    }
+  });
+
+  it('reads a repeated flag by its last value', () => {
+    expect(parseLandingPlayerFlags('?debug=1&debug=&isHighload=&isHighload=1')).toMatchObject({
+      debug: false,
+      isHighload: true,
     });
   });
 

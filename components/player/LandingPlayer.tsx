@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { isFlagOn, lastValue } from '@/lib/query/flags';
 import { PlayerEmbed, type PlayerLabels } from './PlayerEmbed';
 
 export interface LandingPlayerProps {
@@ -33,20 +34,17 @@ const NO_FLAGS: LandingPlayerFlags = {
 
 const MAX_DOMAIN_LENGTH = 253;
 
-/** A flag is on when present and not explicitly off ('', 'false', '0'). */
-function isOn(value: string | null): boolean {
-  return value !== null && !['', 'false', '0'].includes(value.trim().toLowerCase());
-}
-
+/** The same rules as the server's `readQuery` (lib/query): last value, any non-empty flag on. */
 export function parseLandingPlayerFlags(search: string): LandingPlayerFlags {
   const params = new URLSearchParams(search);
-  const customDomain = params.get('customDomain')?.trim().slice(0, MAX_DOMAIN_LENGTH);
+  const read = (key: string) => lastValue(params.getAll(key));
+  const customDomain = read('customDomain')?.trim().slice(0, MAX_DOMAIN_LENGTH);
   return {
-    debug: isOn(params.get('debug')),
-    isOnlyChat: isOn(params.get('isOnlyChat')),
+    debug: isFlagOn(read('debug')),
+    isOnlyChat: isFlagOn(read('isOnlyChat')),
     customDomain: customDomain || undefined,
-    isOnlyRegistration: isOn(params.get('isOnlyRegistration')),
-    isHighload: isOn(params.get('isHighload')),
+    isOnlyRegistration: isFlagOn(read('isOnlyRegistration')),
+    isHighload: isFlagOn(read('isHighload')),
   };
 }
 

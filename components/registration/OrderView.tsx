@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
-import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -59,7 +58,6 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
           />
         </div>
       </main>
-      <ChunkErrorNotice />
     </EventThemeRoot>
   );
 }

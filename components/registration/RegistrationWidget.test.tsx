@@ -40,11 +40,14 @@ async function advance(ms: number) {
   });
 }
 
-/** What the real registration.js does: a frame from the container's data attributes. */
+/**
+ * What the contract promises of registration.js and no more: it appends a frame built from the
+ * container's data attributes. It never clears the container, so a page that reused a filled
+ * container would stack forms.
+ */
 function fakeAddRegistrationWidget(containerId: string) {
   const container = document.getElementById(containerId);
   if (!container) throw new Error('no container');
-  container.replaceChildren();
   const frame = document.createElement('iframe');
   frame.src = container.getAttribute('data-src') ?? '';
   frame.name = container.getAttribute('data-name') ?? '';
@@ -88,7 +91,7 @@ describe('RegistrationWidget', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('adds the widget again when reloadKey changes', async () => {
+  it('adds the widget again into an empty container when reloadKey changes', async () => {
     const add = jest.fn(fakeAddRegistrationWidget);
     globals.addRegistrationWidget = add;
     const { rerenderWith } = renderWidget({ reloadKey: 0 });
@@ -97,10 +100,26 @@ describe('RegistrationWidget', () => {
     rerenderWith({ reloadKey: 0 });
     await advance(0);
     expect(add).toHaveBeenCalledTimes(1);
-    rerenderWith({ reloadKey: 1 });
+    for (const reloadKey of [1, 2, 3]) {
+      rerenderWith({ reloadKey });
+      await advance(0);
+      expect(add).toHaveBeenCalledTimes(reloadKey + 1);
+      // An append-only widget still leaves exactly one form: the container was empty again.
+      const container = screen.getByTestId('registration-widget');
+      expect(container.querySelectorAll('iframe')).toHaveLength(1);
+      expect(container).toHaveAttribute('id', 'registration-widget-demo-offline');
+    }
+  });
+
+  it('adds the widget into an empty container when the query changes', async () => {
+    globals.addRegistrationWidget = jest.fn(fakeAddRegistrationWidget);
+    const { rerenderWith } = renderWidget();
     await advance(0);
-    expect(add).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('registration-widget').querySelectorAll('iframe')).toHaveLength(1);
+    rerenderWith({ orderId: 'ord-8' });
+    await advance(0);
+    const frames = screen.getByTestId('registration-widget').querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.getAttribute('src')).toContain('order-id=ord-8');
   });
 
   it('shows a retryable error after 20 s without the widget function', async () => {

@@ -36,6 +36,10 @@ type AddRegistrationWidget = (containerId: string) => void;
  * The registration widget (spec "Registration widget embed"). React renders only the empty
  * container; `WIDGETS_URL/registration.js` fills it with the frame built from the container's
  * `data-src` and `data-name`, once `addRegistrationWidget` exists (polled every 50 ms).
+ *
+ * The widget only appends a frame to the container it is given, so each add gets a container
+ * React has just rendered empty: the container is keyed by the add cycle (query and reload), and
+ * a new cycle replaces the filled element instead of handing it to the widget again.
  */
 export function RegistrationWidget({
   widgetsUrl,
@@ -50,14 +54,15 @@ export function RegistrationWidget({
   const onRegisteredRef = useRef(onRegistered);
   const containerId = registrationContainerId(params.hash);
   const src = buildRegistrationSrc(widgetsUrl, params, locale);
+  // A new query (new data-src) or a reload request adds the widget again, into a new container.
+  const cycle = `${src} ${reloadKey}`;
   const { status, retry } = useEmbedFunction<AddRegistrationWidget>(
     registrationScriptUrl(widgetsUrl),
     'addRegistrationWidget',
     (addRegistrationWidget) => {
       if (containerRef.current) addRegistrationWidget(containerId);
     },
-    // A new query (new data-src) or a reload request rebuilds the frame.
-    `${src} ${reloadKey}`,
+    cycle,
   );
 
   useEffect(() => {
@@ -83,6 +88,7 @@ export function RegistrationWidget({
   return (
     <div className={className} data-status={status}>
       <div
+        key={cycle}
         ref={containerRef}
         id={containerId}
         data-src={src}

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
-import { BRANDS } from '@/lib/brand/brands';
+import { BRANDS, withBrandLinks } from '@/lib/brand/brands';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { Footer } from './Footer';
@@ -28,8 +28,13 @@ function activity(extra: Record<string, unknown> = {}): Activity {
   });
 }
 
+/** The default brand with the links an operator would configure. */
+const brand = withBrandLinks(BRANDS.default, {
+  userAgreement: { ru: 'https://legal.example/ru/terms', en: 'https://legal.example/en/terms' },
+});
+
 async function renderFooter(props: Partial<Parameters<typeof Footer>[0]> = {}) {
-  render(await Footer({ brand: BRANDS.default, locale: 'en', showPaymentLogos: true, ...props }));
+  render(await Footer({ brand, locale: 'en', showPaymentLogos: true, ...props }));
   return screen.getByRole('contentinfo', {
     name: props.locale === 'ru' ? 'Подвал сайта' : 'Site footer',
   });
@@ -44,9 +49,18 @@ describe('Footer', () => {
       activity: activity({ organizerName: 'ООО «Ромашка»' }),
     });
     const link = within(footer).getByRole('link', { name: /Пользовательское соглашение/ });
-    expect(link).toHaveAttribute('href', BRANDS.default.userAgreementLink.ru);
+    expect(link).toHaveAttribute('href', 'https://legal.example/ru/terms');
     expect(link).not.toHaveTextContent('политика конфиденциальности');
     expect(footer).toHaveTextContent(`© ${year} ООО «Ромашка»`);
+  });
+
+  it('renders no agreement link where the operator configured none for the locale', async () => {
+    const onlyRussian = withBrandLinks(BRANDS.default, {
+      userAgreement: { ru: 'https://legal.example/ru/terms' },
+    });
+    const footer = await renderFooter({ brand: onlyRussian, activity: activity() });
+    expect(within(footer).queryByRole('link', { name: /User agreement/ })).toBeNull();
+    expect(footer).toHaveTextContent(`© ${year} Eventum`);
   });
 
   it('falls back to the brand name as the copyright owner', async () => {
@@ -60,7 +74,7 @@ describe('Footer', () => {
     });
     expect(
       within(footer).getByRole('link', { name: /User agreement and privacy policy/ }),
-    ).toHaveAttribute('href', BRANDS.default.userAgreementLink.en);
+    ).toHaveAttribute('href', 'https://legal.example/en/terms');
     expect(footer).toHaveTextContent(`© ${year} Corporate Events. All rights reserved.`);
     expect(footer).not.toHaveTextContent('Acme');
   });
@@ -103,7 +117,7 @@ describe('Footer', () => {
     const withPhone = activity({ techSupport: { telnum: '+7 495 1234567' } });
     let footer = await renderFooter({
       activity: withPhone,
-      brand: { ...BRANDS.default, isShowPhone: false },
+      brand: { ...brand, isShowPhone: false },
     });
     expect(footer).not.toHaveTextContent('Technical support');
     cleanup();

@@ -14,16 +14,18 @@ export async function Footer(props: FooterInput) {
     <footer aria-label={t('footerLabel')} className="mt-auto bg-footer text-[#f2f2f2]">
       <div className="mx-auto flex max-w-banner flex-col gap-6 px-4 py-8 tablet:flex-row tablet:items-center tablet:justify-between tablet:px-8">
         <div className="flex flex-col gap-2 text-sm">
-          <a
-            href={model.agreementHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline"
-          >
-            {t('userAgreement')}
-            {model.withPrivacyPolicy ? t('privacyPolicySuffix') : null}
-            <span className="sr-only"> {t('opensInNewTab')}</span>
-          </a>
+          {model.agreementHref ? (
+            <a
+              href={model.agreementHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+            >
+              {t('userAgreement')}
+              {model.withPrivacyPolicy ? t('privacyPolicySuffix') : null}
+              <span className="sr-only"> {t('opensInNewTab')}</span>
+            </a>
+          ) : null}
           <p>
             {model.copyright.kind === 'corporate'
               ? t('corporateCopyright', { year })

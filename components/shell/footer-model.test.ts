@@ -1,5 +1,5 @@
 import { activitySchema, type Activity } from '@/lib/api/schemas';
-import { BRANDS } from '@/lib/brand/brands';
+import { BRANDS, withBrandLinks } from '@/lib/brand/brands';
 import { footerModel, telHref } from './footer-model';
 
 function activity(extra: Record<string, unknown> = {}): Activity {
@@ -16,7 +16,9 @@ function activity(extra: Record<string, unknown> = {}): Activity {
   });
 }
 
-const brand = BRANDS.default;
+const brand = withBrandLinks(BRANDS.default, {
+  userAgreement: { ru: 'https://legal.example/ru', en: 'https://legal.example/en' },
+});
 const base = { brand, locale: 'ru' as const, showPaymentLogos: true };
 
 describe('footerModel', () => {
@@ -31,6 +33,10 @@ describe('footerModel', () => {
       agreementHref: brand.userAgreementLink.en,
       withPrivacyPolicy: true,
     });
+  });
+
+  it('leaves the agreement link out where none is configured', () => {
+    expect(footerModel({ ...base, brand: BRANDS.default }).agreementHref).toBeUndefined();
   });
 
   it('shows payment logos only for paid events, on non-minimal pages, when the brand enables them', () => {

@@ -2,7 +2,7 @@ import type { Activity } from '@/lib/api/schemas';
 import { hasBrandedHall, isPaid } from '@/lib/activity/derived';
 import type { BrandConfig } from '@/lib/brand/brands';
 import type { Locale } from '@/i18n/routing';
-import { isCorporateTheme, resolveTheme } from '@/lib/theme/themes';
+import { isCorporateTheme } from '@/lib/theme/themes';
 
 export interface FooterInput {
   activity?: Activity;
@@ -14,7 +14,8 @@ export interface FooterInput {
 }
 
 export interface FooterModel {
-  agreementHref: string;
+  /** Undefined when the operator configured no agreement link for this locale: not rendered. */
+  agreementHref?: string;
   withPrivacyPolicy: boolean;
   showPaymentLogos: boolean;
   copyright: { kind: 'corporate' } | { kind: 'owner'; owner: string };
@@ -36,7 +37,7 @@ export function footerModel({
   showPaymentLogos,
   isTestPage = false,
 }: FooterInput): FooterModel {
-  const corporate = !!activity && isCorporateTheme(resolveTheme(activity.theme));
+  const corporate = !!activity?.theme && isCorporateTheme(activity.theme);
   const telnum = activity?.techSupport?.telnum?.trim();
   const phoneHref = telnum ? telHref(telnum) : undefined;
   return {

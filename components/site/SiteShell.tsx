@@ -9,7 +9,7 @@ import { getBrand } from '@/lib/brand';
 import { formatStartPill } from '@/lib/datetime/format';
 import { localizedPath } from '@/lib/seo/urls';
 import { sitePath, type SiteChapter } from '@/lib/site/chapters';
-import { resolveTheme, themeCssVariables } from '@/lib/theme/themes';
+import { themeCssVariables } from '@/lib/theme/themes';
 
 export interface SiteShellProps {
   activity: Activity;
@@ -44,7 +44,7 @@ export async function SiteShell({
     getTranslations({ locale, namespace: 'titles' }),
   ]);
   const brand = getBrand();
-  const theme = activity.theme ? resolveTheme(activity.theme) : brand.theme;
+  const theme = activity.theme ?? brand.theme;
   const href = (chapter?: SiteChapter) => localizedPath(sitePath(activity.hash, chapter), locale);
   const entries: { key: SiteChapter | 'index'; label: string; href: string }[] = [
     { key: 'index', label: t('overview'), href: href() },

@@ -56,6 +56,16 @@ describe('StreamKeysView', () => {
     expect(screen.getByText(/“Demo event”/)).toBeInTheDocument();
   });
 
+  it('renders no guide link when the brand has none configured', async () => {
+    renderWithProviders(
+      await StreamKeysView({
+        activity: { activityID: 1, name: 'No guide', streams: [] },
+        locale: 'en',
+      }),
+    );
+    expect(screen.queryByRole('link', { name: new RegExp(en.streamKeys.docsLink) })).toBeNull();
+  });
+
   it('says so when the event has no streams yet', async () => {
     renderWithProviders(
       await StreamKeysView({

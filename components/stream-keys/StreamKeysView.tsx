@@ -12,7 +12,8 @@ export async function StreamKeysView({
   locale,
 }: {
   activity: StreamKeysActivity;
-  docsLink: string;
+  /** The brand's OBS streaming guide, when the operator configured one. */
+  docsLink?: string;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'streamKeys' });
@@ -43,17 +44,19 @@ export async function StreamKeysView({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <p className="text-muted">{t('intro', { name: activity.name })}</p>
-        <p>
-          <a
-            href={docsLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-bold text-accent-text underline underline-offset-4 hover:no-underline"
-          >
-            {t('docsLink')}
-            <span className="sr-only"> {t('newTab')}</span>
-          </a>
-        </p>
+        {docsLink ? (
+          <p>
+            <a
+              href={docsLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-bold text-accent-text underline underline-offset-4 hover:no-underline"
+            >
+              {t('docsLink')}
+              <span className="sr-only"> {t('newTab')}</span>
+            </a>
+          </p>
+        ) : null}
       </div>
       {streams.length === 0 ? (
         <EmptyState title={t('empty.title')} text={t('empty.text')} />

@@ -48,6 +48,15 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
     };
   }, []);
 
+  // A modal (the registration dialog, whose widget is such a chunk) makes the rest of the page
+  // inert: closed, so the reload button can be reached.
+  useEffect(() => {
+    if (!failed) return;
+    for (const dialog of document.querySelectorAll('dialog')) {
+      if (dialog.open && dialog.matches(':modal')) dialog.close();
+    }
+  }, [failed]);
+
   if (!failed) return null;
   return (
     <div

@@ -497,6 +497,14 @@ describe('activity schema details', () => {
     for (const type of ['online', 'offline', 'hybrid']) expect(parse({ type }).type).toBe(type);
   });
 
+  it('maps the theme once: legacy names to their successors, unknown ones to default', () => {
+    expect(parse({ theme: 'blue' }).theme).toBe('deep-blue');
+    expect(parse({ theme: ' Mashroom ' }).theme).toBe('mashroom');
+    expect(parse({ theme: 'no-such-theme' }).theme).toBe('default');
+    expect(parse({ theme: '' }).theme).toBeUndefined();
+    expect(parse({ theme: 7 }).theme).toBeUndefined();
+  });
+
   it('accepts only digits as metricaCode', () => {
     expect(parse({ metricaCode: 12345 }).metricaCode).toBe('12345');
     for (const metricaCode of ['12a', '', '1;alert(1)', ' 123', -5, 1.5, true]) {

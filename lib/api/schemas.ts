@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveTheme } from '@/lib/theme/themes';
 
 /**
  * zod schemas for every upstream response (contract `media-api.md`). They implement the
@@ -67,6 +68,17 @@ const optionalString = z
   .unknown()
   .optional()
   .transform((value) => (typeof value === 'string' ? value : undefined));
+/**
+ * The event's theme, mapped once here so the page, the player, the widgets and the Open Graph
+ * image all see the same name: a legacy value becomes its successor (`blue` → `deep-blue`), an
+ * unknown one `default`; absent or empty stays `undefined` (the brand's theme then applies).
+ */
+const eventTheme = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    typeof value === 'string' && value.trim() ? resolveTheme(value) : undefined,
+  );
 const optionalBoolean = z
   .unknown()
   .optional()
@@ -153,7 +165,7 @@ export const activitySchema = z.object({
   name: z.string(),
   status: enumWithFallback(ACTIVITY_STATUSES, 'planned'),
   type: enumWithFallback(ACTIVITY_TYPES, 'online'),
-  theme: optionalString,
+  theme: eventTheme,
   darkMode: optionalBoolean,
   plannedStartDate: dateTimeSchema,
   plannedStopDate: dateTimeSchema,

@@ -13,9 +13,16 @@ describe('brands', () => {
     expect(brandFor('unknown').id).toBe('default');
   });
 
-  it('gives per-locale agreement links and posters', () => {
+  it('ships no links of its own: the operator configures them', () => {
     for (const brand of Object.values(BRANDS)) {
-      expect(brand.userAgreementLink.ru).not.toBe(brand.userAgreementLink.en);
+      expect(brand.userAgreementLink).toEqual({});
+      expect(brand.obsStreamDocumentationLink).toBeUndefined();
+      expect(JSON.stringify(brand)).not.toMatch(/https?:/);
+    }
+  });
+
+  it('gives per-locale posters', () => {
+    for (const brand of Object.values(BRANDS)) {
       expect(defaultPoster(brand, 'en')).toContain('-en.');
       expect(defaultVideoPoster(brand, 'ru')).toMatchObject({
         kind: 'video',
@@ -40,10 +47,30 @@ describe('brands', () => {
 });
 
 describe('getBrand', () => {
-  const saved = process.env.BRAND;
+  const VARIABLES = [
+    'BRAND',
+    'BRAND_USER_AGREEMENT_URL_RU',
+    'BRAND_USER_AGREEMENT_URL_EN',
+    'BRAND_STREAM_DOCS_URL',
+  ] as const;
+  const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
   afterEach(() => {
-    if (saved === undefined) delete process.env.BRAND;
-    else process.env.BRAND = saved;
+    for (const name of VARIABLES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it('adds the links the operator configured, and only those', async () => {
+    process.env.BRAND_USER_AGREEMENT_URL_EN = 'https://legal.example/en/terms';
+    process.env.BRAND_STREAM_DOCS_URL = 'https://help.example/obs';
+    await jest.isolateModulesAsync(async () => {
+      const { getBrand } = await import('./index');
+      expect(getBrand()).toMatchObject({
+        userAgreementLink: { ru: undefined, en: 'https://legal.example/en/terms' },
+        obsStreamDocumentationLink: 'https://help.example/obs',
+      });
+    });
   });
 
   it('follows the BRAND variable', async () => {

@@ -3,7 +3,9 @@ import type { Locale } from '@/i18n/routing';
 /**
  * The brand table (the product specification, section 3, "Brand config"). Plain data with no server-only import, so
  * tests, metadata builders and client islands can read it; the server picks the active brand
- * through `getBrand()` in `./index.ts`.
+ * through `getBrand()` in `./index.ts`, which adds the links an operator configures
+ * (`BRAND_USER_AGREEMENT_URL_RU`/`_EN`, `BRAND_STREAM_DOCS_URL`): they point at the operator's
+ * own legal and help pages, so the product ships none of its own.
  */
 
 export const BRAND_IDS = ['default', 'cloud-events'] as const;
@@ -23,12 +25,14 @@ export interface BrandConfig {
   logoOnDark: string;
   /** Platform mark shown in the footer on the test page and for halls with branding enabled. */
   madeInLogo: string;
-  userAgreementLink: PerLocale<string>;
+  /** The footer's user-agreement link per locale; not rendered where none is configured. */
+  userAgreementLink: Partial<PerLocale<string>>;
   /** Footer flag: card-scheme and bank logos for paid events. */
   isShowPaymentInfo: boolean;
   /** Footer flag: the event's technical-support phone. */
   isShowPhone: boolean;
-  obsStreamDocumentationLink: string;
+  /** The stream-keys page's OBS streaming guide; not rendered when none is configured. */
+  obsStreamDocumentationLink?: string;
   /** Default poster (16:9 SVG) when the event has none. */
   poster: PerLocale<string>;
   /**
@@ -52,13 +56,9 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     logo: '/brands/default/logo.svg',
     logoOnDark: '/brands/default/logo-on-dark.svg',
     madeInLogo: '/brands/default/made-in.svg',
-    userAgreementLink: {
-      ru: 'https://eventum.example/ru/agreement',
-      en: 'https://eventum.example/en/agreement',
-    },
+    userAgreementLink: {},
     isShowPaymentInfo: true,
     isShowPhone: true,
-    obsStreamDocumentationLink: 'https://eventum.example/docs/obs-streaming',
     poster: { ru: '/brands/default/poster-ru.svg', en: '/brands/default/poster-en.svg' },
     videoPoster: { ru: '/brands/default/poster-ru.webm', en: '/brands/default/poster-en.webm' },
     socialImage: { ru: '/brands/default/social-ru.jpg', en: '/brands/default/social-en.jpg' },
@@ -70,13 +70,9 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     logo: '/brands/cloud-events/logo.svg',
     logoOnDark: '/brands/cloud-events/logo-on-dark.svg',
     madeInLogo: '/brands/cloud-events/made-in.svg',
-    userAgreementLink: {
-      ru: 'https://cloud-events.example/ru/legal/agreement',
-      en: 'https://cloud-events.example/en/legal/agreement',
-    },
+    userAgreementLink: {},
     isShowPaymentInfo: false,
     isShowPhone: true,
-    obsStreamDocumentationLink: 'https://cloud-events.example/help/obs',
     poster: {
       ru: '/brands/cloud-events/poster-ru.svg',
       en: '/brands/cloud-events/poster-en.svg',
@@ -101,6 +97,20 @@ export function isBrandId(value: unknown): value is BrandId {
 /** Spec section 4: the default brand unless the configuration selects another known one. */
 export function brandFor(id: string | undefined): BrandConfig {
   return BRANDS[isBrandId(id) ? id : DEFAULT_BRAND_ID];
+}
+
+export interface BrandLinks {
+  userAgreement: Partial<PerLocale<string>>;
+  streamDocs?: string;
+}
+
+/** The brand with the operator's links; a link left unset stays unset (and is not rendered). */
+export function withBrandLinks(brand: BrandConfig, links: BrandLinks): BrandConfig {
+  return {
+    ...brand,
+    userAgreementLink: links.userAgreement,
+    obsStreamDocumentationLink: links.streamDocs,
+  };
 }
 
 /** The brand's default image poster for a locale (used when the event has no poster URL). */

@@ -1,10 +1,24 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { brandFor, type BrandConfig } from './brands';
+import { brandFor, withBrandLinks, type BrandConfig } from './brands';
 
 export * from './brands';
 
-/** The brand selected by the `BRAND` environment variable (parsed once in lib/config). */
+let cached: BrandConfig | undefined;
+
+/**
+ * The brand selected by the `BRAND` environment variable, with the links the operator configured
+ * (lib/config parses and validates them once, at start-up).
+ */
 export function getBrand(): BrandConfig {
-  return brandFor(getConfig().BRAND);
+  if (cached) return cached;
+  const config = getConfig();
+  cached = withBrandLinks(brandFor(config.BRAND), {
+    userAgreement: {
+      ru: config.BRAND_USER_AGREEMENT_URL_RU,
+      en: config.BRAND_USER_AGREEMENT_URL_EN,
+    },
+    streamDocs: config.BRAND_STREAM_DOCS_URL,
+  });
+  return cached;
 }

@@ -20,12 +20,67 @@ describe('parseEnv', () => {
   it('treats empty values as unset and trims trailing slashes of base URLs', () => {
     const env = parseEnv({
       MEDIA_API_URL: 'https://media.example/api/',
-      FORMS_API_URL: '',
+      FORMS_API_URL: 'https://forms.example/',
+      PLAYER_URL: 'https://player.example/',
+      WIDGETS_URL: '/widgets/',
+      CDN_URL: '',
       BRAND: ' ',
     });
-    expect(env.MEDIA_API_URL).toBe('https://media.example/api');
-    expect(env.FORMS_API_URL).toBeUndefined();
-    expect(env.BRAND).toBe('default');
+    expect(env).toMatchObject({
+      MEDIA_API_URL: 'https://media.example/api',
+      FORMS_API_URL: 'https://forms.example',
+      PLAYER_URL: 'https://player.example',
+      WIDGETS_URL: '/widgets',
+      BRAND: 'default',
+    });
+    expect(env.CDN_URL).toBeUndefined();
+  });
+
+  it('takes the brand links as absolute http(s) URLs, unset by default', () => {
+    const defaults = parseEnv({});
+    expect(defaults.BRAND_USER_AGREEMENT_URL_RU).toBeUndefined();
+    expect(defaults.BRAND_USER_AGREEMENT_URL_EN).toBeUndefined();
+    expect(defaults.BRAND_STREAM_DOCS_URL).toBeUndefined();
+    expect(
+      parseEnv({
+        BRAND_USER_AGREEMENT_URL_RU: ' https://legal.example/ru/terms?v=2 ',
+        BRAND_STREAM_DOCS_URL: 'https://help.example/obs#setup',
+      }),
+    ).toMatchObject({
+      BRAND_USER_AGREEMENT_URL_RU: 'https://legal.example/ru/terms?v=2',
+      BRAND_STREAM_DOCS_URL: 'https://help.example/obs#setup',
+    });
+  });
+
+  describe('with MEDIA_API_URL set, no service may stay on the embedded demo (it answers 404)', () => {
+    const deployment = {
+      MEDIA_API_URL: 'https://media.example',
+      FORMS_API_URL: 'https://forms.example',
+      PLAYER_URL: 'https://player.example',
+      WIDGETS_URL: 'https://widgets.example',
+    };
+
+    it('accepts a deployment whose every service is configured', () => {
+      expect(() => parseEnv(deployment)).not.toThrow();
+      expect(() => parseEnv({ ...deployment, PLAYER_URL: '/player' })).not.toThrow();
+    });
+
+    it.each([
+      ['PLAYER_URL', undefined, '/demo/player'],
+      ['PLAYER_URL', '/demo/player/', '/demo/player'],
+      ['WIDGETS_URL', undefined, '/demo/widgets'],
+      ['WIDGETS_URL', '/demo', '/demo'],
+      ['FORMS_API_URL', undefined, '/demo/forms'],
+    ])('refuses %s=%s, naming the variable', (variable, value, demo) => {
+      const env = { ...deployment, [variable]: value };
+      expect(() => parseEnv(env)).toThrow(
+        `Invalid environment variable ${variable}: MEDIA_API_URL is set, so the embedded demo (${demo}) answers 404`,
+      );
+    });
+
+    it('leaves the demo alone when MEDIA_API_URL is unset', () => {
+      expect(parseEnv({}).PLAYER_URL).toBe('/demo/player');
+    });
   });
 
   it('parses the custom-domain map with case-insensitive, port-free hosts and defaults', () => {
@@ -59,6 +114,9 @@ describe('parseEnv', () => {
     ['FRAME_ANCESTORS', '*'],
     ['FRAME_ANCESTORS', "'none' https://a.example"],
     ['MEDIA_ORIGINS', "'self'"],
+    ['BRAND_USER_AGREEMENT_URL_RU', 'eventum.example/agreement'],
+    ['BRAND_USER_AGREEMENT_URL_EN', 'javascript:alert(1)'],
+    ['BRAND_STREAM_DOCS_URL', 'ftp://docs.example/obs'],
     ['MEDIA_ORIGINS', 'https://storage.example/bucket'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);

@@ -13,6 +13,13 @@ const baseUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A link an operator gives the brand: any absolute http(s) URL, kept as written. */
+const brandLink = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+
 /** Absolute http(s) URL or a same-origin path such as `/demo/player`. */
 const baseUrlOrPath = z
   .string()
@@ -98,7 +105,7 @@ function cspSources(options: { allowSelf?: boolean; allowNone?: boolean }) {
     .optional();
 }
 
-export const envSchema = z.object({
+const fieldsSchema = z.object({
   PORT: positiveInt.max(65535).default(3000),
   MEDIA_API_URL: baseUrl.optional(),
   FORMS_API_URL: baseUrl.optional(),
@@ -107,6 +114,11 @@ export const envSchema = z.object({
   QR_URL: baseUrl.optional(),
   CDN_URL: baseUrl.optional(),
   BRAND: z.enum(['default', 'cloud-events']).default('default'),
+  /** The footer's user-agreement link per locale; the footer shows none where it is unset. */
+  BRAND_USER_AGREEMENT_URL_RU: brandLink.optional(),
+  BRAND_USER_AGREEMENT_URL_EN: brandLink.optional(),
+  /** The stream-keys page's OBS streaming guide; no link when unset. */
+  BRAND_STREAM_DOCS_URL: brandLink.optional(),
   CUSTOM_DOMAINS: customDomains.default({}),
   TRUST_PROXY: flag.default(false),
   SITE_URL: baseUrl.default('http://localhost:3000'),
@@ -119,6 +131,33 @@ export const envSchema = z.object({
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
   /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */
   MEDIA_ORIGINS: cspSources({}),
+});
+
+/** Same-origin paths of the embedded demo services (app/demo), which answer 404 off the demo. */
+const EMBEDDED_DEMO = /^\/demo(?:\/|$)/;
+
+/**
+ * With `MEDIA_API_URL` set the embedded demo routes answer 404 (production never serves demo
+ * data), so a service still pointing at them would leave every page with a dead player, widget
+ * or form: start-up refuses such a half-configured deployment and names the variable to set.
+ */
+export const envSchema = fieldsSchema.superRefine((env, ctx) => {
+  if (!env.MEDIA_API_URL) return;
+  const services = [
+    ['FORMS_API_URL', env.FORMS_API_URL ?? '/demo/forms', 'forms API'],
+    ['PLAYER_URL', env.PLAYER_URL, 'player host'],
+    ['WIDGETS_URL', env.WIDGETS_URL, 'widgets host'],
+  ] as const;
+  for (const [variable, value, service] of services) {
+    if (!EMBEDDED_DEMO.test(value)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [variable],
+      message:
+        `MEDIA_API_URL is set, so the embedded demo (${value}) answers 404; ` +
+        `set ${variable} to the ${service}`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -134,13 +134,13 @@ describe('the other activities', () => {
     expect(offline.organizerName).toBeTruthy();
   });
 
-  it('demo-hybrid: ready, dark, deep-blue, platform-time schedule over 3 days, city only, English', () => {
+  it('demo-hybrid: ready, dark, legacy blue, platform-time schedule over 3 days, city only, English', () => {
     const hybrid = activity(fixtures, hashes.hybrid);
     expect(hybrid).toMatchObject({
       type: 'hybrid',
       status: 'ready',
       darkMode: true,
-      theme: 'deep-blue',
+      theme: 'blue',
     });
     expect(hybrid.landingBlocks?.schedule?.props).toMatchObject({
       isScheduleWithPlatformTime: true,

@@ -18,12 +18,17 @@ interface Routes {
   pages: Record<string, () => Promise<Response>>;
 }
 
+/** A deployment's upstreams: with MEDIA_API_URL set, start-up wants every service configured. */
+const UPSTREAM_VARIABLES = ['MEDIA_API_URL', 'FORMS_API_URL', 'PLAYER_URL', 'WIDGETS_URL'] as const;
+
 async function loadRoutes(mediaApiUrl?: string): Promise<Routes> {
-  const saved = process.env.MEDIA_API_URL;
+  const saved = Object.fromEntries(UPSTREAM_VARIABLES.map((name) => [name, process.env[name]]));
   const savedSite = process.env.SITE_URL;
   process.env.SITE_URL = SITE_URL;
-  if (mediaApiUrl === undefined) delete process.env.MEDIA_API_URL;
-  else process.env.MEDIA_API_URL = mediaApiUrl;
+  for (const name of UPSTREAM_VARIABLES) {
+    if (mediaApiUrl === undefined) delete process.env[name];
+    else process.env[name] = `${mediaApiUrl}/${name.toLowerCase()}`;
+  }
   try {
     let routes: Routes | undefined;
     await jest.isolateModulesAsync(async () => {
@@ -53,8 +58,10 @@ async function loadRoutes(mediaApiUrl?: string): Promise<Routes> {
     if (!routes) throw new Error('routes did not load');
     return routes;
   } finally {
-    if (saved === undefined) delete process.env.MEDIA_API_URL;
-    else process.env.MEDIA_API_URL = saved;
+    for (const name of UPSTREAM_VARIABLES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
     if (savedSite === undefined) delete process.env.SITE_URL;
     else process.env.SITE_URL = savedSite;
   }

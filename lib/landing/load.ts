@@ -2,9 +2,9 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
-import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { getActivity, getEvents, getRegistrationInfo } from '@/lib/api/readers';
 import { HASH_PATTERN } from '@/lib/api/schemas';
+import { unlessEventNotFound } from '@/lib/platform/load-event';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 export interface LandingData {
@@ -21,10 +21,18 @@ export interface LandingParams {
   hash: string;
 }
 
-/** Route params → validated locale and hash, or the 404 page. */
-export function parseLandingParams({ locale, hash }: LandingParams): {
+/** The route's locale, or the 404 page for a segment that is not one. */
+export function readLandingLocale({ locale }: { locale: string }): Locale {
+  return hasLocale(routing.locales, locale) ? locale : notFound();
+}
+
+/**
+ * Route params → the locale and the hash; `hash` is undefined when the path's segment is not one
+ * (the page's "event not found" state). An unknown locale is the 404 page.
+ */
+export function readLandingParams({ locale, hash }: LandingParams): {
   locale: Locale;
-  hash: string;
+  hash?: string;
 } {
   let decoded = '';
   try {
@@ -32,34 +40,37 @@ export function parseLandingParams({ locale, hash }: LandingParams): {
   } catch {
     // malformed percent-encoding: not a hash
   }
-  if (!hasLocale(routing.locales, locale) || !HASH_PATTERN.test(decoded)) notFound();
-  return { locale, hash: decoded };
+  return {
+    locale: readLandingLocale({ locale }),
+    hash: HASH_PATTERN.test(decoded) ? decoded : undefined,
+  };
+}
+
+/** Route params → validated locale and hash, or the 404 page. */
+export function parseLandingParams(params: LandingParams): { locale: Locale; hash: string } {
+  const { locale, hash } = readLandingParams(params);
+  return hash ? { locale, hash } : notFound();
 }
 
 /**
- * The full landing's load order (the product specification, section 7): the activity by hash, then the main hall's
- * events, then the registration state. An unknown event is the 404 page; any other upstream
- * fault propagates, so a cached copy keeps being served instead of an error being cached.
+ * The full landing's load order (the product specification, section 7): the activity by hash,
+ * then the main hall's events, then the registration state. `undefined` for an unknown event (the
+ * page's "event not found" state); any other upstream fault propagates, so a cached copy keeps
+ * being served instead of an error being cached.
  */
-export async function loadLanding(params: LandingParams): Promise<LandingData> {
-  const { locale, hash } = parseLandingParams(params);
-  let activity: SanitizedActivity;
-  try {
-    activity = await getActivity(hash);
-  } catch (error) {
-    if (
-      isApiError(error) &&
-      (error.code === ERROR_CODES.ACTIVITY_NOT_FOUND ||
-        error.code === ERROR_CODES.WRONG_ACTIVITY_ID)
-    ) {
-      notFound();
-    }
-    throw error;
-  }
+export async function findLanding(locale: Locale, hash: string): Promise<LandingData | undefined> {
+  const activity = await unlessEventNotFound(getActivity(hash));
+  if (!activity) return undefined;
   // A missing programme or registration state hides its block; it does not take the page down.
   const [events, registration] = await Promise.all([
     getEvents(activity.mainHall.id).catch(() => []),
     getRegistrationInfo(hash).catch(() => undefined),
   ]);
   return { locale, activity, events, registration };
+}
+
+/** `findLanding` for pages rendered per request: an unknown event is the 404 page. */
+export async function loadLanding(params: LandingParams): Promise<LandingData> {
+  const { locale, hash } = parseLandingParams(params);
+  return (await findLanding(locale, hash)) ?? notFound();
 }

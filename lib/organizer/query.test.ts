@@ -1,78 +1,65 @@
 import {
   activityTargetQuerySchema,
   certificateQuerySchema,
-  firstValues,
   formQrQuerySchema,
   hashQuerySchema,
   pagePath,
-  parseSearchParams,
   streamKeysQuerySchema,
   targetQuery,
 } from './query';
-
-describe('firstValues', () => {
-  it('reads the first of repeated keys, like URLSearchParams.get', () => {
-    expect(firstValues({ id: ['7', '8'], hash: 'x', empty: undefined })).toEqual({
-      id: '7',
-      hash: 'x',
-      empty: undefined,
-    });
-  });
-});
+import { readQuery } from '@/lib/query/read-query';
 
 describe('page query schemas', () => {
   it('stream keys: a canonical positive id', () => {
-    expect(parseSearchParams(streamKeysQuerySchema, { id: '1001' })).toEqual({ id: 1001 });
+    expect(readQuery({ id: '1001' }, streamKeysQuerySchema)).toEqual({ id: 1001 });
     for (const id of ['0', '-1', '1e3', '0x10', ' 7', 'abc', '', undefined, '99999999999999999']) {
-      expect(parseSearchParams(streamKeysQuerySchema, { id })).toBeNull();
+      expect(readQuery({ id }, streamKeysQuerySchema)).toBeUndefined();
     }
   });
 
   it('hash pages: the contract hash syntax', () => {
-    expect(parseSearchParams(hashQuerySchema, { hash: 'demo-online' })).toEqual({
+    expect(readQuery({ hash: 'demo-online' }, hashQuerySchema)).toEqual({
       hash: 'demo-online',
     });
     for (const hash of ['', 'a b', 'x'.repeat(65), '../x', undefined]) {
-      expect(parseSearchParams(hashQuerySchema, { hash })).toBeNull();
+      expect(readQuery({ hash }, hashQuerySchema)).toBeUndefined();
     }
   });
 
   it('polls and rating: the hash, else the activity id', () => {
-    expect(parseSearchParams(activityTargetQuerySchema, { hash: 'demo-online' })).toEqual({
+    expect(readQuery({ hash: 'demo-online' }, activityTargetQuerySchema)).toEqual({
       hash: 'demo-online',
     });
-    expect(parseSearchParams(activityTargetQuerySchema, { activityId: '3002' })).toEqual({
+    expect(readQuery({ activityId: '3002' }, activityTargetQuerySchema)).toEqual({
       activityId: 3002,
     });
     expect(
-      parseSearchParams(activityTargetQuerySchema, { hash: 'demo-online', activityId: '3002' }),
+      readQuery({ hash: 'demo-online', activityId: '3002' }, activityTargetQuerySchema),
     ).toEqual({ hash: 'demo-online' });
   });
 
   it('polls and rating: neither, or a malformed one, is rejected', () => {
-    expect(parseSearchParams(activityTargetQuerySchema, {})).toBeNull();
-    expect(parseSearchParams(activityTargetQuerySchema, { activityId: 'x' })).toBeNull();
+    expect(readQuery({}, activityTargetQuerySchema)).toBeUndefined();
+    expect(readQuery({ activityId: 'x' }, activityTargetQuerySchema)).toBeUndefined();
     expect(
-      parseSearchParams(activityTargetQuerySchema, { hash: 'bad hash', activityId: '3002' }),
-    ).toBeNull();
+      readQuery({ hash: 'bad hash', activityId: '3002' }, activityTargetQuerySchema),
+    ).toBeUndefined();
   });
 
   it('certificate: a hash is required, the token is checked by the page', () => {
-    expect(
-      parseSearchParams(certificateQuerySchema, { hash: 'demo-online', token: 'demo-cert' }),
-    ).toEqual({
+    expect(readQuery({ hash: 'demo-online', token: 'demo-cert' }, certificateQuerySchema)).toEqual({
       hash: 'demo-online',
       token: 'demo-cert',
     });
-    expect(parseSearchParams(certificateQuerySchema, { hash: 'demo-online' })).toEqual({
+    expect(readQuery({ hash: 'demo-online' }, certificateQuerySchema)).toEqual({
       hash: 'demo-online',
     });
-    expect(parseSearchParams(certificateQuerySchema, { token: 'demo-cert' })).toBeNull();
+    expect(readQuery({ token: 'demo-cert' }, certificateQuerySchema)).toBeUndefined();
   });
 
   it('form QR: the forms API id syntax', () => {
-    expect(parseSearchParams(formQrQuerySchema, { id: 'demo-form' })).toEqual({ id: 'demo-form' });
-    expect(parseSearchParams(formQrQuerySchema, { id: 'a/b' })).toBeNull();
+    expect(readQuery({ id: 'demo-form' }, formQrQuerySchema)).toEqual({ id: 'demo-form' });
+    expect(readQuery({ id: 'a/b' }, formQrQuerySchema)).toBeUndefined();
   });
 });
 

@@ -3,30 +3,10 @@ import { FORM_ID_PATTERN, HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
 
 /**
  * Query-string inputs of the organizer and visitor utility pages (spec section 2: every route
- * takes its query-string values as inputs). Each page parses its own with one of these schemas;
- * anything that does not fit is the not-found page, never a call with junk in it.
+ * takes its query-string values as inputs), each read with `readQuery` (lib/query). Their inputs
+ * are required ones: one that is missing or does not fit is the not-found page, never a call
+ * with junk in it.
  */
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** `?id=1&id=2` reads as `id=1`, the way `URLSearchParams.get` and the upstream would read it. */
-export function firstValues(searchParams: SearchParams): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(searchParams).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value[0] : value,
-    ]),
-  );
-}
-
-/** The parsed query, or `null` when it does not fit the schema. */
-export function parseSearchParams<S extends z.ZodType>(
-  schema: S,
-  searchParams: SearchParams,
-): z.output<S> | null {
-  const result = schema.safeParse(firstValues(searchParams));
-  return result.success ? result.data : null;
-}
 
 const hash = z.string().regex(HASH_PATTERN);
 const positiveId = z

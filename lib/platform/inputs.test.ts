@@ -1,7 +1,6 @@
+import { readQuery } from '@/lib/query/read-query';
 import {
-  landingInputsSchema,
   orderInputsSchema,
-  parseInputs,
   platformInputsSchema,
   playerInputsSchema,
   wantsOnlyChatActivity,
@@ -9,7 +8,7 @@ import {
 
 describe('platform inputs', () => {
   it('reads every spec input, with flags off and texts absent by default', () => {
-    expect(parseInputs(platformInputsSchema, { hash: 'demo-online' })).toEqual({
+    expect(readQuery({ hash: 'demo-online' }, platformInputsSchema)).toEqual({
       hash: 'demo-online',
       hallId: undefined,
       isDisabledTechSupport: false,
@@ -27,21 +26,24 @@ describe('platform inputs', () => {
 
   it('parses a fully loaded link', () => {
     expect(
-      parseInputs(platformInputsSchema, {
-        hash: 'demo-online',
-        hallId: '201',
-        isDisabledTechSupport: '1',
-        theme: 'deep-blue',
-        isEmbeddedPlayer: 'TRUE',
-        debug: 'true',
-        isOnlyChat: '1',
-        code: 'abc.123',
-        isShowPoll: 'true',
-        customDomain: 'Events.Acme.example',
-        isOnlyRegistration: '1',
-        isHighload: 'true',
-        utm_source: 'newsletter',
-      }),
+      readQuery(
+        {
+          hash: 'demo-online',
+          hallId: '201',
+          isDisabledTechSupport: '1',
+          theme: 'deep-blue',
+          isEmbeddedPlayer: 'TRUE',
+          debug: 'true',
+          isOnlyChat: '1',
+          code: 'abc.123',
+          isShowPoll: 'true',
+          customDomain: 'Events.Acme.example',
+          isOnlyRegistration: '1',
+          isHighload: 'true',
+          utm_source: 'newsletter',
+        },
+        platformInputsSchema,
+      ),
     ).toEqual({
       hash: 'demo-online',
       hallId: '201',
@@ -58,14 +60,36 @@ describe('platform inputs', () => {
     });
   });
 
-  it.each(['', '0', 'false', 'False', ' 0 '])('treats flag value %p as off', (value) => {
-    expect(parseInputs(platformInputsSchema, { hash: 'x', debug: value })?.debug).toBe(false);
+  it.each(['yes', 'Y', '1', 'true', 'false', '0', ' '])('reads flag value %p as on', (value) => {
+    const inputs = readQuery({ hash: 'x', debug: value, isOnlyChat: value }, platformInputsSchema);
+    expect(inputs).toMatchObject({ debug: true, isOnlyChat: true });
   });
 
-  it('treats empty texts as absent', () => {
-    expect(
-      parseInputs(platformInputsSchema, { hash: 'x', hallId: '', theme: ' ', code: '' }),
-    ).toMatchObject({ hallId: undefined, theme: undefined, code: undefined });
+  it('reads an empty or absent flag as off', () => {
+    expect(readQuery({ hash: 'x', debug: '' }, platformInputsSchema)?.debug).toBe(false);
+    expect(readQuery({ hash: 'x' }, platformInputsSchema)?.debug).toBe(false);
+  });
+
+  it('maps the query theme like the event theme and ignores names of no theme', () => {
+    expect(readQuery({ hash: 'x', theme: 'blue' }, platformInputsSchema)?.theme).toBe('deep-blue');
+    expect(readQuery({ hash: 'x', theme: 'Default' }, platformInputsSchema)?.theme).toBe('default');
+    expect(readQuery({ hash: 'x', theme: 'no-such' }, platformInputsSchema)?.theme).toBeUndefined();
+  });
+
+  it.each([
+    ['an empty text', { hallId: '', theme: ' ', code: '' }],
+    ['a hall id that is not a positive integer', { hallId: '0x10' }],
+    ['a negative hall id', { hallId: '-1' }],
+    ['a theme with markup', { theme: '<b>' }],
+    ['a custom domain with a scheme', { customDomain: 'https://evil.example' }],
+    ['a custom domain with a path', { customDomain: 'evil.example/x' }],
+    ['a code with spaces', { code: 'a b' }],
+  ])('ignores %s: optional inputs never make the page disappear', (_name, params) => {
+    const inputs = readQuery({ hash: 'x', ...params }, platformInputsSchema);
+    expect(inputs?.hash).toBe('x');
+    for (const key of ['hallId', 'theme', 'customDomain', 'code'] as const) {
+      expect(inputs?.[key]).toBeUndefined();
+    }
   });
 
   it.each([
@@ -73,46 +97,35 @@ describe('platform inputs', () => {
     ['an empty hash', { hash: '' }],
     ['a malformed hash', { hash: 'bad hash!' }],
     ['a too long hash', { hash: 'a'.repeat(65) }],
-    ['a repeated hash', { hash: ['a', 'b'] }],
-    ['a flag that is not a boolean', { hash: 'x', debug: 'yes' }],
-    ['a repeated flag', { hash: 'x', debug: ['1', '1'] }],
-    ['a hall id that is not a positive integer', { hash: 'x', hallId: '0x10' }],
-    ['a negative hall id', { hash: 'x', hallId: '-1' }],
-    ['a theme with markup', { hash: 'x', theme: '<b>' }],
-    ['a custom domain with a scheme', { hash: 'x', customDomain: 'https://evil.example' }],
-    ['a custom domain with a path', { hash: 'x', customDomain: 'evil.example/x' }],
-    ['a code with spaces', { hash: 'x', code: 'a b' }],
-  ])('rejects %s', (_name, params) => {
-    expect(parseInputs(platformInputsSchema, params)).toBeUndefined();
+    ['a malformed last hash', { hash: ['demo-online', 'bad hash!'] }],
+  ])('rejects %s: the required input', (_name, params) => {
+    expect(readQuery(params, platformInputsSchema)).toBeUndefined();
+  });
+
+  it('reads a repeated parameter by its last value', () => {
+    expect(
+      readQuery({ hash: ['bad hash!', 'demo-online'], debug: ['', '1'] }, platformInputsSchema),
+    ).toMatchObject({ hash: 'demo-online', debug: true });
   });
 });
 
 describe('other page inputs', () => {
   it('player pages take the player inputs without embedded mode or code', () => {
     expect(
-      parseInputs(playerInputsSchema, { hash: 'demo-online', isEmbeddedPlayer: '1', code: 'x' }),
+      readQuery({ hash: 'demo-online', isEmbeddedPlayer: '1', code: 'x' }, playerInputsSchema),
     ).not.toHaveProperty('isEmbeddedPlayer');
   });
 
-  it('order pages take the hash and an optional order id', () => {
-    expect(parseInputs(orderInputsSchema, { hash: 'demo-offline', orderId: 'A-1001' })).toEqual({
+  it('order pages take the hash and an optional order id, ignoring a malformed one', () => {
+    expect(readQuery({ hash: 'demo-offline', orderId: 'A-1001' }, orderInputsSchema)).toEqual({
       hash: 'demo-offline',
       orderId: 'A-1001',
     });
-    expect(parseInputs(orderInputsSchema, { hash: 'demo-offline' })).toEqual({
+    expect(readQuery({ hash: 'demo-offline', orderId: '1;2' }, orderInputsSchema)).toEqual({
       hash: 'demo-offline',
       orderId: undefined,
     });
-    expect(parseInputs(orderInputsSchema, { hash: 'demo-offline', orderId: '1;2' })).toBe(
-      undefined,
-    );
-  });
-
-  it('landings take only the hash; their player flags are read in the browser', () => {
-    expect(parseInputs(landingInputsSchema, { hash: 'demo-online', debug: 'whatever' })).toEqual({
-      hash: 'demo-online',
-    });
-    expect(parseInputs(landingInputsSchema, { debug: '1' })).toBeUndefined();
+    expect(readQuery({ orderId: 'A-1001' }, orderInputsSchema)).toBeUndefined();
   });
 });
 

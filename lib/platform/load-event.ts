@@ -26,18 +26,31 @@ export function isEventNotFound(error: unknown): boolean {
 }
 
 /**
- * The event of a player, order or landing page: an unknown hash is the page's "event not
- * found" state (HTTP 404); any other upstream fault propagates to the error boundary, which
+ * The event of a player, order or landing page, or `undefined` for an unknown hash (the page's
+ * "event not found" state); any other upstream fault propagates to the error boundary, which
  * shows the catalogue text with a retry.
  */
-export async function loadEvent(
+export function findEvent(
   hash: string,
   { onlyChat = false }: { onlyChat?: boolean } = {},
-): Promise<Activity> {
+): Promise<Activity | undefined> {
+  return unlessEventNotFound(onlyChat ? getOnlyChatActivity(hash) : getActivity(hash));
+}
+
+/** The read's value, or `undefined` when the upstream says the event does not exist. */
+export async function unlessEventNotFound<T>(read: Promise<T>): Promise<T | undefined> {
   try {
-    return await (onlyChat ? getOnlyChatActivity(hash) : getActivity(hash));
+    return await read;
   } catch (error) {
-    if (isEventNotFound(error)) notFound();
+    if (isEventNotFound(error)) return undefined;
     throw error;
   }
+}
+
+/** `findEvent` for pages rendered per request: an unknown event is the 404 page. */
+export async function loadEvent(
+  hash: string,
+  options: { onlyChat?: boolean } = {},
+): Promise<Activity> {
+  return (await findEvent(hash, options)) ?? notFound();
 }

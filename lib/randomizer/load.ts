@@ -4,16 +4,13 @@ import { cache } from 'react';
 import type { RandomizerLoad } from '@/components/randomizer/RandomizerView';
 import { ERROR_CODES, isApiError, serializeApiError, toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
-import { HASH_PATTERN } from '@/lib/api/schemas';
 import { listAllViewers } from '@/lib/api/viewer';
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import { hashQuerySchema } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 
 /** `?hash=` as the contract spells a hash, or the 404 page. */
 export function randomizerHash(searchParams: SearchParams): string {
-  const { hash } = searchParams;
-  if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) notFound();
-  return hash;
+  return (readQuery(searchParams, hashQuerySchema) ?? notFound()).hash;
 }
 
 /**

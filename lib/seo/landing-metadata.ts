@@ -39,14 +39,11 @@ function digest(text: string): string {
 }
 
 /**
- * Absolute URL of the event's generated Open Graph image. Link-preview services cache images by
- * URL for days, so `v` changes whenever something drawn on the image changes; the route ignores it.
+ * The version of the event's Open Graph card: a digest of everything the card draws, so it
+ * changes exactly when the drawing would. The card route renders once per (locale, hash,
+ * version); the landings put it in the image URL.
  */
-export function landingOgImageUrl(
-  activity: Activity,
-  locale: Locale,
-  site: PublicSite = mainSite(),
-): string {
+export function ogCardVersion(activity: Activity): string {
   const drawn = [
     activity.name,
     activity.plannedStartDate,
@@ -58,7 +55,20 @@ export function landingOgImageUrl(
     activity.activityPoster?.url ?? '',
     getBrand().id,
   ].join('\n');
-  const path = `/api/og/${locale}/${encodeURIComponent(activity.hash)}?v=${digest(drawn)}`;
+  return digest(drawn);
+}
+
+/**
+ * Absolute URL of the event's generated Open Graph image. Link-preview services cache images by
+ * URL for days, so `v` (the card's version) changes whenever something drawn on the image
+ * changes. The route never reads it: any `v` gets the current card from the cache.
+ */
+export function landingOgImageUrl(
+  activity: Activity,
+  locale: Locale,
+  site: PublicSite = mainSite(),
+): string {
+  const path = `/api/og/${locale}/${encodeURIComponent(activity.hash)}?v=${ogCardVersion(activity)}`;
   return absoluteUrl(site.origin, path);
 }
 
@@ -105,9 +115,17 @@ export async function landingMetadata({
 export async function landingNotFoundMetadata({
   locale,
   path,
+  site,
 }: Omit<LandingMetadataInput, 'activity'>): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'seo' });
-  return buildMetadata({ title: t('notFoundTitle'), path, locale, noindex: true });
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return buildMetadata({
+    title: t('WRONG_ACTIVITY_ID'),
+    description: t('ACTIVITY_NOT_FOUND'),
+    path,
+    locale,
+    site,
+    noindex: true,
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
@@ -21,6 +23,41 @@ export interface MetadataInput {
 }
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
+
+/** The "page not found" state: answered with 404, so kept out of search indexes. */
+export async function notFoundMetadata({
+  locale,
+  path,
+  site,
+}: Pick<MetadataInput, 'locale' | 'path' | 'site'>): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return buildMetadata({
+    title: t('title'),
+    description: t('text'),
+    path,
+    locale,
+    site,
+    noindex: true,
+  });
+}
+
+/**
+ * The head of a per-request page's 404 (a `not-found.tsx` boundary's `generateMetadata`): Next
+ * answers those with an empty document shell whose head still carries this, so crawlers and
+ * link previews get the title and description in the URL's locale with the status.
+ */
+export async function notFoundBoundaryMetadata(
+  params: Promise<{ locale: string }>,
+  kind: 'event' | 'page',
+): Promise<Metadata> {
+  const { locale } = await params;
+  const robots = { index: false, follow: false };
+  if (!hasLocale(routing.locales, locale)) return { robots };
+  const t = await getTranslations({ locale });
+  return kind === 'event'
+    ? { title: t('errors.WRONG_ACTIVITY_ID'), description: t('errors.ACTIVITY_NOT_FOUND'), robots }
+    : { title: t('notFound.title'), description: t('notFound.text'), robots };
+}
 
 /** The product's own site: `SITE_URL`, Russian without a prefix. */
 export function mainSite(): PublicSite {

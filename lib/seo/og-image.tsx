@@ -8,7 +8,6 @@ import {
   THEME_ACCENTS,
   accentContrast,
   accentTextColor,
-  resolveTheme,
   type ThemeName,
 } from '@/lib/theme/themes';
 
@@ -76,7 +75,7 @@ export function ogImageContent({
     dateText: formatStartPill(activity, locale),
     formatLabel,
     brandName,
-    theme: resolveTheme(activity.theme?.trim() ? activity.theme : brandTheme),
+    theme: activity.theme ?? brandTheme,
     darkMode: activity.darkMode === true,
     posterSrc,
   };

@@ -23,13 +23,13 @@ beforeEach(() => {
 });
 
 describe('subscriptionQuery', () => {
-  it('takes single values only', () => {
+  it('takes the token and hash, a repeated one by its last value as on every page', () => {
     expect(subscriptionQuery({ token: 'demo-token', hash: 'demo-online' })).toEqual({
       token: 'demo-token',
       hash: 'demo-online',
     });
     expect(subscriptionQuery({ token: ['a', 'b'], hash: '' })).toEqual({
-      token: undefined,
+      token: 'b',
       hash: undefined,
     });
   });

@@ -9,6 +9,8 @@ import {
 import { getActivity } from '@/lib/api/readers';
 import { HASH_PATTERN, TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkSubscription } from '@/lib/api/viewer';
+import { lastValue } from '@/lib/query/flags';
+import type { SearchParams } from '@/lib/query/read-query';
 import type { SubscriptionScope, SubscriptionState } from './client';
 
 /**
@@ -26,15 +28,15 @@ export interface SubscriptionQuery {
   hash?: string;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-/** A repeated parameter (`?token=a&token=b`) is as unusable as a missing one. */
-function single(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
+/**
+ * The token and the optional event hash, repeated parameters by their last value like on every
+ * page (lib/query). Checked by `load`: a bad token is "check the link", not a 404.
+ */
 export function subscriptionQuery(searchParams: SearchParams): SubscriptionQuery {
-  return { token: single(searchParams.token), hash: single(searchParams.hash) };
+  return {
+    token: lastValue(searchParams.token) || undefined,
+    hash: lastValue(searchParams.hash) || undefined,
+  };
 }
 
 function failed(code: string, status = 400): SubscriptionLoad {

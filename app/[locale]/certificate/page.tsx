@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CertificateView } from '@/components/certificate/CertificateView';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { EmptyState, LoadingState } from '@/components/organizer/PageStates';
@@ -14,12 +15,8 @@ import { TOKEN_PATTERN } from '@/lib/api/schemas';
 import { getCertificate } from '@/lib/api/viewer';
 import { isMissingResource } from '@/lib/organizer/errors';
 import { settle } from '@/lib/organizer/settle';
-import {
-  certificateQuerySchema,
-  pagePath,
-  parseSearchParams,
-  type SearchParams,
-} from '@/lib/organizer/query';
+import { certificateQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -29,7 +26,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(certificateQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, certificateQuerySchema);
   if (!query) notFound();
   return { locale, ...query, path: pagePath('/certificate', query) };
 }
@@ -98,6 +95,6 @@ async function CertificateContent({
   ) {
     return <PageError error={error} locale={locale} path={path} title={t('badLinkTitle')} />;
   }
-  if (isMissingResource(error)) notFound();
+  if (isMissingResource(error)) return <ResourceNotFound locale={locale} />;
   return <PageError error={error} locale={locale} path={path} />;
 }

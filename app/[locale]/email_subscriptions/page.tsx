@@ -11,13 +11,14 @@ import {
   subscriptionTitleKey,
 } from '@/lib/subscriptions/load';
 import { buildMetadata } from '@/lib/seo/metadata';
+import type { SearchParams } from '@/lib/query/read-query';
 
 /** Personal: rendered per request, never cached. */
 export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -4,20 +4,17 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FormQrView } from '@/components/form-qr/FormQrView';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { LoadingState } from '@/components/organizer/PageStates';
 import { routing, type Locale } from '@/i18n/routing';
 import { loadForm } from '@/lib/form-qr/load';
 import { isMissingResource } from '@/lib/organizer/errors';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { settle } from '@/lib/organizer/settle';
-import {
-  formQrQuerySchema,
-  pagePath,
-  parseSearchParams,
-  type SearchParams,
-} from '@/lib/organizer/query';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { formQrQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -25,7 +22,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(formQrQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, formQrQuerySchema);
   if (!query) notFound();
   return { locale, id: query.id, path: pagePath('/form-qr-code', { id: query.id }) };
 }
@@ -33,10 +30,13 @@ async function readInputs({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, id, path } = await readInputs(props);
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const form = await loadForm(id).catch(() => undefined);
-  // Spec: the form QR title stays hidden until the form is published.
-  const title = form?.isPublished ? `${t('formQrCode')} — ${form.title}` : '';
-  return buildMetadata({ title, path, locale, noindex: true });
+  return organizerMetadata({
+    locale,
+    path,
+    resource: loadForm(id),
+    // Spec: the form QR title stays hidden until the form is published.
+    title: (form) => (form?.isPublished ? `${t('formQrCode')} — ${form.title}` : ''),
+  });
 }
 
 export default async function FormQrCodePage(props: Props) {
@@ -54,7 +54,9 @@ export default async function FormQrCodePage(props: Props) {
 async function FormQrContent({ id, locale, path }: { id: string; locale: Locale; path: string }) {
   const result = await settle(loadForm(id));
   if (!result.ok) {
-    if (isMissingResource(result.error)) notFound();
+    if (isMissingResource(result.error)) {
+      return <ResourceNotFound locale={locale} headingLevel={1} />;
+    }
     const t = await getTranslations({ locale, namespace: 'errorPage' });
     return (
       <PageError

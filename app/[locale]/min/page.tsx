@@ -1,38 +1,24 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { MinimalLanding } from '@/components/landing/MinimalLanding';
-import { routing } from '@/i18n/routing';
-import { landingInputsSchema, parseInputs, type SearchParams } from '@/lib/platform/inputs';
-import { loadEvent } from '@/lib/platform/load-event';
-import { landingMetadata } from '@/lib/seo/landing-metadata';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<SearchParams>;
-};
+import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
+import { readLandingLocale } from '@/lib/landing/load';
+import { landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
 /**
- * `/min?hash=X`, rendered per request. The same page is ready to be cached per hash at
- * `[hash]/page.tsx` once next.config.mjs rewrites `/min?hash=X` there, as it does for /max.
+ * `/min` without a valid `hash` in the query: the query-string rewrite in next.config.mjs sends
+ * every valid one to the per-hash page, so this is the "event not found" state (404), prerendered.
  */
-async function load({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = readLandingLocale(await params);
   setRequestLocale(locale);
-  const { hash } = parseInputs(landingInputsSchema, await searchParams) ?? notFound();
-  return { locale, activity: await loadEvent(hash) };
+  return landingNotFoundMetadata({ locale, path: '/min' });
 }
 
-const pathOf = (hash: string) => `/min?hash=${encodeURIComponent(hash)}`;
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, activity } = await load(props);
-  return landingMetadata({ activity, locale, path: pathOf(activity.hash) });
-}
-
-export default async function MinimalLandingPage(props: Props) {
-  const { locale, activity } = await load(props);
-  return <MinimalLanding locale={locale} activity={activity} path={pathOf(activity.hash)} />;
+export default async function MinWithoutHash({ params }: Props) {
+  const locale = readLandingLocale(await params);
+  setRequestLocale(locale);
+  return <EventNotFoundPage locale={locale} />;
 }

@@ -4,7 +4,8 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { FullViewportPlayer } from '@/components/platform/FullViewportPlayer';
 import { routing } from '@/i18n/routing';
-import { parseInputs, playerInputsSchema, type SearchParams } from '@/lib/platform/inputs';
+import { playerInputsSchema } from '@/lib/platform/inputs';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadEvent } from '@/lib/platform/load-event';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -17,7 +18,7 @@ async function load({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const inputs = parseInputs(playerInputsSchema, await searchParams) ?? notFound();
+  const inputs = readQuery(await searchParams, playerInputsSchema) ?? notFound();
   return { locale, inputs, activity: await loadEvent(inputs.hash) };
 }
 

@@ -4,7 +4,8 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderView, orderHeading } from '@/components/registration/OrderView';
 import { routing } from '@/i18n/routing';
-import { orderInputsSchema, parseInputs, type SearchParams } from '@/lib/platform/inputs';
+import { orderInputsSchema } from '@/lib/platform/inputs';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadEvent } from '@/lib/platform/load-event';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -17,7 +18,7 @@ async function load({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const inputs = parseInputs(orderInputsSchema, await searchParams) ?? notFound();
+  const inputs = readQuery(await searchParams, orderInputsSchema) ?? notFound();
   return { locale, inputs, activity: await loadEvent(inputs.hash) };
 }
 

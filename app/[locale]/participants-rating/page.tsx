@@ -3,23 +3,23 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { LoadingState } from '@/components/organizer/PageStates';
 import { RatingView } from '@/components/rating/RatingView';
 import { routing, type Locale } from '@/i18n/routing';
 import { isMissingResource } from '@/lib/organizer/errors';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { settle } from '@/lib/organizer/settle';
 import {
   activityTargetQuerySchema,
   pagePath,
-  parseSearchParams,
   targetQuery,
   type ActivityTarget,
-  type SearchParams,
 } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadRating } from '@/lib/rating/load';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -28,15 +28,20 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const target = parseSearchParams(activityTargetQuerySchema, await searchParams);
+  const target = readQuery(await searchParams, activityTargetQuerySchema);
   if (!target) notFound();
   return { locale, target, path: pagePath('/participants-rating', targetQuery(target)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, path } = await readInputs(props);
+  const { locale, target, path } = await readInputs(props);
   const t = await getTranslations({ locale, namespace: 'titles' });
-  return buildMetadata({ title: t('participantsRating'), path, locale, noindex: true });
+  return organizerMetadata({
+    locale,
+    path,
+    resource: loadRating(target),
+    title: () => t('participantsRating'),
+  });
 }
 
 export default async function ParticipantsRatingPage(props: Props) {
@@ -64,7 +69,7 @@ async function RatingContent({
 }) {
   const result = await settle(loadRating(target));
   if (!result.ok) {
-    if (isMissingResource(result.error)) notFound();
+    if (isMissingResource(result.error)) return <ResourceNotFound locale={locale} />;
     return <PageError error={result.error} locale={locale} path={path} />;
   }
   const { entries, eventName } = result.value;

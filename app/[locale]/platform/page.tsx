@@ -7,17 +7,15 @@ import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
 import { getEventWidgetLabels, getPlayerLabels } from '@/components/player/labels';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
 import { Footer } from '@/components/shell/Footer';
-import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import {
-  parseInputs,
   platformInputsSchema,
   wantsOnlyChatActivity,
   type PlatformInputs,
-  type SearchParams,
 } from '@/lib/platform/inputs';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadEvent } from '@/lib/platform/load-event';
 import { landingMetadata } from '@/lib/seo/landing-metadata';
 
@@ -31,7 +29,7 @@ async function load({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const inputs = parseInputs(platformInputsSchema, await searchParams) ?? notFound();
+  const inputs = readQuery(await searchParams, platformInputsSchema) ?? notFound();
   const activity = await loadEvent(inputs.hash, { onlyChat: wantsOnlyChatActivity(inputs) });
   return { locale, inputs, activity };
 }
@@ -109,7 +107,6 @@ export default async function PlatformPage(props: Props) {
         />
       </main>
       <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
-      <ChunkErrorNotice />
     </EventThemeRoot>
   );
 }

@@ -6,20 +6,20 @@ import { Suspense } from 'react';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { LoadingState } from '@/components/organizer/PageStates';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { PollView } from '@/components/polls/PollView';
 import { routing, type Locale } from '@/i18n/routing';
 import { isMissingResource } from '@/lib/organizer/errors';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { settle } from '@/lib/organizer/settle';
 import {
   activityTargetQuerySchema,
   pagePath,
-  parseSearchParams,
   targetQuery,
   type ActivityTarget,
-  type SearchParams,
 } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadPoll } from '@/lib/polls/load';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -28,15 +28,15 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const target = parseSearchParams(activityTargetQuerySchema, await searchParams);
+  const target = readQuery(await searchParams, activityTargetQuerySchema);
   if (!target) notFound();
   return { locale, target, path: pagePath('/polls', targetQuery(target)) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, path } = await readInputs(props);
+  const { locale, target, path } = await readInputs(props);
   // Not in the spec's title list: the title is empty (the brand name).
-  return buildMetadata({ title: '', path, locale, noindex: true });
+  return organizerMetadata({ locale, path, resource: loadPoll(target), title: () => '' });
 }
 
 export default async function PollsPage(props: Props) {
@@ -64,7 +64,7 @@ async function PollContent({
 }) {
   const result = await settle(loadPoll(target));
   if (!result.ok) {
-    if (isMissingResource(result.error)) notFound();
+    if (isMissingResource(result.error)) return <ResourceNotFound locale={locale} />;
     return <PageError error={result.error} locale={locale} path={path} />;
   }
   const { poll, eventName } = result.value;

@@ -11,6 +11,7 @@ import {
   subscriptionTitleKey,
 } from '@/lib/subscriptions/load';
 import { buildMetadata } from '@/lib/seo/metadata';
+import type { SearchParams } from '@/lib/query/read-query';
 
 /**
  * The whole platform's mailing. Its state is read from `check_subscription` without a hash (the
@@ -21,7 +22,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

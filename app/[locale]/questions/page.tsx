@@ -6,19 +6,16 @@ import { Suspense } from 'react';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { LoadingState } from '@/components/organizer/PageStates';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { QuestionsView } from '@/components/questions/QuestionsView';
 import { routing, type Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import { isMissingResource } from '@/lib/organizer/errors';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { settle } from '@/lib/organizer/settle';
-import {
-  hashQuerySchema,
-  pagePath,
-  parseSearchParams,
-  type SearchParams,
-} from '@/lib/organizer/query';
+import { hashQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadQuestions } from '@/lib/questions/load';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -26,16 +23,16 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(hashQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, hashQuerySchema);
   if (!query) notFound();
   return { locale, hash: query.hash, path: pagePath('/questions', { hash: query.hash }) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, path } = await readInputs(props);
+  const { locale, hash, path } = await readInputs(props);
   // Not in the spec's title list, so the title is empty (the brand name); organizer screens
   // are kept out of search results.
-  return buildMetadata({ title: '', path, locale, noindex: true });
+  return organizerMetadata({ locale, path, resource: loadQuestions(hash), title: () => '' });
 }
 
 export default async function QuestionsPage(props: Props) {
@@ -63,7 +60,7 @@ async function QuestionsContent({
 }) {
   const result = await settle(loadQuestions(hash));
   if (!result.ok) {
-    if (isMissingResource(result.error)) notFound();
+    if (isMissingResource(result.error)) return <ResourceNotFound locale={locale} />;
     return <PageError error={result.error} locale={locale} path={path} />;
   }
   const { activity, questions } = result.value;

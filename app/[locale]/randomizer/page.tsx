@@ -6,6 +6,7 @@ import { RandomizerView } from '@/components/randomizer/RandomizerView';
 import { routing } from '@/i18n/routing';
 import { loadRandomizer, randomizerHash } from '@/lib/randomizer/load';
 import { buildMetadata } from '@/lib/seo/metadata';
+import type { SearchParams } from '@/lib/query/read-query';
 
 /*
  * The spec lists /randomizer in its route table but leaves the screen undescribed ("content …
@@ -21,7 +22,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

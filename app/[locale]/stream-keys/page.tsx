@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import { ResourceNotFound } from '@/components/organizer/ResourceNotFound';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { PageError } from '@/components/organizer/PageError';
 import { LoadingState } from '@/components/organizer/PageStates';
@@ -10,14 +11,10 @@ import { StreamKeysView } from '@/components/stream-keys/StreamKeysView';
 import { routing, type Locale } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { isMissingResource } from '@/lib/organizer/errors';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { settle } from '@/lib/organizer/settle';
-import {
-  pagePath,
-  parseSearchParams,
-  streamKeysQuerySchema,
-  type SearchParams,
-} from '@/lib/organizer/query';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pagePath, streamKeysQuerySchema } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import { loadStreamKeys } from '@/lib/stream-keys/load';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -26,7 +23,7 @@ async function readInputs({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const query = parseSearchParams(streamKeysQuerySchema, await searchParams);
+  const query = readQuery(await searchParams, streamKeysQuerySchema);
   if (!query) notFound();
   return { locale, id: query.id, path: pagePath('/stream-keys', { id: query.id }) };
 }
@@ -34,16 +31,13 @@ async function readInputs({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, id, path } = await readInputs(props);
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const name = await loadStreamKeys(id).then(
-    (activity) => activity.name,
-    () => undefined,
-  );
   // Secrets: headers (next.config.mjs) and metadata both keep the page out of search engines.
-  return buildMetadata({
-    title: name ? `${t('streamKeysMain')} — ${name}` : t('streamKeysMain'),
-    path,
+  return organizerMetadata({
     locale,
-    noindex: true,
+    path,
+    resource: loadStreamKeys(id),
+    title: (activity) =>
+      activity ? `${t('streamKeysMain')} — ${activity.name}` : t('streamKeysMain'),
   });
 }
 
@@ -72,7 +66,7 @@ async function StreamKeysContent({
 }) {
   const result = await settle(loadStreamKeys(id));
   if (!result.ok) {
-    if (isMissingResource(result.error)) notFound();
+    if (isMissingResource(result.error)) return <ResourceNotFound locale={locale} />;
     return <PageError error={result.error} locale={locale} path={path} />;
   }
   return (

@@ -18,6 +18,7 @@ import { avatarSvg, brandLogoSvg, certificateSvg, partnerLogoSvg, posterSvg } fr
 const ACCENTS: Readonly<Record<string, string>> = {
   default: '#559CD6',
   'deep-blue': '#0D69F2',
+  blue: '#0D69F2', // the legacy name of deep-blue
   'purple-lavender': '#B599F9',
   'spring-green': '#5AC37D',
   'sweet-orange': '#FF8300',

@@ -2,8 +2,8 @@ import { FRAME_LISTENER_JS } from './frame-listener';
 
 /**
  * `WIDGETS_URL/registration.js`: defines `window.addRegistrationWidget(containerId)` (contract
- * section 4). Each call replaces the container's frame, which is how the product reloads the
- * widget after its modal closes.
+ * section 4). Like a real widget it only appends a frame to the container and never clears it,
+ * so the demo shows it if the page ever hands a filled container over again.
  */
 export const REGISTRATION_WIDGET_JS = String.raw`(function () {
   'use strict';
@@ -32,9 +32,6 @@ ${FRAME_LISTENER_JS}
       console.warn('[registration widget] data-src must be an http(s) URL or a path:', src);
       return;
     }
-    var previous = container.querySelectorAll('iframe');
-    for (var i = 0; i < previous.length; i += 1) previous[i].remove();
-
     var iframe = document.createElement('iframe');
     iframe.src = src;
     iframe.name = container.getAttribute('data-name') || '';

@@ -2,22 +2,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
 import { FullLanding } from '@/components/landing/FullLanding';
 import { MidLanding } from '@/components/landing/MidLanding';
 import { MinimalLanding } from '@/components/landing/MinimalLanding';
 import { routing, type Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
-import { loadLanding } from '@/lib/landing/load';
-import { loadEvent } from '@/lib/platform/load-event';
+import { findLanding } from '@/lib/landing/load';
+import { findEvent } from '@/lib/platform/load-event';
 import { customDomainSite, findCustomDomain, type CustomDomain } from '@/lib/routing/domains';
-import { landingMetadata } from '@/lib/seo/landing-metadata';
+import { landingMetadata, landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
 /**
  * A custom domain's landing: the middleware rewrites `/` (and `/en`, `/ru`) on a mapped host here.
  * Rendered once per (locale, host) and served from the cache like the query-string landings. The
  * host in the path is only a key: it is looked up in `CUSTOM_DOMAINS`, so a request that reaches
  * this route directly shows nothing the configuration does not already publish, and an unmapped
- * host is the 404 page.
+ * host is the "event not found" state (404).
  */
 
 // Must stay literals for Next (same period as the other landings).
@@ -32,7 +33,8 @@ type Props = { params: Promise<{ locale: string; host: string }> };
 /** The landing's public path on its own domain: the root, whatever its variant. */
 const DOMAIN_PATH = '/';
 
-async function resolve({ params }: Props): Promise<{ locale: Locale; domain: CustomDomain }> {
+/** The locale and the mapped domain; `domain` is undefined for a host the map does not name. */
+async function resolve({ params }: Props): Promise<{ locale: Locale; domain?: CustomDomain }> {
   const { locale, host } = await params;
   let decoded = '';
   try {
@@ -40,52 +42,35 @@ async function resolve({ params }: Props): Promise<{ locale: Locale; domain: Cus
   } catch {
     // malformed percent-encoding: not a configured host
   }
-  const domain = findCustomDomain(getConfig().CUSTOM_DOMAINS, decoded);
-  if (!hasLocale(routing.locales, locale) || !domain) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
   // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
   setRequestLocale(locale);
-  return { locale, domain };
+  return { locale, domain: findCustomDomain(getConfig().CUSTOM_DOMAINS, decoded) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, domain } = await resolve(props);
-  return landingMetadata({
-    activity: await loadEvent(domain.hash),
-    locale,
-    path: DOMAIN_PATH,
-    site: customDomainSite(domain),
-  });
+  if (!domain) return landingNotFoundMetadata({ locale, path: DOMAIN_PATH });
+  const site = customDomainSite(domain);
+  const activity = await findEvent(domain.hash);
+  if (!activity) return landingNotFoundMetadata({ locale, path: DOMAIN_PATH, site });
+  return landingMetadata({ activity, locale, path: DOMAIN_PATH, site });
 }
 
 export default async function CustomDomainLanding(props: Props) {
   const { locale, domain } = await resolve(props);
+  // A host taken out of the map and an unknown event: "event not found", 404 (prerendered).
+  if (!domain) return <EventNotFoundPage locale={locale} />;
   const shared = { locale, path: DOMAIN_PATH, site: customDomainSite(domain) };
   // The player learns the domain from the host, not from a query parameter the root URL lacks.
   const customDomain = domain.host;
-  switch (domain.variant) {
-    case 'min':
-      return (
-        <MinimalLanding
-          {...shared}
-          activity={await loadEvent(domain.hash)}
-          customDomain={customDomain}
-        />
-      );
-    case 'mid':
-      return (
-        <MidLanding
-          {...shared}
-          activity={await loadEvent(domain.hash)}
-          customDomain={customDomain}
-        />
-      );
-    default:
-      return (
-        <FullLanding
-          {...shared}
-          {...await loadLanding({ locale, hash: domain.hash })}
-          customDomain={customDomain}
-        />
-      );
+  if (domain.variant === 'min' || domain.variant === 'mid') {
+    const activity = await findEvent(domain.hash);
+    if (!activity) return <EventNotFoundPage locale={locale} />;
+    const Landing = domain.variant === 'min' ? MinimalLanding : MidLanding;
+    return <Landing {...shared} activity={activity} customDomain={customDomain} />;
   }
+  const data = await findLanding(locale, domain.hash);
+  if (!data) return <EventNotFoundPage locale={locale} />;
+  return <FullLanding {...shared} {...data} customDomain={customDomain} />;
 }

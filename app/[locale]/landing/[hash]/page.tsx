@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
 import { FullLanding } from '@/components/landing/FullLanding';
-import { loadLanding, parseLandingParams, type LandingParams } from '@/lib/landing/load';
-import { landingMetadata } from '@/lib/seo/landing-metadata';
+import { findLanding, readLandingParams, type LandingParams } from '@/lib/landing/load';
+import { landingMetadata, landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
 // Rendered once per hash and served from the cache (ISR); must stay a literal for Next.
 export const revalidate = 30;
@@ -13,19 +14,24 @@ export function generateStaticParams(): LandingParams[] {
 
 type Props = { params: Promise<LandingParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const pathOf = (hash: string) => `/landing?hash=${encodeURIComponent(hash)}`;
+
+/** The event's landing data, or `undefined`: its "event not found" state (HTTP 404). */
+async function load({ params }: Props) {
+  const { locale, hash = '' } = readLandingParams(await params);
   // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
-  setRequestLocale(parseLandingParams(await params).locale);
-  const { locale, activity } = await loadLanding(await params);
-  return landingMetadata({
-    activity,
-    locale,
-    path: `/landing?hash=${encodeURIComponent(activity.hash)}`,
-  });
+  setRequestLocale(locale);
+  return { locale, hash, data: hash ? await findLanding(locale, hash) : undefined };
 }
 
-export default async function LandingPage({ params }: Props) {
-  setRequestLocale(parseLandingParams(await params).locale);
-  const data = await loadLanding(await params);
-  return <FullLanding {...data} path={`/landing?hash=${encodeURIComponent(data.activity.hash)}`} />;
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, hash, data } = await load(props);
+  if (!data) return landingNotFoundMetadata({ locale, path: pathOf(hash) });
+  return landingMetadata({ activity: data.activity, locale, path: pathOf(hash) });
+}
+
+export default async function LandingPage(props: Props) {
+  const { locale, hash, data } = await load(props);
+  if (!data) return <EventNotFoundPage locale={locale} />;
+  return <FullLanding {...data} path={pathOf(hash)} />;
 }

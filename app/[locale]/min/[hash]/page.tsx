@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
 import { MinimalLanding } from '@/components/landing/MinimalLanding';
-import { parseLandingParams, type LandingParams } from '@/lib/landing/load';
-import { loadEvent } from '@/lib/platform/load-event';
-import { landingMetadata } from '@/lib/seo/landing-metadata';
+import { readLandingParams, type LandingParams } from '@/lib/landing/load';
+import { findEvent } from '@/lib/platform/load-event';
+import { landingMetadata, landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
 // Rendered once per hash and served from the cache (ISR), as /max; must stay a literal for Next.
 export const revalidate = 30;
@@ -14,21 +15,24 @@ export function generateStaticParams(): LandingParams[] {
 
 type Props = { params: Promise<LandingParams> };
 
-async function load({ params }: Props) {
-  // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
-  const { locale, hash } = parseLandingParams(await params);
-  setRequestLocale(locale);
-  return { locale, activity: await loadEvent(hash) };
-}
-
 const pathOf = (hash: string) => `/min?hash=${encodeURIComponent(hash)}`;
 
+/** The event, or `undefined`: its "event not found" state (HTTP 404). */
+async function load({ params }: Props) {
+  const { locale, hash = '' } = readLandingParams(await params);
+  // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
+  setRequestLocale(locale);
+  return { locale, hash, activity: hash ? await findEvent(hash) : undefined };
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, activity } = await load(props);
-  return landingMetadata({ activity, locale, path: pathOf(activity.hash) });
+  const { locale, hash, activity } = await load(props);
+  if (!activity) return landingNotFoundMetadata({ locale, path: pathOf(hash) });
+  return landingMetadata({ activity, locale, path: pathOf(hash) });
 }
 
 export default async function MinimalLandingByHash(props: Props) {
-  const { locale, activity } = await load(props);
-  return <MinimalLanding locale={locale} activity={activity} path={pathOf(activity.hash)} />;
+  const { locale, hash, activity } = await load(props);
+  if (!activity) return <EventNotFoundPage locale={locale} />;
+  return <MinimalLanding locale={locale} activity={activity} path={pathOf(hash)} />;
 }

@@ -6,6 +6,8 @@ import { SiteIndex } from '@/components/site/SiteIndex';
 import { SiteShell } from '@/components/site/SiteShell';
 import { getBrand } from '@/lib/brand';
 import { loadLanding, parseLandingParams } from '@/lib/landing/load';
+import { hashQuerySchema } from '@/lib/organizer/query';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import {
   landingMetaDescription,
   landingMetadata,
@@ -27,15 +29,16 @@ import {
 
 type Props = {
   params: Promise<{ locale: string; chapters?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 /** Locale, hash, chapter and the event, or the 404 page; shared by metadata and page. */
 async function resolve({ params, searchParams }: Props) {
   const { locale: rawLocale, chapters } = await params;
-  const { hash } = await searchParams;
+  const query = readQuery(await searchParams, hashQuerySchema);
   const page = parseChapterSegments(chapters);
-  if (page === null || typeof hash !== 'string') notFound();
+  if (page === null || !query) notFound();
+  const { hash } = query;
   // Before any translation, so next-intl never falls back to reading request headers.
   setRequestLocale(parseLandingParams({ locale: rawLocale, hash }).locale);
   const { locale, activity, events } = await loadLanding({ locale: rawLocale, hash });

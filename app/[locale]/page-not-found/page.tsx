@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { PageNotFoundPage } from '@/components/ui/PageNotFoundPage';
+import { readLandingLocale } from '@/lib/landing/load';
+import { notFoundMetadata } from '@/lib/seo/metadata';
+
+/**
+ * The spec's catch-all route (`/:pathMatch(.*)*`): next.config.mjs rewrites every path that no
+ * route matches here, in its locale (a `fallback` rewrite), so an unknown path answers 404 with
+ * its text and title in the first HTML from one prerendered page per locale.
+ */
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = readLandingLocale(await params);
+  setRequestLocale(locale);
+  return notFoundMetadata({ locale, path: '/page-not-found' });
+}
+
+export default async function UnknownPath({ params }: Props) {
+  const locale = readLandingLocale(await params);
+  setRequestLocale(locale);
+  return <PageNotFoundPage locale={locale} />;
+}

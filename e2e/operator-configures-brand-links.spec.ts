@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { startDemoServer, type DemoServer } from './support/demo-server';
+
+/**
+ * The footer's user agreement and the stream-keys page's OBS guide point at the operator's own
+ * pages: they come from BRAND_USER_AGREEMENT_URL_RU/_EN and BRAND_STREAM_DOCS_URL, and a link that
+ * is not configured is not rendered. The suite's own server has none configured.
+ */
+
+const LINKS = {
+  BRAND_USER_AGREEMENT_URL_RU: 'https://legal.operator.test/ru/terms',
+  BRAND_USER_AGREEMENT_URL_EN: 'https://legal.operator.test/en/terms',
+  BRAND_STREAM_DOCS_URL: 'https://help.operator.test/obs',
+};
+
+/** What the product used to ship as placeholders; nothing it renders may point there. */
+const PLACEHOLDER = /eventum\.example|cloud-events\.example/;
+
+test.describe('an operator configures the brand links', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: DemoServer;
+
+  test.beforeAll(async () => {
+    server = await startDemoServer(LINKS);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  // Pages rendered per request: the build's prerendered pages (the test page) and the landings
+  // the suite's server already cached keep what their render saw (docs/configuration.md).
+  test('the footer links the agreement of each locale', async ({ page }) => {
+    await page.goto(`${server.origin}/platform?hash=demo-online`);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: ru.shell.userAgreement }),
+    ).toHaveAttribute('href', LINKS.BRAND_USER_AGREEMENT_URL_RU);
+    await page.goto(`${server.origin}/en/platform?hash=demo-offline`);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: en.shell.userAgreement }),
+    ).toHaveAttribute('href', LINKS.BRAND_USER_AGREEMENT_URL_EN);
+  });
+
+  test('the stream-keys page links the OBS guide', async ({ page }) => {
+    await page.goto(`${server.origin}/en/stream-keys?id=1001`);
+    await expect(page.getByRole('link', { name: en.streamKeys.docsLink })).toHaveAttribute(
+      'href',
+      LINKS.BRAND_STREAM_DOCS_URL,
+    );
+  });
+});
+
+test.describe('without brand links configured', () => {
+  for (const path of ['/test', '/en/max?hash=demo-offline', '/platform?hash=demo-online']) {
+    test(`${path} renders no agreement link and no placeholder domain`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(PLACEHOLDER.test((await response?.text()) ?? '')).toBe(false);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      await expect(footer.getByRole('link', { name: /соглашение|agreement/i })).toHaveCount(0);
+    });
+  }
+
+  test('the stream-keys page renders no guide link', async ({ page }) => {
+    await page.goto('/en/stream-keys?id=1001');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: en.streamKeys.docsLink })).toHaveCount(0);
+    expect(PLACEHOLDER.test(await page.content())).toBe(false);
+  });
+});
+
+test('a brand link that is not an http(s) URL stops start-up, naming the variable', async () => {
+  await expect(
+    startDemoServer({ BRAND_STREAM_DOCS_URL: 'help.operator.test/obs' }),
+  ).rejects.toThrow(/Invalid environment variable BRAND_STREAM_DOCS_URL/);
+});

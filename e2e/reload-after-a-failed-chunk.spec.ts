@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import { waitForHydration } from './support/hydration';
+
+/**
+ * A visitor whose browser fails to load a chunk of the app (a deploy replaced the files, a flaky
+ * network) is told so and offered a reload on every page, not only on the player pages.
+ */
+
+async function expectNotice(page: Page, messages: typeof ru) {
+  const notice = page.getByTestId('chunk-error-notice');
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText(messages.errors.chunkLoadFailed);
+  await expect(notice.getByRole('button', { name: messages.errors.reload })).toBeVisible();
+}
+
+for (const path of [
+  '/max?hash=demo-online',
+  '/landing?hash=demo-offline',
+  '/min?hash=demo-hybrid',
+  '/site?hash=demo-online',
+  '/site/speakers?hash=demo-online',
+  '/test',
+  '/questions?hash=demo-online',
+  '/polls?hash=demo-online',
+  '/participants-rating?hash=demo-online',
+  '/stream-keys?id=1001',
+  '/form-qr-code?id=demo-form',
+  '/certificate?hash=demo-online&token=demo-cert',
+  '/en/no-such-page',
+]) {
+  test(`${path}: a chunk of the app that fails to load shows the reload notice`, async ({
+    page,
+  }) => {
+    const messages = path.startsWith('/en/') ? en : ru;
+    await page.goto(path);
+    await waitForHydration(page.getByTestId('notifications'));
+    await expect(page.getByTestId('chunk-error-notice')).toHaveCount(0);
+    // What a stale page meets after a deploy: a script of the app's own static files is gone.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = `/_next/static/chunks/gone-${Date.now()}.js`;
+      document.head.appendChild(script);
+    });
+    await expectNotice(page, messages);
+  });
+}
+
+test('the full landing: the registration widget chunk fails to load, the notice offers a reload', async ({
+  page,
+}) => {
+  await page.goto('/max?hash=demo-offline');
+  const button = page
+    .locator('#registration-section')
+    .getByRole('button', { name: ru.registration.register });
+  await waitForHydration(button);
+  // The widget's code is fetched on the first click; from now on every new chunk fails.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('failed'));
+  await button.click();
+  await expectNotice(page, ru);
+  const reloaded = page.waitForEvent('load');
+  await page.unroute('**/_next/static/chunks/**');
+  await page.getByTestId('chunk-error-notice').getByRole('button').click();
+  await reloaded;
+  await expect(page.getByTestId('chunk-error-notice')).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+import { isFlagOn, lastValue } from './flags';
+
+describe('lastValue', () => {
+  it('reads a single value as it is and a repeated one by its last value', () => {
+    expect(lastValue('a')).toBe('a');
+    expect(lastValue(['a', 'b'])).toBe('b');
+    expect(lastValue([])).toBeUndefined();
+    expect(lastValue(undefined)).toBeUndefined();
+    expect(lastValue(null)).toBeUndefined();
+  });
+});
+
+describe('isFlagOn', () => {
+  it.each(['1', 'true', 'yes', 'Y', 'false', '0', ' '])('is on for the non-empty %p', (value) => {
+    expect(isFlagOn(value)).toBe(true);
+  });
+
+  it('is off for an empty or absent value', () => {
+    expect(isFlagOn('')).toBe(false);
+    expect(isFlagOn(undefined)).toBe(false);
+    expect(isFlagOn(null)).toBe(false);
+  });
+
+  it('follows the last of repeated values', () => {
+    expect(isFlagOn(['1', ''])).toBe(false);
+    expect(isFlagOn(['', 'Y'])).toBe(true);
+  });
+});
