@@ -120,9 +120,7 @@ export async function startNginx({
   label = 'nginx',
 } = {}) {
   if (!existsSync(NGINX_BIN)) {
-    throw new Error(
-      `${NGINX_BIN} is missing: install Debian's nginx (apt-get install nginx-light or nginx; .ci/run does)`,
-    );
+    throw new Error(`${NGINX_BIN} is missing: install Debian's nginx (apt-get install nginx)`);
   }
   if (!upstreams?.length) throw new Error('startNginx: give at least one upstream (host:port)');
   const listenPort = port ?? (await freePort(host));
