@@ -112,18 +112,22 @@ test('a burst of first visitors reaches Next once (proxy_cache_lock)', async () 
   expect(await upstreamHits(hash)).toBeGreaterThan(0);
 });
 
+/**
+ * Answered from a stored copy: a hit, or (when a slow machine let the one-second copy expire) the
+ * previous copy while one background request refreshes it.
+ */
+const FROM_CACHE = /^(?:HIT|UPDATING|STALE)$/;
+
 test('HTML and the RSC payload of one URL never stand in for each other', async () => {
   for (const rscFirst of [true, false]) {
     const path = `/max?hash=${freshHash('rsc')}&_rsc`;
     const html = () => viaNginx(path);
     const rsc = () => viaNginx(path, { headers: { rsc: '1' } });
-    const order = rscFirst ? [rsc, html, rsc, html] : [html, rsc, html, rsc];
-    const replies = [];
-    for (const ask of order) replies.push(await ask());
-    const isRsc = (index: number) => (rscFirst ? index % 2 === 0 : index % 2 === 1);
+    const [first, second] = rscFirst ? [rsc, html] : [html, rsc];
+    const replies = [await first(), await second(), ...(await Promise.all([first(), second()]))];
     replies.forEach((reply, index) => {
       expect(reply.status).toBe(200);
-      if (isRsc(index)) {
+      if ((index % 2 === 0) === rscFirst) {
         expect(reply.headers['content-type']).toBe('text/x-component');
         expect(reply.text.startsWith('<!DOCTYPE html>')).toBe(false);
       } else {
@@ -131,25 +135,29 @@ test('HTML and the RSC payload of one URL never stand in for each other', async 
         expect(reply.text.startsWith('<!DOCTYPE html>')).toBe(true);
       }
     });
-    // Both kinds were stored, each under its own key: the repeats are hits.
-    expect(replies.map((reply) => reply.headers['x-cache-status'])).toEqual([
+    // Both kinds were stored, each under its own key: the repeats come from the cache.
+    expect(replies.slice(0, 2).map((reply) => reply.headers['x-cache-status'])).toEqual([
       'MISS',
       'MISS',
-      'HIT',
-      'HIT',
     ]);
+    for (const reply of replies.slice(2)) {
+      expect(reply.headers['x-cache-status']).toMatch(FROM_CACHE);
+    }
   }
 });
 
 test('gzip for clients that accept it, plain bytes for the others', async () => {
   const path = `/min?hash=${freshHash('gzip')}`;
-  // The plain copy is stored first, then the gzip one, then both are hits.
+  // The plain copy is stored first, then the gzip one; then both are asked for again at once.
   const plain = await viaNginx(path);
   const gzip = await viaNginx(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  const plainAgain = await viaNginx(path, { headers: { 'accept-encoding': 'identity' } });
-  const refused = await viaNginx(path, { headers: { 'accept-encoding': 'gzip;q=0, br' } });
-  const gzipAgain = await viaNginx(path, { headers: { 'accept-encoding': 'gzip' } });
+  const [plainAgain, refused, gzipAgain] = await Promise.all([
+    viaNginx(path, { headers: { 'accept-encoding': 'identity' } }),
+    viaNginx(path, { headers: { 'accept-encoding': 'gzip;q=0, br' } }),
+    viaNginx(path, { headers: { 'accept-encoding': 'gzip' } }),
+  ]);
 
+  expect([plain, gzip].map((reply) => reply.headers['x-cache-status'])).toEqual(['MISS', 'MISS']);
   for (const reply of [plain, plainAgain, refused]) {
     expect(reply.status).toBe(200);
     expect(reply.headers['content-encoding']).toBeUndefined();
@@ -162,12 +170,9 @@ test('gzip for clients that accept it, plain bytes for the others', async () => 
     expect(digest(reply.text)).toBe(digest(plain.text));
   }
   expect(String(gzip.headers.vary)).toMatch(/Accept-Encoding/i);
-  expect([plainAgain, refused, gzipAgain].map((reply) => reply.headers['x-cache-status'])).toEqual([
-    'HIT',
-    'HIT',
-    'HIT',
-  ]);
-  expect(upstreamRequests(nginx, path)).toBe(2);
+  for (const reply of [plainAgain, refused, gzipAgain]) {
+    expect(reply.headers['x-cache-status']).toMatch(FROM_CACHE);
+  }
 });
 
 test('build files under /_next/static are immutable and kept by nginx', async () => {
@@ -181,7 +186,7 @@ test('build files under /_next/static are immutable and kept by nginx', async ()
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['content-type']).toMatch(/javascript/);
   }
-  expect(second.headers['x-cache-status']).toBe('HIT');
+  expect(second.headers['x-cache-status']).toMatch(FROM_CACHE);
   expect(digest(second.raw)).toBe(digest(first.raw));
 });
 
@@ -196,8 +201,8 @@ test("a custom domain's / through the proxy is its event, published on https://<
     canonical: `https://${DOMAIN}`,
     ogUrl: `https://${DOMAIN}`,
   });
-  expect((await viaNginx('/', { headers: { host: DOMAIN } })).headers['x-cache-status']).toBe(
-    'HIT',
+  expect((await viaNginx('/', { headers: { host: DOMAIN } })).headers['x-cache-status']).toMatch(
+    FROM_CACHE,
   );
 
   // Same path, another Host: another entry, another event.
@@ -231,7 +236,7 @@ test('http and https visitors get separate entries; public URLs come from SITE_U
     headers: { 'x-forwarded-proto': 'https' },
     localAddress: '127.0.0.2',
   });
-  expect(spoofed.headers['x-cache-status']).toBe('HIT');
+  expect(spoofed.headers['x-cache-status']).toMatch(FROM_CACHE);
   expect(digest(spoofed.raw)).toBe(digest(plainHttp.raw));
 });
 
