@@ -7,6 +7,7 @@ const config = {
     '<rootDir>/app',
     '<rootDir>/i18n',
     '<rootDir>/messages',
+    '<rootDir>/scripts',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

@@ -90,14 +90,19 @@ const nextConfig = {
     ],
   },
   async headers() {
+    // Pages that stream a loading state first: nginx must pass their bytes on as they come
+    // (it buffers everything else, which its microcache needs).
+    const streamed = { key: 'X-Accel-Buffering', value: 'no' };
     // Stream keys are secrets: never cached, never leaked through the Referer header.
     const secret = [
+      streamed,
       { key: 'Cache-Control', value: 'private, no-store' },
       { key: 'Referrer-Policy', value: 'no-referrer' },
       { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
     ];
     // Subscription links carry a personal token: keep it out of caches and Referer headers too.
     const personal = [
+      streamed,
       { key: 'Cache-Control', value: 'private, no-store' },
       { key: 'Referrer-Policy', value: 'no-referrer' },
     ];
@@ -113,7 +118,7 @@ const nextConfig = {
       // Organizer screens show live, per-event data: a CDN must never keep or share them.
       ...ORGANIZER_PAGES.flatMap(localized).map((source) => ({
         source,
-        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+        headers: [streamed, { key: 'Cache-Control', value: 'private, no-store' }],
       })),
     ];
   },

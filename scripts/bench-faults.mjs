@@ -1,20 +1,22 @@
 #!/usr/bin/env node
-// `npm run bench:faults`: the landings under load while the upstream fails, over loopback only.
+// `npm run bench:faults`: the landings under load while the upstream fails, through the reverse
+// proxy a deployment runs (deploy/nginx/event-site.conf, Debian's nginx), over loopback only.
 //
-//   npm run bench:faults -- [--duration 20] [--connections 20] [--phase 3] [--build] [--strict]
+//   npm run bench:faults -- [--duration 20] [--connections 20] [--phase 3] [--build]
 //
 // Builds when the dist dir has no BUILD_ID (or with --build), starts `next start` on the embedded
-// demo services, then loads the landings with `connections` connections for `duration` seconds
-// while the demo upstream switches healthy → slow → failing every `phase` seconds through the
-// demo fault control (POST /demo/media/control/faults). Half the requests ask for a landing that
-// was rendered while healthy (it must keep its last good copy), half for a fresh demo-flaky copy
-// each time (a cache miss rendered under whatever the upstream does at that moment). Prints
-// requests, status counts per phase, client errors and timeouts, and from the server's log the
-// 500s, unhandled rejections, uncaught exceptions and upstream failure lines. --strict exits 1
-// when any 500, unhandled rejection or uncaught exception was seen.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// demo services and nginx in front of it, then loads the landings through nginx with
+// `connections` connections for `duration` seconds while the demo upstream switches healthy →
+// slow → failing every `phase` seconds through the demo fault control
+// (POST /demo/media/control/faults). Half the requests ask for a landing that was rendered while
+// healthy (it must keep its last good copy), half for a fresh demo-flaky copy each time (a cache
+// miss rendered under whatever the upstream does at that moment: Next answers 500 when that
+// render fails, and nginx turns it into the localized error page). Prints status counts per
+// phase, client errors and time-outs, the 5xx answers and whether each was nginx's localized
+// page, and from the server's log unhandled rejections, uncaught exceptions and upstream failure
+// lines. Targets, as PASS/FAIL text: the warm landing always 200; every 5xx the error page; no
+// unhandled rejection or uncaught exception; the server still up.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,12 +24,12 @@ import {
   benchEnv,
   buildIfNeeded,
   failWith,
-  freePort,
-  NEXT_BIN,
-  ROOT,
-  stopChild,
-  STARTUP_TIMEOUT_MS,
+  statusCounts,
+  table,
+  writePreload,
 } from './lib/bench-support.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { ROOT, startServer } from './lib/server.cjs';
 
 const fail = failWith('bench:faults');
 
@@ -40,6 +42,14 @@ const EXCEPTION_MARK = '[bench-faults:uncaught-exception]';
  */
 const FRESH_PREFIX = `demo-flaky-bench${Date.now().toString(36)}`;
 const WARM_HASH = 'demo-flaky-warm';
+const VARIANTS = ['/max', '/landing', '/min', '/mid', '/en/max'];
+
+/** What nginx's error pages say (deploy/nginx/errors, from the catalogue). */
+const ERROR_PAGE_TEXTS = ['ru', 'en'].map(
+  (locale) =>
+    JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8')).errors
+      .UNEXPECTED,
+);
 
 const { values: options } = parseArgs({
   options: {
@@ -47,7 +57,6 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '20' },
     phase: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
-    strict: { type: 'boolean', default: false },
   },
 });
 const duration = Number(options.duration);
@@ -60,10 +69,6 @@ if (!Number.isInteger(connections) || connections < 1 || connections > 200) {
 if (!Number.isInteger(phaseSeconds) || phaseSeconds < 1 || phaseSeconds > duration) {
   fail('--phase: 1 s up to the duration');
 }
-
-let workDir;
-let server;
-const serverLog = [];
 
 /**
  * Preloaded into the server: a marked line for every unhandled rejection and uncaught exception.
@@ -79,51 +84,17 @@ process.on('uncaughtExceptionMonitor', (error) => {
 });
 `;
 
-async function startServer(port) {
-  workDir = mkdtempSync(path.join(tmpdir(), 'bench-faults-'));
-  const preload = path.join(workDir, 'process-watch.cjs');
-  writeFileSync(preload, PROCESS_WATCH);
-  const origin = `http://localhost:${port}`;
-  // Hostname `localhost`, not 127.0.0.1: middleware rewrites are anchored on the origin the
-  // server was started on (lib/routing/internal-rewrite.ts).
-  server = spawn(process.execPath, [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)], {
-    cwd: ROOT,
-    env: benchEnv({
-      PORT: String(port),
-      SITE_URL: origin,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim(),
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so stopping it also stops any worker it forks
-  });
-  const collect = (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line) serverLog.push(line);
-  };
-  server.stdout.on('data', collect);
-  server.stderr.on('data', collect);
-  server.once('exit', (code, signal) => {
-    if (server) serverLog.push(`(server exited: ${code ?? signal})`);
-  });
+const running = [];
+const cleanups = [];
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return origin;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`server did not become healthy:\n${serverLog.slice(-20).join('\n')}`);
-}
-
-async function stopServer() {
-  const running = server;
-  server = undefined;
-  await stopChild(running);
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+async function stopAll() {
+  await Promise.all(
+    running
+      .splice(0)
+      .reverse()
+      .map((server) => server.stop()),
+  );
+  for (const cleanup of cleanups.splice(0)) cleanup();
 }
 
 async function setMode(origin, hash, mode) {
@@ -143,42 +114,43 @@ async function switchTo(origin, mode) {
   await Promise.all([setMode(origin, `${FRESH_PREFIX}*`, mode), setMode(origin, WARM_HASH, mode)]);
 }
 
-const VARIANTS = ['/max', '/landing', '/min', '/mid', '/en/max'];
-
-function table(rows) {
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column]).length)),
-  );
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0
-            ? String(cell).padEnd(widths[column])
-            : String(cell).padStart(widths[column]),
-        )
-        .join('  '),
-    )
-    .join('\n');
-}
+const isErrorPage = (body) =>
+  typeof body === 'string' &&
+  !/<script/i.test(body) &&
+  ERROR_PAGE_TEXTS.some((text) => body.includes(text));
 
 async function main() {
   buildIfNeeded({ force: options.build, label: 'bench:faults', fail });
-  const budgetMs = STARTUP_TIMEOUT_MS + (duration + 60) * 1000;
+  const budgetMs = 120_000 + (duration + 60) * 1000;
   setTimeout(() => {
     console.error('bench:faults: timed out');
-    void stopServer().finally(() => process.exit(1));
+    void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
-  const origin = await startServer(await freePort());
+
+  const watch = writePreload(PROCESS_WATCH, 'process-watch.cjs');
+  cleanups.push(watch.remove);
+  const server = await startServer({
+    host: '127.0.0.1',
+    env: benchEnv({}),
+    preload: watch.path,
+    label: 'bench:faults server',
+  });
+  running.push(server);
+  const nginx = await startNginx({
+    upstreams: [`127.0.0.1:${server.port}`],
+    label: 'bench:faults nginx',
+  });
+  running.push(nginx);
   console.log(
-    `bench:faults: server on ${origin} (pid ${server.pid}), ${connections} connections × ${duration} s, ` +
+    `bench:faults: Next ${server.origin} (pid ${server.pid}) behind nginx ${nginx.origin} ` +
+      `(pid ${nginx.pid}), ${connections} connections × ${duration} s through nginx, ` +
       `upstream ${MODES.join(' → ')} every ${phaseSeconds} s`,
   );
 
   // The warm landings: rendered while healthy, so each has a last good copy to keep serving.
-  await switchTo(origin, 'healthy');
+  await switchTo(server.origin, 'healthy');
   for (const variant of VARIANTS) {
-    const response = await fetch(`${origin}${variant}?hash=${WARM_HASH}`);
+    const response = await fetch(`${nginx.origin}${variant}?hash=${WARM_HASH}`);
     await response.arrayBuffer();
     if (response.status !== 200)
       throw new Error(`${variant} answered ${response.status} while healthy`);
@@ -187,15 +159,18 @@ async function main() {
   let phase = 0;
   let mode = MODES[0];
   const byMode = Object.fromEntries(MODES.map((name) => [name, { warm: {}, fresh: {} }]));
+  const fiveHundreds = { errorPage: 0, other: 0 };
   const switcher = setInterval(() => {
     phase += 1;
     mode = MODES[phase % MODES.length];
-    void switchTo(origin, mode).catch((error) => console.error(`bench:faults: ${error.message}`));
+    void switchTo(server.origin, mode).catch((error) =>
+      console.error(`bench:faults: ${error.message}`),
+    );
   }, phaseSeconds * 1000);
 
   let sequence = 0;
-  const instance = autocannon({
-    url: origin,
+  const result = await autocannon({
+    url: nginx.origin,
     connections,
     duration,
     // A slow phase holds a render for two upstream timeouts (5 s each) on pages whose metadata
@@ -212,29 +187,29 @@ async function main() {
           const hash = fresh ? `${FRESH_PREFIX}${sequence.toString(36)}` : WARM_HASH;
           return { ...request, method: 'GET', path: `${variant}?hash=${hash}` };
         },
-        onResponse: (status, _body, context) => {
+        onResponse: (status, body, context) => {
           const bucket = byMode[context.mode]?.[context.kind];
           if (bucket) bucket[status] = (bucket[status] ?? 0) + 1;
+          if (status >= 500) fiveHundreds[isErrorPage(body) ? 'errorPage' : 'other'] += 1;
         },
       },
     ],
   });
-  const result = await instance;
   clearInterval(switcher);
-  await switchTo(origin, 'healthy');
+  await switchTo(server.origin, 'healthy');
   await new Promise((resolve) => setTimeout(resolve, 500)); // let the last log lines arrive
 
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-  );
-  const rejections = serverLog.filter((line) => line.startsWith(REJECTION_MARK));
-  const exceptions = serverLog.filter((line) => line.startsWith(EXCEPTION_MARK));
-  const upstreamFailures = serverLog.filter((line) => line.includes('"msg":"upstream_error"'));
-  const fivehundreds = statuses['500'] ?? 0;
+  const rejections = server.logs.filter((line) => line.startsWith(REJECTION_MARK));
+  const exceptions = server.logs.filter((line) => line.startsWith(EXCEPTION_MARK));
+  const upstreamFailures = server.logs.filter((line) => line.includes('"msg":"upstream_error"'));
   const describe = (counts) =>
     Object.entries(counts)
       .map(([code, count]) => `${code}×${count}`)
       .join(' ') || '-';
+  const serverUp = server.child.exitCode === null && server.child.signalCode === null;
+  const warmNot200 = MODES.flatMap((name) =>
+    Object.entries(byMode[name].warm).filter(([code]) => code !== '200'),
+  );
 
   console.log('');
   console.log(
@@ -250,31 +225,47 @@ async function main() {
       ['requests', result.requests.total],
       ['requests/s (average)', result.requests.average],
       ['latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms`],
-      ['statuses', describe(statuses)],
+      ['statuses', statusCounts(result) || '-'],
       ['client errors (connection)', result.errors],
       ['client timeouts (30 s)', result.timeouts],
-      ['500 answers', fivehundreds],
+      ['5xx answers: the localized error page', fiveHundreds.errorPage],
+      ['5xx answers: anything else', fiveHundreds.other],
       ['unhandled rejections (server log)', rejections.length],
       ['uncaught exceptions (server log)', exceptions.length],
       ['upstream failure lines (server log)', upstreamFailures.length],
-      ['server still up', server?.exitCode === null ? 'yes' : 'no'],
+      ['server still up', serverUp ? 'yes' : 'no'],
     ]),
   );
   for (const line of [...rejections, ...exceptions].slice(0, 10)) console.log(`  ${line}`);
 
-  const ok =
-    fivehundreds === 0 &&
-    rejections.length === 0 &&
-    exceptions.length === 0 &&
-    server?.exitCode === null;
-  console.log(`\nzero 500s, zero unhandled rejections: ${ok ? 'PASS' : 'FAIL'}`);
-  await stopServer();
-  if (options.strict && !ok) process.exit(1);
+  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  console.log('\ntargets');
+  console.log(
+    `  warm landing always 200           ${describe(Object.fromEntries(warmNot200)) === '-' ? 'yes' : describe(Object.fromEntries(warmNot200))}  ${verdict(warmNot200.length === 0)}`,
+  );
+  console.log(
+    `  every 5xx is the error page       ${fiveHundreds.other} other  ${verdict(fiveHundreds.other === 0)}`,
+  );
+  console.log(
+    `  no unhandled rejection/exception  ${rejections.length + exceptions.length}  ${verdict(rejections.length + exceptions.length === 0)}`,
+  );
+  console.log(
+    `  no client errors or time-outs     ${result.errors + result.timeouts}  ${verdict(result.errors + result.timeouts === 0)}`,
+  );
+  console.log(`  server still up                   ${verdict(serverUp)}`);
 }
 
-process.on('SIGINT', () => void stopServer().finally(() => process.exit(130)));
-main().catch(async (error) => {
-  console.error(`bench:faults: ${error.stack ?? error}`);
-  await stopServer();
-  process.exit(1);
-});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:faults: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

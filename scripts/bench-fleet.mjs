@@ -1,25 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench:fleet`: a fleet on loopback only — one Redis, two production instances sharing
-// the cache through it — under load, then under a steady soak.
+// `npm run bench:fleet`: the deployment in small on loopback — Debian's nginx with the shipped
+// config (deploy/nginx/event-site.conf) in front of two production instances that share Next's
+// cache through one Redis — under load, then under a steady soak.
 //
 //   npm run bench:fleet -- [--duration 30] [--connections 40] [--soak 300] [--rate 100]
 //                          [--landing /max?hash=demo-online]... [--build]
 //
-// Builds when the dist dir has no BUILD_ID (or with --build). Starts redis-server and two
-// `next start` instances on the embedded demo services with REDIS_URL set, then:
-//  1. load: `--connections` connections spread over both instances for `--duration` s, each
-//     connection cycling through the landings (three demo events by default); prints requests/s,
-//     p50/p99 latency and status counts;
-//  2. soak: `--rate` requests/s in total, steady: 30 s to settle, then `--soak` s; prints each
-//     instance's RSS (its whole process group) at the start, every 10 s and at the end, and the
-//     growth along the least-squares line through those samples (GC makes RSS a sawtooth).
+// Builds when the dist dir has no BUILD_ID (or with --build). Starts redis-server, two
+// `next start` instances on the embedded demo services with REDIS_URL set, and nginx in front of
+// both, then:
+//  1. load: `--connections` connections through nginx for `--duration` s, each connection
+//     cycling through the landings (three demo events by default); prints requests/s, p50/p99
+//     latency, status counts, and how many requests reached each instance (nginx's access log);
+//  2. soak: `--rate` requests/s in total through nginx, steady: 30 s to settle, then `--soak` s;
+//     prints each instance's RSS (its whole process group) at the start, every 10 s and at the
+//     end, and the growth along the least-squares line through those samples (GC makes RSS a
+//     sawtooth).
 // Upstream calls are counted for the whole fleet, per event, in each phase: a preloaded wrapper
-// around the global fetch logs every call that gets past Next's data cache. Targets: no errors,
-// ≈ one upstream read per event per revalidate period for the fleet, RSS growth < 10 %.
+// around the global fetch logs every call that gets past Next's data cache. Targets (printed as
+// PASS/FAIL): no errors, ≈ one upstream read per event per revalidate period for the fleet, RSS
+// trend < 10 %.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -27,13 +29,12 @@ import {
   buildIfNeeded,
   countedCall,
   failWith,
-  freePort,
-  NEXT_BIN,
-  ROOT,
-  stopChild,
-  STARTUP_TIMEOUT_MS,
+  statusCounts,
   UPSTREAM_COUNTER,
+  writePreload,
 } from './lib/bench-support.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { collectLines, freePort, startServer, stopChild, waitUntil } from './lib/server.cjs';
 
 const fail = failWith('bench:fleet');
 
@@ -70,78 +71,48 @@ for (const target of landings) {
   if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
 }
 
-const children = [];
+/** Everything started here, stopped in reverse order by pid. */
+const running = [];
+const cleanups = [];
+/** Upstream calls of the whole fleet, with the time each was logged. */
 const upstreamCalls = [];
-let workDir;
-
-function track(child, name, log) {
-  children.push(child);
-  const collect = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line) continue;
-      const call = countedCall(line);
-      if (call) {
-        upstreamCalls.push({ at: Date.now(), path: call });
-      } else {
-        log.push(`${name}: ${line}`);
-      }
-    }
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-}
-
-async function waitFor(check, what, log) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start:\n${log.slice(-20).join('\n')}`);
-}
-
-const log = [];
 
 async function startRedis() {
   if (!existsSync(REDIS_SERVER)) fail(`${REDIS_SERVER} is missing (apt-get install redis-server)`);
-  const port = await freePort('127.0.0.1');
+  const port = await freePort();
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  track(child, 'redis', log);
-  await waitFor(
-    async () => log.some((line) => line.includes('Ready to accept connections')),
+  const lines = collectLines(child);
+  // Redis runs in this script's process group: stopped by its own pid.
+  running.push({ stop: () => stopChild(child, { group: false }) });
+  await waitUntil(
+    async () => lines.some((line) => line.includes('Ready to accept connections')),
     'redis-server',
-    log,
+    () => lines.slice(-20).join('\n'),
   );
   return `redis://127.0.0.1:${port}`;
 }
 
 async function startInstance(name, redisUrl, siteUrl, preload) {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  // Hostname `localhost`, not 127.0.0.1: middleware rewrites are anchored on the server's origin.
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: benchEnv({
-        PORT: String(port),
-        SITE_URL: siteUrl ?? origin,
-        REDIS_URL: redisUrl,
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim(),
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group: RSS is summed over it and it is stopped as one
-    },
-  );
-  track(child, name, log);
-  await waitFor(async () => (await fetch(`${origin}/api/health`)).ok, name, log);
-  return { name, origin, pid: child.pid, child };
+  const instance = await startServer({
+    host: '127.0.0.1',
+    env: benchEnv({ SITE_URL: siteUrl, REDIS_URL: redisUrl }),
+    preload,
+    label: `instance ${name}`,
+  });
+  running.push(instance);
+  // The counter's lines, timed as they arrive (the log itself keeps every line).
+  const onData = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      const call = countedCall(line);
+      if (call) upstreamCalls.push({ at: Date.now(), path: call });
+    }
+  };
+  instance.child.stdout?.on('data', onData);
+  return { name, ...instance };
 }
 
 /** Resident memory of a process group (the server and anything it forked), in bytes. */
@@ -164,11 +135,13 @@ function groupRss(pgid) {
 }
 
 async function stopAll() {
-  const running = children.splice(0).reverse();
   await Promise.all(
-    // Redis runs in this script's process group; each instance leads its own.
-    running.map((child) => stopChild(child, { group: child.spawnargs[0] !== REDIS_SERVER })),
+    running
+      .splice(0)
+      .reverse()
+      .map((server) => server.stop()),
   );
+  for (const cleanup of cleanups.splice(0)) cleanup();
 }
 
 /** '/demo/media/eventor/public/activity/demo-online' → { event: 'demo-online', kind: 'activity' }. */
@@ -210,12 +183,6 @@ function printCalls(title, calls, hallToEvent, seconds) {
   if (calls.length === 0) console.log(`    none during ${title}`);
 }
 
-function statuses(result) {
-  return Object.entries(result.statusCodeStats)
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-}
-
 /** Growth over the whole series along its least-squares line, relative to the line's start. */
 function trendGrowth(series) {
   const n = series.length;
@@ -237,24 +204,42 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   buildIfNeeded({ force: options.build, label: 'bench:fleet', fail });
-  const budgetMs = 2 * STARTUP_TIMEOUT_MS + (duration + soak + SETTLE_SECONDS + 60) * 1000;
+  const budgetMs = 240_000 + (duration + soak + SETTLE_SECONDS + 60) * 1000;
   setTimeout(() => {
     console.error('bench:fleet: timed out');
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
-  workDir = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
-  const preload = path.join(workDir, 'upstream-counter.cjs');
-  writeFileSync(preload, UPSTREAM_COUNTER);
+  const counter = writePreload(UPSTREAM_COUNTER, 'upstream-counter.cjs');
+  cleanups.push(counter.remove);
 
   const redisUrl = await startRedis();
-  const a = await startInstance('A', redisUrl, undefined, preload);
-  // One public origin for the fleet, as behind a load balancer: identical HTML on both.
-  const b = await startInstance('B', redisUrl, a.origin, preload);
+  // One public origin for the fleet, nginx's: identical HTML on both instances.
+  const nginxPort = await freePort();
+  const siteUrl = `http://127.0.0.1:${nginxPort}`;
+  const a = await startInstance('A', redisUrl, siteUrl, counter.path);
+  const b = await startInstance('B', redisUrl, siteUrl, counter.path);
   const instances = [a, b];
+  const nginx = await startNginx({
+    upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+    port: nginxPort,
+    label: 'bench:fleet nginx',
+  });
+  running.push(nginx);
   console.log(
-    `bench:fleet: Redis ${redisUrl}, instances ${a.origin} (pid ${a.pid}), ${b.origin} (pid ${b.pid})`,
+    `bench:fleet: Redis ${redisUrl}, instances ${a.origin} (pid ${a.pid}), ${b.origin} (pid ${b.pid}), ` +
+      `nginx ${nginx.origin} (pid ${nginx.pid}) with the shipped config`,
   );
+  /** Requests nginx passed to each instance since `since` (an access-log length). */
+  const perInstance = (since) => {
+    const counts = instances.map(() => 0);
+    for (const entry of nginx.accessLog().slice(since)) {
+      instances.forEach((instance, index) => {
+        if (entry.upstream.split(', ').at(-1) === `127.0.0.1:${instance.port}`) counts[index] += 1;
+      });
+    }
+    return instances.map((instance, index) => `${instance.name} ${counts[index]}`).join(', ');
+  };
 
   // Which hall belongs to which event, to file schedule reads under their event.
   const hallToEvent = new Map();
@@ -284,15 +269,17 @@ async function main() {
       `${warmCalls} upstream calls (${upstreamCalls.filter((call) => /\/activity\//.test(call.path)).length} activity reads: A's renders only)`,
   );
 
-  // Load: every connection cycles through the landings; connections alternate instances.
+  // Load: every connection cycles through the landings, through nginx as visitors would.
   console.log(
-    `\nload: ${connections} connections over both instances × ${duration} s, landings ${landings.join(', ')}`,
+    `\nload: ${connections} connections through nginx × ${duration} s, landings ${landings.join(', ')}`,
   );
   const loadStart = Date.now();
+  const logBefore = nginx.accessLog().length;
   const load = await autocannon({
-    url: instances.map((instance) => instance.origin),
+    url: nginx.origin,
     connections,
     duration,
+    headers: { 'accept-encoding': 'gzip' },
     requests: landings.map((target) => ({ method: 'GET', path: target })),
   });
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -302,8 +289,9 @@ async function main() {
     `  ${load.requests.average.toFixed(0)} req/s, ${load.requests.total} requests, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
   );
   console.log(
-    `  statuses ${statuses(load)}; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
+    `  statuses ${statusCounts(load)}; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
   );
+  console.log(`  requests that reached an instance: ${perInstance(logBefore)}`);
   printCalls('load', loadCalls, hallToEvent, duration);
 
   let soakGrowth = 0;
@@ -311,7 +299,8 @@ async function main() {
   if (soak > 0) {
     const steadyLoad = (seconds) =>
       autocannon({
-        url: instances.map((instance) => instance.origin),
+        url: nginx.origin,
+        headers: { 'accept-encoding': 'gzip' },
         connections: 10,
         overallRate: rate,
         duration: seconds,
@@ -334,7 +323,7 @@ async function main() {
     const after = instances.map((instance) => groupRss(instance.pid));
     soakErrors = steady.errors + steady.timeouts + steady.non2xx;
     console.log(
-      `  ${steady.requests.average.toFixed(0)} req/s, ${steady.requests.total} requests, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; statuses ${statuses(steady)}; errors ${soakErrors}`,
+      `  ${steady.requests.average.toFixed(0)} req/s, ${steady.requests.total} requests, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; statuses ${statusCounts(steady)}; errors ${soakErrors}`,
     );
     instances.forEach((instance, index) => {
       samples[index].push(after[index]);
@@ -355,13 +344,29 @@ async function main() {
     );
   }
 
-  const cacheLines = log.filter((line) => line.includes('[cache]'));
-  if (cacheLines.length) console.log(`\ncache log:\n  ${cacheLines.join('\n  ')}`);
-  const ok = errors === 0 && soakErrors === 0 && soakGrowth < 0.1;
-  console.log(
-    `\ntargets: errors ${errors + soakErrors} (0), RSS trend over the soak ${(soakGrowth * 100).toFixed(1)} % (< 10 %)  ${ok ? 'met' : 'MISSED'}`,
+  const cacheLines = instances.flatMap((instance) =>
+    instance.logs
+      .filter((line) => line.includes('[cache]'))
+      .map((line) => `${instance.name}: ${line}`),
   );
-  if (!ok) process.exitCode = 1;
+  if (cacheLines.length) console.log(`\ncache log:\n  ${cacheLines.join('\n  ')}`);
+  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  const allowedReads = Math.ceil(duration / REVALIDATE_SECONDS) + 1;
+  const reads = [...perEvent(loadCalls, hallToEvent).values()].map((kinds) => kinds.activity ?? 0);
+  const readsOk = reads.every((count) => count <= allowedReads);
+  console.log('\ntargets');
+  console.log(
+    `  errors          ${errors + soakErrors} (0)  ${verdict(errors + soakErrors === 0)}`,
+  );
+  console.log(
+    `  upstream reads  at most ${Math.max(0, ...reads)} activity reads per event during the load ` +
+      `(≤ ${allowedReads}: one per ${REVALIDATE_SECONDS} s period for the whole fleet, + 1)  ${verdict(readsOk)}`,
+  );
+  if (soak > 0) {
+    console.log(
+      `  memory          RSS trend over the soak ${(soakGrowth * 100).toFixed(1)} % (< 10 %)  ${verdict(soakGrowth < 0.1)}`,
+    );
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -377,5 +382,4 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAll();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,66 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
 import { handleFormsRequest } from '../../lib/demo/forms-api';
 import { handleMediaRequest } from '../../lib/demo/media-api';
 import type { DemoResult } from '../../lib/demo/responses';
+import { serverHelpers } from './scripts';
 
 /**
- * A small fleet on loopback for e2e/fleet.spec.ts: one Redis, one upstream that counts every
- * call, and production instances started from the build the suite already made (never a second
- * build). Every process is started here and stopped here by its own pid.
+ * A small fleet on loopback for e2e/fleet.spec.ts (and single instances for other specs): one
+ * Redis, one upstream that counts every call, and production instances of the build the suite
+ * already made (never a second build), started by scripts/lib/server.cjs like every other
+ * server. Every process is started here and stopped here by its own pid.
  */
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 export const REDIS_SERVER = '/usr/bin/redis-server';
-const STARTUP_TIMEOUT_MS = 60_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, logs: () => string) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not start:\n${logs()}`);
-}
-
-/** Stops a process (and, when it leads one, its group) by pid: SIGTERM, then SIGKILL. */
-async function stopProcess(child: ChildProcess | undefined, group: boolean): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(group ? -child.pid! : child.pid!, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function collect(child: ChildProcess, lines: string[]) {
-  const push = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout?.on('data', push);
-  child.stderr?.on('data', push);
-}
 
 export interface RedisHandle {
   url: string;
@@ -71,20 +24,26 @@ export async function startRedis(): Promise<RedisHandle> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server (.ci/run does)`);
   }
+  const { collectLines, freePort, stopChild, waitUntil } = await serverHelpers();
   const port = await freePort();
-  const lines: string[] = [];
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  collect(child, lines);
-  await waitFor(
-    async () => lines.some((line) => line.includes('Ready to accept connections')),
-    'redis-server',
-    () => lines.slice(-20).join('\n'),
-  );
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopProcess(child, false) };
+  const lines = collectLines(child);
+  try {
+    await waitUntil(
+      async () => lines.some((line) => line.includes('Ready to accept connections')),
+      'redis-server',
+      () => lines.slice(-20).join('\n'),
+      60_000,
+    );
+  } catch (error) {
+    await stopChild(child, { group: false });
+    throw error;
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child, { group: false }) };
 }
 
 export interface CountingUpstream {
@@ -120,6 +79,7 @@ function send(response: ServerResponse, result: DemoResult) {
 
 /** The demo media and forms APIs (lib/demo) over real HTTP, shared by the whole fleet. */
 export async function startCountingUpstream(): Promise<CountingUpstream> {
+  const { freePort } = await serverHelpers();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const calls: string[] = [];
@@ -171,7 +131,9 @@ export async function startCountingUpstream(): Promise<CountingUpstream> {
 }
 
 export interface Instance {
+  /** `http://127.0.0.1:PORT` */
   origin: string;
+  port: number;
   logs: string[];
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<number | NodeJS.Signals | null>;
@@ -189,55 +151,27 @@ export interface InstanceOptions {
   env?: Record<string, string>;
 }
 
-/** A production instance of the suite's build (`next start`, NEXT_DIST_DIR as the suite's). */
+/** A production instance of the suite's build: `next start -H 127.0.0.1` on a free port. */
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
-  const port = await freePort();
-  // `localhost`, not 127.0.0.1: middleware rewrites are anchored on the server's own origin.
-  const origin = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['CDN_URL', 'QR_URL', 'CUSTOM_DOMAINS', 'NODE_OPTIONS']) delete env[name];
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    SITE_URL: options.siteUrl,
-    MEDIA_API_URL: `${options.upstream}/media`,
-    FORMS_API_URL: `${options.upstream}/forms`,
-    // Start-up refuses a player or widgets left on the embedded demo once MEDIA_API_URL is set;
-    // the fleet is checked as HTML only, so same-origin paths nobody serves will do.
-    PLAYER_URL: '/player',
-    WIDGETS_URL: '/widgets',
-    REDIS_URL: options.redisUrl,
-    REVALIDATE_SECRET: options.revalidateSecret,
-    ...options.env,
+  const { startServer } = await serverHelpers();
+  return startServer({
+    host: '127.0.0.1',
+    label: 'fleet instance',
+    env: {
+      SITE_URL: options.siteUrl,
+      MEDIA_API_URL: `${options.upstream}/media`,
+      FORMS_API_URL: `${options.upstream}/forms`,
+      // Start-up refuses a player or widgets left on the embedded demo once MEDIA_API_URL is
+      // set; the fleet is checked as HTML only, so same-origin paths nobody serves will do.
+      PLAYER_URL: '/player',
+      WIDGETS_URL: '/widgets',
+      REDIS_URL: options.redisUrl || undefined,
+      REVALIDATE_SECRET: options.revalidateSecret || undefined,
+      CDN_URL: undefined,
+      QR_URL: undefined,
+      CUSTOM_DOMAINS: undefined,
+      NODE_OPTIONS: undefined,
+      ...options.env,
+    },
   });
-  for (const name of ['REDIS_URL', 'REVALIDATE_SECRET']) if (!env[name]) delete env[name];
-  const lines: string[] = [];
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-H', 'localhost', '-p', String(port)],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  collect(child, lines);
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  const instance = {
-    origin,
-    logs: lines,
-    exited,
-    pid: child.pid,
-    stop: () => stopProcess(child, true),
-  };
-  try {
-    await waitFor(
-      async () => (await fetch(`${origin}/api/health`)).ok,
-      `instance on ${origin}`,
-      () => lines.slice(-30).join('\n'),
-    );
-  } catch (error) {
-    await instance.stop();
-    throw error;
-  }
-  return instance;
 }

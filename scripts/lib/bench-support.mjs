@@ -1,17 +1,12 @@
-// What the three benchmarks (bench, bench:faults, bench:fleet) share: where the project and its
-// build live, the demo-only environment, building when needed, free loopback ports, the upstream
-// call counter preloaded into servers, and stopping a server's whole process group.
+// What the benchmarks (bench, bench:faults, bench:fleet) share beyond starting servers (that is
+// scripts/lib/server.cjs and scripts/lib/nginx.mjs): the demo-only environment, building when
+// needed, the upstream call counter preloaded into servers, and the table printer.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DIST_DIR, NEXT_BIN, ROOT } from './server.cjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-/** next.config.mjs honours NEXT_DIST_DIR (side-by-side builds); so do the benchmarks. */
-export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
-export const STARTUP_TIMEOUT_MS = 90_000;
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 /** A `fail(message)` that names the benchmark and exits with 2 (bad usage or setup). */
@@ -22,40 +17,37 @@ export function failWith(label) {
   };
 }
 
+/** Settings that would send requests off this machine (or share a cache) in a benchmark. */
+const OUTSIDE = [
+  'MEDIA_API_URL',
+  'FORMS_API_URL',
+  'CDN_URL',
+  'QR_URL',
+  'REDIS_URL',
+  'CUSTOM_DOMAINS',
+];
+
 /**
- * The demo always: no upstream, no CDN, no shared cache, so every request stays on this machine.
- * Values passed in `extra` win (bench:fleet sets its own REDIS_URL).
+ * `env` for startServer: the embedded demo always, no CDN, no shared cache, so every request
+ * stays on this machine. Values in `extra` win (bench:fleet sets its own REDIS_URL).
  */
 export function benchEnv(extra = {}) {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const name of ['MEDIA_API_URL', 'FORMS_API_URL', 'CDN_URL', 'QR_URL', 'REDIS_URL']) {
-    if (!(name in extra)) delete env[name];
-  }
-  return env;
+  return { ...Object.fromEntries(OUTSIDE.map((name) => [name, undefined])), ...extra };
 }
 
-/** `next build` unless a build is there already (or `force`). */
+/** `next build` unless a build is there already (or `force`), with the demo environment. */
 export function buildIfNeeded({ force, label, fail }) {
   if (!force && existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
   console.log(`${label}: building (next build)…`);
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  for (const name of OUTSIDE) delete env[name];
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: benchEnv(),
+    env,
     timeout: BUILD_TIMEOUT_MS,
   });
   if (result.status !== 0) fail(`next build failed (${result.status ?? result.signal})`);
-}
-
-export function freePort(host = 'localhost') {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The line prefix the upstream counter writes; `countedCall(line)` reads it back. */
@@ -88,22 +80,43 @@ export function countedCall(line) {
   return line.startsWith(UPSTREAM_MARK) ? line.slice(UPSTREAM_MARK.length + 1) : undefined;
 }
 
+/** The upstream calls among a server's log lines (`server.logs` of startServer). */
+export function upstreamCalls(lines) {
+  return lines.map(countedCall).filter(Boolean);
+}
+
 /**
- * SIGTERM to a child (its process group when it leads one, as servers started `detached` do),
- * SIGKILL after 5 s; resolves once it has exited.
+ * Writes a preload file (`source`) into a temporary directory for startServer's `preload`;
+ * `remove()` deletes the directory.
  */
-export async function stopChild(child, { group = true } = {}) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (name) => {
-    try {
-      process.kill(group ? -child.pid : child.pid, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+export function writePreload(source, name = 'preload.cjs') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-preload-'));
+  const file = path.join(dir, name);
+  writeFileSync(file, source);
+  return { path: file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Rows of cells as aligned text: the first column left, the others right. */
+export function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0
+            ? String(cell).padEnd(widths[column])
+            : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
+/** `200×1234 502×3` from an autocannon result. */
+export function statusCounts(result) {
+  return Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
 }

@@ -1,0 +1,215 @@
+// Debian's nginx in front of the servers a test or benchmark started, running the SHIPPED site
+// configuration (deploy/nginx/event-site.conf): the lines it marks `# CHANGE: <name>` are the
+// only ones rewritten (instances, listen address, cache, log and error-page paths), everything
+// else is the file as an operator installs it. nginx runs as a non-daemon child in a temporary
+// prefix, leads its own process group and is stopped by its pid.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { collectLines, freePort, ROOT, stopChild, waitUntil } from './server.cjs';
+
+export const NGINX_BIN = '/usr/sbin/nginx';
+export const SITE_CONFIG = path.join(ROOT, 'deploy', 'nginx', 'event-site.conf');
+export const ERROR_PAGES = path.join(ROOT, 'deploy', 'nginx', 'errors');
+/** Debian's MIME table; the site's file lives inside Debian's `http {}`, which includes it. */
+const MIME_TYPES = '/etc/nginx/mime.types';
+const STARTUP_TIMEOUT_MS = 15_000;
+
+const MARK = /\s*#\s*CHANGE:\s*([a-z-]+)\s*$/;
+
+/**
+ * The shipped file with its marked lines rewritten. `values` holds the new settings; every one
+ * given must find its marked line(s), so a renamed or dropped mark fails loudly here.
+ *
+ * - `upstreams`: `host:port` of each instance; the first marked `server` line is the template
+ *   (its parameters are kept), the other marked lines go.
+ * - `listen`: `host:port`; one `listen` line replaces the marked ones.
+ * - `cacheDir`, `accessLog`, `errorPagesDir`: paths replacing the marked lines' paths.
+ */
+export function renderSiteConfig(
+  source,
+  { upstreams, listen, cacheDir, accessLog, errorPagesDir },
+) {
+  const rules = {
+    upstream: upstreams && {
+      many: true,
+      rewrite: (line) =>
+        upstreams.map((address) => line.replace(/\bserver\s+\S+/, `server ${address}`)),
+    },
+    listen: listen && {
+      many: true,
+      rewrite: (line) => [line.replace(/\blisten\s+[^;]+/, `listen ${listen}`)],
+    },
+    'cache-path': cacheDir && {
+      rewrite: (line) => [line.replace(/\bproxy_cache_path\s+\S+/, `proxy_cache_path ${cacheDir}`)],
+    },
+    'access-log': accessLog && {
+      rewrite: (line) => [line.replace(/\baccess_log\s+\S+/, `access_log ${accessLog}`)],
+    },
+    'error-pages': errorPagesDir && {
+      rewrite: (line) => [
+        line.replace(/\balias\s+[^;]+/, `alias ${errorPagesDir.replace(/\/?$/, '/')}`),
+      ],
+    },
+  };
+  if (upstreams && upstreams.length === 0) throw new Error('renderSiteConfig: no upstreams');
+  for (const address of upstreams ?? []) {
+    if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(address)) {
+      throw new Error(`renderSiteConfig: not host:port: ${address}`);
+    }
+  }
+  const seen = new Map();
+  const output = [];
+  for (const line of source.split('\n')) {
+    const name = MARK.exec(line)?.[1];
+    const rule = name ? rules[name] : undefined;
+    if (!name || !rule) {
+      output.push(line);
+      continue;
+    }
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    if (count > 1 && !rule.many) throw new Error(`renderSiteConfig: "${name}" is marked twice`);
+    // The first marked line of a group stands for the group; the rest of it is dropped.
+    if (count === 1) output.push(...rule.rewrite(line.replace(MARK, '')));
+  }
+  for (const [name, rule] of Object.entries(rules)) {
+    if (rule && !seen.has(name)) {
+      throw new Error(`renderSiteConfig: no line marked "# CHANGE: ${name}" in the site config`);
+    }
+  }
+  return output.join('\n');
+}
+
+/** Resolves once something accepts TCP connections on host:port. */
+function accepting(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Reads the JSON access log the site's `log_format event_site` writes. */
+function readAccessLog(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * Starts nginx with the shipped site config in front of `upstreams` (`host:port` each) on a free
+ * loopback port, and resolves once it accepts connections.
+ *
+ * - `extraHttp`: more configuration for the `http {}` block (a benchmark's static server).
+ * - `workerProcesses`: 1 by default (a shared 2-core machine).
+ */
+export async function startNginx({
+  upstreams,
+  host = '127.0.0.1',
+  port,
+  workerProcesses = 1,
+  extraHttp = '',
+  label = 'nginx',
+} = {}) {
+  if (!existsSync(NGINX_BIN)) {
+    throw new Error(`${NGINX_BIN} is missing: install Debian's nginx (apt-get install nginx)`);
+  }
+  if (!upstreams?.length) throw new Error('startNginx: give at least one upstream (host:port)');
+  const listenPort = port ?? (await freePort(host));
+  const prefix = mkdtempSync(path.join(tmpdir(), 'event-site-nginx-'));
+  const cacheDir = path.join(prefix, 'cache');
+  const tempDir = path.join(prefix, 'temp');
+  const accessLog = path.join(prefix, 'access.log');
+  for (const dir of [cacheDir, tempDir]) mkdirSync(dir, { recursive: true });
+  const site = renderSiteConfig(readFileSync(SITE_CONFIG, 'utf8'), {
+    upstreams,
+    listen: `${host}:${listenPort}`,
+    cacheDir,
+    accessLog,
+    errorPagesDir: ERROR_PAGES,
+  });
+  const siteFile = path.join(prefix, 'event-site.conf');
+  writeFileSync(siteFile, site);
+  // Debian's nginx.conf around the site file: the same `http {}` defaults (gzip on included),
+  // with this prefix's pid and temp paths. As root, workers run as root too so that they can
+  // read the checkout and write the temporary prefix (nginx would otherwise pick `nobody`).
+  const temp = (name) => `${name}_temp_path ${path.join(tempDir, name)};`;
+  const main = [
+    'daemon off;',
+    'master_process on;',
+    `worker_processes ${workerProcesses};`,
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    'error_log stderr notice;',
+    ...(process.getuid?.() === 0 ? ['user root root;'] : []),
+    'events { worker_connections 1024; }',
+    'http {',
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    '  types_hash_max_size 2048;',
+    `  include ${MIME_TYPES};`,
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    '  gzip on;',
+    `  ${temp('client_body')}`,
+    `  ${temp('proxy')}`,
+    `  ${temp('fastcgi')}`,
+    `  ${temp('uwsgi')}`,
+    `  ${temp('scgi')}`,
+    `  include ${siteFile};`,
+    extraHttp,
+    '}',
+    '',
+  ].join('\n');
+  const mainFile = path.join(prefix, 'nginx.conf');
+  writeFileSync(mainFile, main);
+
+  const child = spawn(NGINX_BIN, ['-p', `${prefix}/`, '-c', mainFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const logs = collectLines(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listenPort}`;
+  try {
+    await Promise.race([
+      waitUntil(
+        () => accepting(host, listenPort),
+        `${label} on ${origin}`,
+        () => logs.slice(-30).join('\n'),
+        STARTUP_TIMEOUT_MS,
+      ),
+      exited.then((code) => {
+        throw new Error(`${label} exited (${code}) before it was ready\n${logs.join('\n')}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    port: listenPort,
+    pid: child.pid,
+    child,
+    prefix,
+    cacheDir,
+    logs,
+    exited,
+    accessLog: () => readAccessLog(accessLog),
+    stop,
+  };
+}
