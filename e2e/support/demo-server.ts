@@ -1,4 +1,4 @@
-import { startServer } from '../../scripts/lib/server.cjs';
+import { freePort, startServer } from '../../scripts/lib/server.cjs';
 
 /**
  * A second production server of the suite's build on the demo services, with extra environment
@@ -12,6 +12,12 @@ export interface DemoServer {
 
 /** Resolves once `/api/health` answers; rejects with the output when the server exits first. */
 export async function startDemoServer(env: Record<string, string>): Promise<DemoServer> {
-  const server = await startServer({ host: '127.0.0.1', env, label: 'demo server' });
+  const port = await freePort();
+  const server = await startServer({
+    host: '127.0.0.1',
+    port,
+    env: { SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    label: 'demo server',
+  });
   return { origin: server.origin, output: () => server.logs.join('\n'), stop: server.stop };
 }
