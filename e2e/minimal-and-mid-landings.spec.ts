@@ -103,7 +103,7 @@ test.describe('minimal landing: each demo event in both locales', () => {
         // This page's own background image, and no footer (not a footer route).
         const root = page.locator('[data-theme]').first();
         expect(await root.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
-          /radial-gradient/,
+          /\/backgrounds\/min-(light|dark)\.svg/,
         );
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
         await expect(page.getByTestId('payment-logos')).toHaveCount(0);

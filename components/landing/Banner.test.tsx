@@ -118,26 +118,34 @@ describe('Banner', () => {
         }),
       );
       const box = container.querySelector('[data-alignment]') as HTMLElement;
-      const result = { alignment: box.dataset.alignment, background: box.style.backgroundImage };
+      const result = {
+        alignment: box.dataset.alignment,
+        image: box.style.backgroundImage,
+        position: box.style.backgroundPosition,
+      };
       unmount();
       return result;
     };
     const plain = await aligned({});
     const mashroom = await aligned({ activityTheme: 'mashroom' });
     const brandMashroom = await aligned({ theme: 'mashroom' });
-    expect(plain.alignment).toBe('center');
-    expect(mashroom.alignment).toBe('right');
+    expect(plain).toMatchObject({ alignment: 'center', position: 'center top' });
+    expect(mashroom).toMatchObject({ alignment: 'right', position: 'right center' });
     expect(brandMashroom.alignment).toBe('right');
-    expect(mashroom.background).not.toBe(plain.background);
+    expect(mashroom.image).toContain('/themes/banner-mashroom.svg');
+    expect(mashroom.position).not.toBe(plain.position);
   });
 
-  it('builds its background from the theme variables, so dark mode and accents apply', async () => {
-    const { container } = render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+  it("shows the theme's background image over the page's surface colour, as a CSS background", async () => {
+    const { container } = render(
+      await Banner({ activity: makeActivity({ theme: 'blue' }), locale: 'ru' }),
+    );
     const box = container.querySelector('[data-alignment]') as HTMLElement;
-    // jsdom drops gradients it cannot parse, so read what was rendered into the style attribute.
-    const style = box.getAttribute('style') ?? '';
-    expect(style).toContain('var(--accent)');
-    expect(style).toContain('var(--surface)');
+    // The legacy name is mapped where the activity is read: its image is deep-blue's.
+    expect(box.style.backgroundImage).toContain('/themes/banner-deep-blue.svg');
+    expect(box.style.backgroundSize).toBe('cover');
+    expect(box.getAttribute('style')).toContain('var(--surface)');
+    expect(box.querySelector('img[src*="/themes/"]')).toBeNull();
     expect(box.closest('section')?.querySelector('h1')).toHaveClass('text-ink');
   });
 });

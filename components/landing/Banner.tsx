@@ -13,6 +13,7 @@ import {
 } from '@/lib/datetime/format';
 import {
   bannerAlignment,
+  bannerImage,
   DEFAULT_THEME,
   type BannerAlignment,
   type ThemeName,
@@ -23,21 +24,10 @@ import {
  * event name as the page's only `<h1>`, the start and duration pills, and the QR block.
  */
 
-/**
- * Built from the theme's CSS variables, so it follows the event's accent and dark mode without a
- * per-theme image. The mashroom theme has its glow on the right instead of the top centre (the
- * spec's "different alignment for one theme"). The accent is mixed down to a tint so `text-ink`
- * keeps its contrast on both palettes.
- */
-const BANNER_BACKGROUNDS: Record<BannerAlignment, string> = {
-  center: [
-    'radial-gradient(120% 85% at 50% 0%, color-mix(in srgb, var(--accent) 30%, transparent) 0%, transparent 70%)',
-    'linear-gradient(180deg, var(--surface) 0%, var(--bg) 100%)',
-  ].join(', '),
-  right: [
-    'radial-gradient(70% 130% at 100% 50%, color-mix(in srgb, var(--accent) 34%, transparent) 0%, transparent 72%)',
-    'linear-gradient(90deg, var(--bg) 0%, var(--surface) 100%)',
-  ].join(', '),
+/** Where each alignment anchors the image when the banner crops it (`cover`). */
+const BANNER_POSITION: Record<BannerAlignment, string> = {
+  center: 'center top',
+  right: 'right center',
 };
 
 export const BANNER_HEADING_ID = 'event-title';
@@ -82,7 +72,13 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
   const qrAnnotation = activity.qrCode?.annotation?.trim();
   const logo = activity.landingLogo;
 
-  const background: CSSProperties = { backgroundImage: BANNER_BACKGROUNDS[alignment] };
+  const background: CSSProperties = {
+    backgroundColor: 'var(--surface)',
+    backgroundImage: `url(${bannerImage(theme ?? activity.theme ?? DEFAULT_THEME)})`,
+    backgroundPosition: BANNER_POSITION[alignment],
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: 'cover',
+  };
 
   return (
     <section aria-labelledby={BANNER_HEADING_ID} data-testid="banner">

@@ -10,25 +10,7 @@ import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
-
-/**
- * The minimal landing's own background image (spec "App shell": only this page has one, with a
- * dark variant). Drawn with CSS gradients from the theme's variables rather than shipped as
- * files: two soft glows of the event's accent over the surface-to-page fade, so it follows every
- * theme. The dark variant uses fainter glows over a deeper fade, so light text keeps its contrast.
- */
-export const MINIMAL_LANDING_BACKGROUNDS = {
-  light: [
-    'radial-gradient(70% 55% at 0% 0%, color-mix(in srgb, var(--accent) 22%, transparent) 0%, transparent 70%)',
-    'radial-gradient(60% 50% at 100% 100%, color-mix(in srgb, var(--accent) 16%, transparent) 0%, transparent 70%)',
-    'linear-gradient(180deg, var(--surface) 0%, var(--bg) 60%)',
-  ].join(', '),
-  dark: [
-    'radial-gradient(70% 55% at 0% 0%, color-mix(in srgb, var(--accent) 14%, transparent) 0%, transparent 70%)',
-    'radial-gradient(60% 50% at 100% 100%, color-mix(in srgb, var(--accent) 10%, transparent) 0%, transparent 70%)',
-    'linear-gradient(180deg, var(--bg) 0%, var(--surface) 100%)',
-  ].join(', '),
-} as const;
+import { minimalLandingImage } from '@/lib/theme/themes';
 
 export interface MinimalLandingProps {
   locale: Locale;
@@ -59,8 +41,12 @@ export async function MinimalLanding({
     <EventThemeRoot
       activity={activity}
       theme={eventThemeName(activity, brand)}
+      // The spec's one page with a background image of its own, with a dark variant.
       style={{
-        backgroundImage: MINIMAL_LANDING_BACKGROUNDS[activity.darkMode ? 'dark' : 'light'],
+        backgroundImage: `url(${minimalLandingImage(activity.darkMode)})`,
+        backgroundPosition: 'center top',
+        backgroundRepeat: 'no-repeat',
+        backgroundSize: 'cover',
       }}
     >
       <SiteHeader

@@ -14,6 +14,7 @@ export interface DemoActivity {
   name: string;
   type: 'online' | 'offline' | 'hybrid';
   status: string;
+  theme?: string;
   plannedStartDate: string;
   plannedStopDate: string;
   mainHall: { id: number };

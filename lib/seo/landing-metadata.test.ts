@@ -74,7 +74,7 @@ describe('landingMetadata', () => {
       card: 'summary_large_image',
       title: 'Конференция «Продукт» 2026',
       description: metadata.description,
-      images: [imageUrl],
+      images: [{ url: imageUrl, alt: 'Конференция «Продукт» 2026' }],
     });
     expect(metadata.robots).toBeUndefined();
   });
@@ -174,10 +174,18 @@ describe('landingNotFoundMetadata', () => {
   it('keeps the not-found state out of search indexes', async () => {
     const metadata = await landingNotFoundMetadata({ locale: 'ru', path: '/max?hash=nope' });
     expect(metadata.title).toBe('Мероприятие не найдено');
+    expect(metadata.description).toBe('Мероприятие не найдено. Пожалуйста, обновите страницу.');
     expect(metadata.robots).toEqual({ index: false, follow: false });
-    expect(metadata.openGraph).toMatchObject({ images: undefined });
+    // No event card to show: the brand's own social image of the locale.
+    expect(metadata.openGraph).toMatchObject({
+      images: [{ url: 'https://events.example/brands/default/social-ru.jpg', alt: 'Eventum' }],
+    });
     const english = await landingNotFoundMetadata({ locale: 'en', path: '/max?hash=nope' });
     expect(english.title).toBe('Event not found');
+    expect(english.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: 'https://events.example/brands/default/social-en.jpg', alt: 'Eventum' }],
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
-import { publicUrl, type PublicSite } from './urls';
+import { absoluteUrl, publicUrl, type PublicSite } from './urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -16,6 +16,7 @@ export interface MetadataInput {
   /** Public path with its query, locale-free: `/max?hash=demo-online`. */
   path: string;
   locale: Locale;
+  /** The page's own card (an event's); the brand's default social image otherwise. */
   image?: { url: string; alt: string };
   noindex?: boolean;
   /** Where the page is published; the configured `SITE_URL` unless a custom domain serves it. */
@@ -83,7 +84,13 @@ export function buildMetadata({
     routing.locales.map((target) => [target, url(target)]),
   );
   languages['x-default'] = url(site.defaultLocale);
-  const images = image ? [{ ...image, ...OG_IMAGE_SIZE }] : undefined;
+  // Link previews get a picture on every page: the brand's per-locale social image (a raster
+  // 1200×630, what preview crawlers draw) wherever there is no generated card.
+  const card = image ?? {
+    url: absoluteUrl(site.origin, brand.socialImage[locale]),
+    alt: brand.name,
+  };
+  const images = [{ ...card, ...OG_IMAGE_SIZE }];
 
   return {
     title: title || brand.name,
@@ -99,10 +106,10 @@ export function buildMetadata({
       images,
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: title || brand.name,
       description,
-      images: images?.map((entry) => entry.url),
+      images: [{ url: card.url, alt: card.alt }],
     },
     robots: noindex ? { index: false, follow: false } : undefined,
   };

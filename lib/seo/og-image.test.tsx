@@ -3,7 +3,6 @@ import { activityFixture } from '@/lib/api/test-support';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { THEME_ACCENTS } from '@/lib/theme/themes';
 import {
-  OgFallbackImage,
   OgImage,
   loadPoster,
   ogImageContent,
@@ -90,12 +89,6 @@ describe('OgImage', () => {
     const poster = 'data:image/png;base64,AAAA';
     const markup = renderToStaticMarkup(<OgImage {...content({}, poster)} />);
     expect(markup).toContain(`<img src="${poster}" alt="" width="448" height="252"`);
-  });
-
-  it('draws the brand name alone as the fallback', () => {
-    const markup = renderToStaticMarkup(<OgFallbackImage brandName="Eventum" />);
-    expect(texts(markup)).toEqual(['Eventum']);
-    expect(markup).toContain(`background-color:${THEME_ACCENTS.default}`);
   });
 });
 

@@ -191,27 +191,6 @@ export function OgImage({
   );
 }
 
-/** Drawn when the event could not be read: the brand name on the default accent. */
-export function OgFallbackImage({ brandName }: { brandName: string }) {
-  const accent = THEME_ACCENTS.default;
-  return (
-    <div
-      style={{
-        ...fill,
-        alignItems: 'center',
-        justifyContent: 'center',
-        backgroundColor: accent,
-        color: accentContrast(accent),
-        fontFamily: OG_FONT_FAMILY,
-        fontSize: 96,
-        fontWeight: 700,
-      }}
-    >
-      {brandName}
-    </div>
-  );
-}
-
 /** Image types satori can decode; WebP and AVIF it cannot. */
 const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
 const POSTER_MAX_BYTES = 3 * 1024 * 1024;

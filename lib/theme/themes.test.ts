@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   DARK_BACKGROUND,
   FOOTER_COLOR,
@@ -7,9 +9,11 @@ import {
   accentContrast,
   accentTextColor,
   bannerAlignment,
+  bannerImage,
   contrastRatio,
   isCorporateTheme,
   isThemeName,
+  minimalLandingImage,
   resolveTheme,
   themeCssVariables,
   type ThemeName,
@@ -173,5 +177,31 @@ describe('corporate and banner', () => {
   it('aligns the banner differently for mashroom only', () => {
     expect(bannerAlignment('mashroom')).toBe('right');
     expect(THEME_NAMES.filter((name) => bannerAlignment(name) !== 'center')).toEqual(['mashroom']);
+  });
+});
+
+describe('theme background images', () => {
+  it('ships a small banner image for every theme and both minimal-landing variants', () => {
+    const files = [
+      ...THEME_NAMES.map(bannerImage),
+      minimalLandingImage(false),
+      minimalLandingImage(true),
+    ];
+    expect(new Set(files).size).toBe(THEME_NAMES.length + 2);
+    for (const file of files) {
+      const svg = readFileSync(join(process.cwd(), 'public', file), 'utf8');
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/,
+      );
+      // Sparse enough that a browser never takes it for the page's largest contentful paint.
+      expect(Buffer.byteLength(svg)).toBeLessThan(1024);
+    }
+  });
+
+  it("draws each banner in its theme's accent", () => {
+    for (const theme of THEME_NAMES) {
+      const svg = readFileSync(join(process.cwd(), 'public', bannerImage(theme)), 'utf8');
+      expect(svg).toContain(THEME_ACCENTS[theme]);
+    }
   });
 });

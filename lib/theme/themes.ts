@@ -82,6 +82,21 @@ export function bannerAlignment(theme: ThemeName): BannerAlignment {
   return theme === 'mashroom' ? 'right' : 'center';
 }
 
+/**
+ * The banner's background image for a theme (public/themes): a few translucent shapes in the
+ * accent on a transparent ground, so the page's surface colour (light or dark) shows through.
+ * About 400 bytes of SVG each: as a CSS background it never becomes the page's largest
+ * contentful paint (a picture this sparse for its area does not count) and causes no layout shift.
+ */
+export function bannerImage(theme: ThemeName): string {
+  return `/themes/banner-${theme}.svg`;
+}
+
+/** The minimal landing's own background (public/backgrounds), with its dark variant. */
+export function minimalLandingImage(darkMode: boolean | undefined): string {
+  return darkMode ? '/backgrounds/min-dark.svg' : '/backgrounds/min-light.svg';
+}
+
 type Rgb = readonly [number, number, number];
 
 function parseHex(hex: string): Rgb {

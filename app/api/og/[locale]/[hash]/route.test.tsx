@@ -36,7 +36,22 @@ function errorStream(): ReadableStream {
   });
 }
 
-jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
+/** Next's data cache, as far as the route uses it: one value per key until cleared. */
+const dataCache = new Map<string, unknown>();
+jest.mock('next/cache', () => ({
+  unstable_cache:
+    <T,>(draw: () => Promise<T>, keyParts: string[], options: { tags?: string[] }) =>
+    async () => {
+      const key = JSON.stringify([keyParts, options.tags]);
+      if (!dataCache.has(key)) dataCache.set(key, await draw());
+      return dataCache.get(key) as T;
+    },
+}));
+
+jest.mock('@/lib/api/readers', () => ({
+  getActivity: jest.fn(),
+  activityTag: (hash: string) => `activity:${hash}`,
+}));
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ SITE_URL: 'https://events.example', BRAND: 'default' }),
 }));
@@ -56,6 +71,7 @@ function call(locale: string, hash: string) {
 
 beforeEach(() => {
   drawn.length = 0;
+  dataCache.clear();
   failWhen = () => false;
   getActivityMock.mockReset();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -123,15 +139,49 @@ describe('GET /api/og/[locale]/[hash]', () => {
     expect(await response.json()).toEqual({ error: 'NOT_FOUND' });
   });
 
-  it('draws the branded placeholder, briefly cached, when the upstream fails', async () => {
+  it('draws each content version once: a repeat is served from the cache, a change draws again', async () => {
+    const event = (name: string) =>
+      sanitizeActivity(activitySchema.parse({ ...activityFixture(), name }));
+    getActivityMock.mockResolvedValue(event('Product Conference 2026'));
+    for (let request = 0; request < 5; request += 1) {
+      const response = await call('ru', 'demo-max');
+      expect(response.status).toBe(200);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(
+        new Uint8Array([137, 80, 78, 71]),
+      );
+    }
+    expect(drawn).toHaveLength(1);
+    await call('en', 'demo-max');
+    expect(drawn).toHaveLength(2);
+    getActivityMock.mockResolvedValue(event('Renamed'));
+    await call('ru', 'demo-max');
+    await call('ru', 'demo-max');
+    expect(drawn).toHaveLength(3);
+    expect(drawn[2]?.markup).toContain('Renamed');
+  });
+
+  it("answers with the brand's social image of the locale, briefly cached, when the upstream fails", async () => {
     getActivityMock.mockRejectedValue(
       new ApiError({ code: 'UNEXPECTED', service: 'eventor', status: 503 }),
     );
-    const response = await call('ru', 'demo-slow');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
-    expect(drawn.map(({ markup }) => markup)).toEqual([expect.stringContaining('>Eventum<')]);
+    for (const locale of ['ru', 'en'] as const) {
+      const response = await call(locale, 'demo-slow');
+      expect(response.status).toBe(307);
+      expect(response.headers.get('location')).toBe(`/brands/default/social-${locale}.jpg`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    }
+    expect(drawn).toHaveLength(0);
+  });
+
+  it("answers with the brand's social image when the card cannot be drawn at all", async () => {
+    getActivityMock.mockResolvedValue(sanitizeActivity(activitySchema.parse(activityFixture())));
+    failWhen = () => true;
+    const response = await call('en', 'demo-max');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/brands/default/social-en.jpg');
+    // A failed drawing is not kept: the next request tries again.
+    failWhen = () => false;
+    expect((await call('en', 'demo-max')).status).toBe(200);
   });
 
   it('draws again without the poster when the poster cannot be drawn', async () => {

@@ -4,31 +4,46 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
-import { routing } from '@/i18n/routing';
+import { unstable_cache } from 'next/cache';
+import { routing, type Locale } from '@/i18n/routing';
 import { httpStatusFor, toApiError } from '@/lib/api/errors';
-import { getActivity } from '@/lib/api/readers';
-import { HASH_PATTERN } from '@/lib/api/schemas';
-import { getBrand } from '@/lib/brand';
+import { activityTag, getActivity } from '@/lib/api/readers';
+import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
+import { getBrand, type BrandConfig } from '@/lib/brand';
+import { ogCardVersion } from '@/lib/seo/landing-metadata';
 import {
   OG_FONT_CYRILLIC,
   OG_FONT_LATIN,
   OG_HEIGHT,
   OG_WIDTH,
-  OgFallbackImage,
   OgImage,
   loadPoster,
   ogImageContent,
+  type OgImageContent,
 } from '@/lib/seo/og-image';
 
 /**
  * The per-event Open Graph image (`/api/og/<locale>/<hash>`), linked from the landings' metadata.
- * Crawlers fetch it rarely and CDNs keep it, so it is rendered on demand and cached by headers.
+ * Answered like a landing: from Next's cache per (locale, hash), regenerated every 30 s in the
+ * background (ISR; `revalidateTag('activity:<hash>')` expires it at once). The query (`?v=…`,
+ * the card version the landings add for link-preview caches) is never read, so no value of it
+ * reaches a render. A regeneration draws only when the card's content changed: the PNG is kept
+ * per (brand, locale, hash, version) in the data cache (`unstable_cache`).
  */
 
+// Must stay literals for Next: the landings' period, and hashes rendered on first request.
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): Array<{ locale: string; hash: string }> {
+  return [];
+}
+
 const CACHE_IMAGE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
-/** The upstream failed: a placeholder now, the real image soon after. */
+/** The card cannot be made now (upstream down, drawing failed): the brand's image, briefly. */
 const CACHE_FALLBACK = 'public, max-age=60, s-maxage=60';
 const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
+/** Drawn cards outlive any content version by far; old versions simply age out. */
+const CARD_CACHE_SECONDS = 7 * 24 * 60 * 60;
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 
@@ -78,7 +93,7 @@ async function renderPng(element: ReactElement): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-function png(body: ArrayBuffer, cacheControl: string): Response {
+function png(body: Uint8Array<ArrayBuffer>, cacheControl: string): Response {
   return new Response(body, {
     headers: {
       'Content-Type': 'image/png',
@@ -95,48 +110,76 @@ function notFound(): Response {
   );
 }
 
+/** Where the card cannot be made: the brand's default social image for the locale. */
+function brandSocialImage(brand: BrandConfig, locale: Locale): Response {
+  return new Response(null, {
+    status: 307,
+    headers: { Location: brand.socialImage[locale], 'Cache-Control': CACHE_FALLBACK },
+  });
+}
+
+/**
+ * Draws the card; a poster satori cannot decode must not cost the preview, so it draws again
+ * without it. Throws when neither drawing works.
+ */
+async function drawCard(content: OgImageContent): Promise<string> {
+  try {
+    return Buffer.from(await renderPng(<OgImage {...content} />)).toString('base64');
+  } catch (error) {
+    if (!content.posterSrc) throw error;
+    console.warn('OG image could not be drawn', error);
+  }
+  return Buffer.from(await renderPng(<OgImage {...content} posterSrc={undefined} />)).toString(
+    'base64',
+  );
+}
+
+/** The event's card as PNG bytes, drawn once per (brand, locale, hash, card version). */
+async function cardFor(activity: Activity, locale: Locale, brand: BrandConfig): Promise<string> {
+  const draw = async () => {
+    const [t, posterSrc] = await Promise.all([
+      getTranslations({ locale, namespace: 'activity' }),
+      loadPoster(activity.activityPoster?.url),
+    ]);
+    return drawCard(
+      ogImageContent({
+        activity,
+        locale,
+        brandName: brand.name,
+        brandTheme: brand.theme,
+        formatLabel: t(`type.${activity.type}`),
+        posterSrc,
+      }),
+    );
+  };
+  return unstable_cache(
+    draw,
+    ['og-card', brand.id, locale, activity.hash, ogCardVersion(activity)],
+    {
+      revalidate: CARD_CACHE_SECONDS,
+      tags: [activityTag(activity.hash)],
+    },
+  )();
+}
+
 type Context = { params: Promise<{ locale: string; hash: string }> };
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale, hash } = await params;
   if (!hasLocale(routing.locales, locale) || !HASH_PATTERN.test(hash)) return notFound();
   const brand = getBrand();
-  const fallback = async () =>
-    png(await renderPng(<OgFallbackImage brandName={brand.name} />), CACHE_FALLBACK);
 
-  let activity;
+  let activity: Activity;
   try {
     activity = await getActivity(hash);
   } catch (error) {
     if (httpStatusFor(toApiError(error, 'eventor')) === 404) return notFound();
-    return fallback();
+    return brandSocialImage(brand, locale);
   }
-
-  const [t, posterSrc] = await Promise.all([
-    getTranslations({ locale, namespace: 'activity' }),
-    loadPoster(activity.activityPoster?.url),
-  ]);
-  const content = ogImageContent({
-    activity,
-    locale,
-    brandName: brand.name,
-    brandTheme: brand.theme,
-    formatLabel: t(`type.${activity.type}`),
-    posterSrc,
-  });
   try {
-    return png(await renderPng(<OgImage {...content} />), CACHE_IMAGE);
+    return png(Buffer.from(await cardFor(activity, locale, brand), 'base64'), CACHE_IMAGE);
   } catch (error) {
     console.warn('OG image could not be drawn', error);
+    return brandSocialImage(brand, locale);
   }
-  // A poster satori cannot decode must not cost the preview: draw again without it, and as a
-  // last resort the branded placeholder.
-  if (content.posterSrc) {
-    try {
-      return png(await renderPng(<OgImage {...content} posterSrc={undefined} />), CACHE_IMAGE);
-    } catch (error) {
-      console.warn('OG image could not be drawn without its poster', error);
-    }
-  }
-  return fallback();
 }
