@@ -10,9 +10,10 @@ test.describe('full landing layout', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/max?hash=demo-online');
-      // Measured once the sliders have laid themselves out.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
+      // Measured once both sliders have replaced their static markup and positioned their track.
+      for (const section of ['#speakers', '#partners']) {
+        await expect(page.locator(`${section} ul[style*="transform"]`)).toBeAttached();
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -128,14 +128,22 @@ test.describe('email subscriptions', () => {
 
   test('a double click sends one request', async ({ page }) => {
     let posts = 0;
+    // Each request waits until the test lets it through, so the clicks below land while it is
+    // pending however long they take (a fixed delay here was outrun on a busy machine).
+    const held: (() => void)[] = [];
     await page.route('**/api/subscriptions/unsubscribe', async (route) => {
       posts += 1;
-      // Slow enough that both clicks land while the first request is pending.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
     });
+    const answer = async () => {
+      await expect.poll(() => held.length, { message: 'a request is pending' }).toBe(1);
+      held.shift()?.();
+    };
     await page.goto(ownEventPage());
+    // Both clicks have been handled once dblclick() returns; only then does the answer come.
     await page.getByRole('button', { name: 'Отписаться' }).dblclick();
+    await answer();
     await expect(
       page.getByRole('status').filter({ hasText: 'Вы отписались от рассылки' }),
     ).toBeVisible();
@@ -148,6 +156,7 @@ test.describe('email subscriptions', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-disabled', 'true');
     await toggle.click({ force: true });
+    await answer();
     await expect(heading(page)).toHaveText(RU.unsubscribeTitle);
     expect(posts).toBe(2);
   });

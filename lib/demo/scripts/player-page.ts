@@ -213,9 +213,13 @@ ${FRAME_MESSAGING_JS}
       context.fillText(new Date().toLocaleTimeString(locale === 'en' ? 'en-GB' : 'ru-RU'), width / 2, height * 0.58);
     }
 
+    // A few frames a second read as motion; redrawing the whole canvas on every animation frame
+    // (60 a second) kept a CPU core busy in every page that shows the demo player.
+    var frameMs = reduceMotion ? 1000 : 125;
+
     function loop(time) {
       if (!canvas.isConnected) return;
-      if (!paused && (!reduceMotion || time - lastDrawn > 1000)) {
+      if (!paused && time - lastDrawn >= frameMs) {
         draw(reduceMotion ? 0 : time);
         lastDrawn = time;
       }
