@@ -95,7 +95,7 @@ export const DEMO_IDS = {
   certificateTokens: {
     /** 200 with a url and fileName. */
     uploaded: 'demo-cert',
-    /** 200 `{ certificate: {} }`: no url means "not uploaded" (contract section 2). */
+    /** 200 `{ certificate: {} }`: no url means "not uploaded" (docs/upstream-api.md, section 2). */
     notUploaded: 'demo-nocert',
     /** 404 CERTIFICATE_NOT_FOUND: the other way an upstream may say "not uploaded". */
     notFound: 'demo-cert-missing',

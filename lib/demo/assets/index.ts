@@ -14,7 +14,7 @@ import { avatarSvg, brandLogoSvg, certificateSvg, partnerLogoSvg, posterSvg } fr
  * Anything else is a 404 (the demo video is a static file under public/demo-media).
  */
 
-/** Accent colours of the themes demo activities use (contract section 5). */
+/** Accent colours of the themes demo activities use (docs/upstream-api.md, section 5). */
 const ACCENTS: Readonly<Record<string, string>> = {
   default: '#559CD6',
   'deep-blue': '#0D69F2',
