@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { EXPIRE_SECONDS } from './lib/cache/fleet.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -50,12 +51,12 @@ const formatOnly = `./${path.relative(
 
 /**
  * A fleet shares Next's incremental cache (landing HTML, data cache, tags) through Redis
- * (lib/cache/redis-cache-handler.cjs); without REDIS_URL the default per-process cache is left
- * as it is. `next start` reads this file again, so REDIS_URL at start-up decides there; the
+ * (lib/cache/cache-handler.mjs); without REDIS_URL Next's own per-process cache is left as it
+ * is. `next start` reads this file again, so REDIS_URL at start-up decides there; the
  * standalone `server.js` keeps what the build saw (docs/deploying.md).
  */
 const fleetCache = process.env.REDIS_URL?.trim()
-  ? { cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/redis-cache-handler.cjs') }
+  ? { cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/cache-handler.mjs') }
   : {};
 
 /** @type {import('next').NextConfig} */
@@ -73,6 +74,9 @@ const nextConfig = {
   // landing hit's CPU, measured with --cpu-prof); cached landings are revalidated by time, and a
   // CDN in front keys on s-maxage, so the per-request hash buys little.
   generateEtags: false,
+  // A cached page may be served stale (while it is re-rendered) for a week, not Next's default
+  // year; the fleet's Redis entries live as long (lib/cache/fleet.mjs).
+  expireTime: EXPIRE_SECONDS,
   // A self-contained server folder for deployment (`.next/standalone`, docs/deploying.md).
   output: 'standalone',
   ...fleetCache,

@@ -102,6 +102,14 @@ test('a landing rendered by instance A is served by instance B without a new ups
   // The same bytes (compared by digest: a failure message need not print two landings).
   expect(digest(second.text)).toBe(digest(first.text));
   expect(upstream.calls.slice(callsAfterA)).toEqual([]);
+  // B knows the copy's lifetime too (lib/cache/fleet.mjs): the page's own period, not
+  // the 1 s Next assumes for an entry it has no lifetime for.
+  expect(first.headers['cache-control']).toBe('s-maxage=30, stale-while-revalidate=604770');
+  expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const third = await landing(b.origin);
+  expect(third.headers['x-nextjs-cache']).toBe('HIT');
+  expect(third.headers['cache-control']).toBe(first.headers['cache-control']);
 });
 
 test('a crowd on one landing reaches Next about once a second and the upstream once', async () => {

@@ -125,7 +125,7 @@ const fieldsSchema = z.object({
   API_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
   REVALIDATE_SECONDS: positiveInt.max(86_400).default(30),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Shared cache of a fleet (lib/cache/redis-cache-handler.cjs); one instance needs none. */
+  /** Shared cache of a fleet (lib/cache/cache-handler.mjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),
   /** Origins that may frame the platform page (CSP frame-ancestors); 'self' when unset. */
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),

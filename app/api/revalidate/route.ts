@@ -1,5 +1,4 @@
 import { revalidateTag } from 'next/cache';
-import { expireTagsEverywhere } from '@/lib/cache/shared';
 import { getConfig } from '@/lib/config';
 import {
   revalidateBodySchema,
@@ -11,7 +10,8 @@ import {
 /**
  * On-demand revalidation for an organizer's edit: `POST { hash }` / `{ hallId }` with the secret
  * in `x-revalidate-secret`. The named tags expire at once (`expire: 0`), so the next request on
- * any instance renders from fresh upstream data instead of serving the old copy. Without
+ * any instance renders from fresh upstream data instead of serving the old copy (in a fleet the
+ * cache handler deletes the tagged entries from Redis: docs/caching.md). Without
  * REVALIDATE_SECRET the endpoint does not exist (404): nobody can revalidate an unguarded site.
  */
 export const dynamic = 'force-dynamic';
@@ -44,7 +44,6 @@ export async function POST(request: Request) {
   }
 
   const tags = tagsFor(parsed.data);
-  await expireTagsEverywhere(tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return answer(200, { revalidated: tags, now: Date.now() });
 }
