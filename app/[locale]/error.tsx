@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect } from 'react';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 
 /**
  * Last line of defence for a render error: a readable notice and a retry, never a white page.

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import type { Locale } from '@/i18n/routing';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import { toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import type { Activity } from '@/lib/api/schemas';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { usePoll } from '@/lib/swr/use-poll';

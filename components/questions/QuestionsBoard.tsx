@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import type { Question } from '@/lib/questions/model';
 import { fillText, formatPlural } from '@/lib/text/live-text';
 import { useQuestions } from '@/lib/swr/use-questions';

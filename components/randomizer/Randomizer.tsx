@@ -2,11 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { clampWinnerCount, drawWinners, maxWinnerCount } from '@/lib/randomizer/draw';
-
-export interface RandomizerViewer {
-  id: number;
-  name: string;
-}
+import type { RandomizerViewer } from '@/lib/randomizer/types';
 
 export interface RandomizerText {
   count: string;

@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import type { Locale } from '@/i18n/routing';
-import type { SerializedApiError } from '@/lib/api/errors';
 import { maxWinnerCount } from '@/lib/randomizer/draw';
-import { Randomizer, type RandomizerViewer } from './Randomizer';
-
-export type RandomizerLoad =
-  | { kind: 'ready'; eventName: string; viewers: RandomizerViewer[] }
-  | { kind: 'failed'; eventName?: string; error: SerializedApiError };
+import type { RandomizerLoad } from '@/lib/randomizer/types';
+import { Randomizer } from './Randomizer';
 
 /** Server wrapper of the randomizer: header, the empty and error states, translated props. */
 export async function RandomizerView({ locale, load }: { locale: Locale; load: RandomizerLoad }) {

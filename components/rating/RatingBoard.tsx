@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { initials, sharesPlace, type RatingEntry } from '@/lib/rating/model';
 import { useRating } from '@/lib/swr/use-rating';

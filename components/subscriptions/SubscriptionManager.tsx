@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import { useNotify } from '@/components/ui/notifications';
 import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
 import {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/components/ui/error-text';
+import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import type { Locale } from '@/i18n/routing';
 import { ERROR_CODES } from '@/lib/api/errors';
 import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';

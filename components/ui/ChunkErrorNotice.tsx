@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { isChunkLoadError } from './error-text';
+import { isChunkLoadError } from '@/lib/api/error-text';
 
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
 const APP_CHUNK_PATH = '/_next/static/';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { RandomizerLoad } from '@/components/randomizer/RandomizerView';
 import { ERROR_CODES, isApiError, serializeApiError, toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { listAllViewers } from '@/lib/api/viewer';
 import { hashQuerySchema } from '@/lib/organizer/query';
 import { readQuery, type SearchParams } from '@/lib/query/read-query';
+import type { RandomizerLoad } from './types';
 
 /** `?hash=` as the contract spells a hash, or the 404 page. */
 export function randomizerHash(searchParams: SearchParams): string {
