@@ -60,6 +60,40 @@ test.describe('event not found on a landing: 404 with its text in the first HTML
   }
 });
 
+test('an event-not-found landing keeps its title and preview tags after Next refreshes it', async ({
+  request,
+}) => {
+  // Past the landings' 30 s period the cached copy is served once more while Next renders it
+  // again in the background; that render takes its head from the `[hash]/not-found.tsx`
+  // boundary, which must say the same as the page. A hash of its own: no other test warms it.
+  test.setTimeout(90_000);
+  const paths = [
+    `/min?hash=demo-missing-${Date.now().toString(36)}`,
+    `/en/max?hash=demo-gone-${Date.now().toString(36)}`,
+  ];
+  const first = await Promise.all(paths.map((path) => firstHtml(request, path)));
+  await new Promise((resolve) => setTimeout(resolve, 31_000));
+  for (const path of paths) await request.get(path); // stale: starts the background render
+  await expect
+    .poll(async () => (await request.get(paths[0]!)).headers()['x-nextjs-cache'], {
+      timeout: 15_000,
+    })
+    .toBe('HIT');
+  for (const [index, path] of paths.entries()) {
+    const messages = MESSAGES[localeOf(path)];
+    const again = await firstHtml(request, path);
+    expect(again.status, path).toBe(404);
+    expect(again.title, path).toBe(messages.errors.WRONG_ACTIVITY_ID);
+    expect(again.title, path).toBe(first[index]!.title);
+    expect(again.h1, path).toBe(messages.errors.WRONG_ACTIVITY_ID);
+    expect(again.markup, path).toMatch(/<meta property="og:image" content="[^"]+\/social-/);
+    expect(
+      again.robots.some((content) => content?.includes('noindex')),
+      path,
+    ).toBe(true);
+  }
+});
+
 test.describe('an unknown path: 404 with "page not found" in the first HTML', () => {
   for (const path of [
     '/no-such-page',

@@ -21,6 +21,14 @@ export interface LandingParams {
   hash: string;
 }
 
+/** The landing variants the spec serves by query string (`/max?hash=X`). */
+export type LandingVariant = 'max' | 'landing' | 'min' | 'mid';
+
+/** A variant's public, locale-free path for an event: what canonical and Open Graph URLs use. */
+export function landingPath(variant: LandingVariant, hash: string): string {
+  return `/${variant}?hash=${encodeURIComponent(hash)}`;
+}
+
 /** The route's locale, or the 404 page for a segment that is not one. */
 export function readLandingLocale({ locale }: { locale: string }): Locale {
   return hasLocale(routing.locales, locale) ? locale : notFound();

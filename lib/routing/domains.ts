@@ -51,6 +51,18 @@ export function findCustomDomain(
   return entry ? { ...entry, host: key } : undefined;
 }
 
+/** The map entry for the `[host]` segment of the per-host landing route (percent-encoded). */
+export function findCustomDomainBySegment(
+  map: CustomDomainMap,
+  segment: string,
+): CustomDomain | undefined {
+  try {
+    return findCustomDomain(map, decodeURIComponent(segment));
+  } catch {
+    return undefined; // malformed percent-encoding: not a configured host
+  }
+}
+
 /**
  * Where a custom domain's pages are published. Always https: organizers serve their domains over
  * TLS (terminated in front of this server), and a canonical URL must not depend on how the

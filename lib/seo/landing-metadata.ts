@@ -5,7 +5,16 @@ import type { Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import { customDomainSite, findCustomDomainBySegment } from '@/lib/routing/domains';
 import { formatStartPill } from '@/lib/datetime/format';
+import {
+  landingPath,
+  readLandingLocale,
+  readLandingParams,
+  type LandingParams,
+  type LandingVariant,
+} from '@/lib/landing/load';
 import { htmlToPlainText } from '@/lib/security/sanitize';
 import { eventJsonLd, type EventJsonLd } from './json-ld';
 import { buildMetadata, mainSite } from './metadata';
@@ -125,6 +134,33 @@ export async function landingNotFoundMetadata({
     locale,
     site,
     noindex: true,
+  });
+}
+
+/**
+ * The metadata of a landing's `[hash]/not-found.tsx`, the same as the page's own "event not
+ * found" metadata. The page renders that state itself (with its 404 from `NotFoundStatus`), but
+ * when Next re-renders such a page in the background (ISR) it takes the metadata from this
+ * boundary instead: without it the refreshed copy would lose its title and preview tags.
+ */
+export async function landingNotFoundBoundaryMetadata(
+  params: Promise<LandingParams>,
+  variant: LandingVariant,
+): Promise<Metadata> {
+  const { locale, hash = '' } = readLandingParams(await params);
+  return landingNotFoundMetadata({ locale, path: landingPath(variant, hash) });
+}
+
+/** The same for a custom domain's landing (`domain/[host]/not-found.tsx`), published at `/`. */
+export async function domainNotFoundBoundaryMetadata(
+  params: Promise<{ locale: string; host: string }>,
+): Promise<Metadata> {
+  const { locale, host } = await params;
+  const domain = findCustomDomainBySegment(getConfig().CUSTOM_DOMAINS, host);
+  return landingNotFoundMetadata({
+    locale: readLandingLocale({ locale }),
+    path: '/',
+    site: domain ? customDomainSite(domain) : undefined,
   });
 }
 

@@ -10,7 +10,11 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
 import { findLanding } from '@/lib/landing/load';
 import { findEvent } from '@/lib/platform/load-event';
-import { customDomainSite, findCustomDomain, type CustomDomain } from '@/lib/routing/domains';
+import {
+  customDomainSite,
+  findCustomDomainBySegment,
+  type CustomDomain,
+} from '@/lib/routing/domains';
 import { landingMetadata, landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
 /**
@@ -36,16 +40,10 @@ const DOMAIN_PATH = '/';
 /** The locale and the mapped domain; `domain` is undefined for a host the map does not name. */
 async function resolve({ params }: Props): Promise<{ locale: Locale; domain?: CustomDomain }> {
   const { locale, host } = await params;
-  let decoded = '';
-  try {
-    decoded = decodeURIComponent(host);
-  } catch {
-    // malformed percent-encoding: not a configured host
-  }
   if (!hasLocale(routing.locales, locale)) notFound();
   // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
   setRequestLocale(locale);
-  return { locale, domain: findCustomDomain(getConfig().CUSTOM_DOMAINS, decoded) };
+  return { locale, domain: findCustomDomainBySegment(getConfig().CUSTOM_DOMAINS, host) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

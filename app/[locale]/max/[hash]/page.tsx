@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
 import { FullLanding } from '@/components/landing/FullLanding';
-import { findLanding, readLandingParams, type LandingParams } from '@/lib/landing/load';
+import {
+  findLanding,
+  landingPath,
+  readLandingParams,
+  type LandingParams,
+} from '@/lib/landing/load';
 import { landingMetadata, landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
 // Rendered once per hash and served from the cache (ISR); must stay a literal for Next.
@@ -14,7 +19,7 @@ export function generateStaticParams(): LandingParams[] {
 
 type Props = { params: Promise<LandingParams> };
 
-const pathOf = (hash: string) => `/max?hash=${encodeURIComponent(hash)}`;
+const pathOf = (hash: string) => landingPath('max', hash);
 
 /** The event's landing data, or `undefined`: its "event not found" state (HTTP 404). */
 async function load({ params }: Props) {

@@ -1,4 +1,13 @@
 import { EventNotFound } from '@/components/landing/EventNotFound';
+import type { LandingParams } from '@/lib/landing/load';
+import { landingNotFoundBoundaryMetadata } from '@/lib/seo/landing-metadata';
 
-/** A bad link or an unknown event: the "event not found" state, HTTP 404. */
+type Props = { params: Promise<LandingParams> };
+
+/** What a background re-render of the page's "event not found" state takes its head from. */
+export function generateMetadata({ params }: Props) {
+  return landingNotFoundBoundaryMetadata(params, 'mid');
+}
+
+/** The client side of the page's "event not found" state (the same text as the server's). */
 export default EventNotFound;

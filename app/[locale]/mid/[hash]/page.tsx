@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
 import { MidLanding } from '@/components/landing/MidLanding';
-import { readLandingParams, type LandingParams } from '@/lib/landing/load';
+import { landingPath, readLandingParams, type LandingParams } from '@/lib/landing/load';
 import { findEvent } from '@/lib/platform/load-event';
 import { landingMetadata, landingNotFoundMetadata } from '@/lib/seo/landing-metadata';
 
@@ -15,7 +15,7 @@ export function generateStaticParams(): LandingParams[] {
 
 type Props = { params: Promise<LandingParams> };
 
-const pathOf = (hash: string) => `/mid?hash=${encodeURIComponent(hash)}`;
+const pathOf = (hash: string) => landingPath('mid', hash);
 
 /** The event, or `undefined`: its "event not found" state (HTTP 404). */
 async function load({ params }: Props) {
