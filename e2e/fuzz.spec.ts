@@ -440,7 +440,9 @@ test.describe(`fuzz (seed ${SEED})`, () => {
     const outcomes = await run(paths);
     report(outcomes, 'paths');
     for (const outcome of outcomes.filter(({ url }) => fixed.includes(url))) {
-      const expected = undecodablePath(outcome.url) ? [500] : [400, 404, 307, 308];
+      // Next's router rejects most undecodable paths with its bare 500 before any product code
+      // runs; one that reaches a route segment it cannot match (`/max/%E0%A4%A`) is a 404.
+      const expected = undecodablePath(outcome.url) ? [404, 500] : [400, 404, 307, 308];
       expect(expected, outcome.url).toContain(outcome.status);
     }
   });

@@ -144,7 +144,6 @@ test.describe('stream keys', () => {
       'Backup stream 1',
       'Backup stream 2',
     ]);
-    await expect(page.getByRole('link', { name: en.streamKeys.docsLink })).toBeVisible();
     await expect(row(page, 'stream-main', 'streamKey').locator('dt')).toHaveText('Stream key');
   });
 
