@@ -1,6 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+import globals from 'globals';
 
 const config = [
   ...nextCoreWebVitals,
@@ -12,6 +13,25 @@ const config = [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The embedded demo's browser code (docs/demo.md): plain scripts, served unbundled. A
+    // shared file's top-level names are what it gives the scripts that inline it, which name
+    // them in a `/* global */` comment; `catch (error)` keeps its binding (ES5 style).
+    files: ['lib/demo/browser/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      // eslint-config-next's parser options say `module`; the parser reads them, not the above.
+      parserOptions: { sourceType: 'script' },
+      globals: globals.browser,
+    },
+    rules: {
+      'no-undef': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', vars: 'local', caughtErrors: 'none' },
       ],
     },
   },

@@ -92,6 +92,9 @@ const nextConfig = {
     '/api/og/[locale]/[hash]': [
       './node_modules/@fontsource/inter/files/inter-{latin,cyrillic}-{400,700}-normal.woff',
     ],
+    // The demo player, widgets and form pages read their browser code at request time
+    // (lib/demo/browser-files.ts, docs/demo.md).
+    '/demo/{player,widgets,forms}/**': ['./lib/demo/browser/*.{html,js,css,json}'],
   },
   async headers() {
     // Pages that stream a loading state first: nginx must pass their bytes on as they come

@@ -1,3 +1,4 @@
+import { renderFormPage } from './browser-files';
 import { buildForms } from './fixtures/forms';
 import { DEFAULT_ORIGIN } from './media-api';
 import {
@@ -9,7 +10,6 @@ import {
   raw,
   type DemoResult,
 } from './responses';
-import { renderFormPage } from './scripts/form-page';
 import { checkFormId } from './validation';
 
 /**

@@ -43,7 +43,7 @@ export function toResponse(result: DemoResult): Response {
   });
 }
 
-/** A page or script built in lib/demo/scripts. */
+/** A page or script of lib/demo/browser (lib/demo/browser-files.ts). */
 export function textResponse(text: string, contentType: string): Response {
   return toResponse({ kind: 'raw', status: 200, contentType, text });
 }

@@ -1,6 +1,7 @@
 /**
- * Validation rules of the demo registration form. The widget page repeats them in its inline
- * script for instant feedback; the server check here is the one that counts.
+ * Validation rules of the demo registration form. The widget page (lib/demo/browser/
+ * registration.html) gets the limits in its inputs and repeats the rules for instant feedback;
+ * the server check here is the one that counts.
  */
 
 export const NAME_MIN = 2;

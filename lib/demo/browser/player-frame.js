@@ -1,14 +1,16 @@
-import { FRAME_LISTENER_JS } from './frame-listener';
-
+// @ts-check
+/* global followFrameHeight */
 /**
- * `PLAYER_URL/frame.js`: defines `window.initPlayerFrame(iframe)`, which the product polls for
- * every 50 ms (docs/upstream-api.md, section 4). It marks the frame initialised (idempotent) and sizes it
+ * `PLAYER_URL/frame.js` (app/demo/player/frame.js/route.ts): defines
+ * `window.initPlayerFrame(iframe)`, which the product polls for every 50 ms
+ * (docs/upstream-api.md, section 4). It marks the frame initialised (idempotent) and sizes it
  * from the player's resize messages.
  */
-export const PLAYER_FRAME_JS = String.raw`(function () {
+(function () {
   'use strict';
   if (typeof window.initPlayerFrame === 'function') return;
-${FRAME_LISTENER_JS}
+  // @demo-include frame-listener.js
+
   window.initPlayerFrame = function (iframe) {
     if (!iframe || iframe.tagName !== 'IFRAME') return;
     if (iframe.getAttribute('data-player-initialised') === 'true') return;
@@ -19,4 +21,3 @@ ${FRAME_LISTENER_JS}
     followFrameHeight(iframe, 'player');
   };
 })();
-`;

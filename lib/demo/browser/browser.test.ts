@@ -2,21 +2,20 @@
  * @jest-environment jsdom
  */
 import { screen, waitFor } from '@testing-library/dom';
+import {
+  demoEventWidgetScript,
+  demoPlayerFrameScript,
+  demoPlayerPage,
+  demoRegistrationPage,
+  demoRegistrationWidgetScript,
+} from '../browser-files';
 import { getDemoStore, resetDemoStore } from '../store';
-import { installDemoFetch, loadPage, runScript } from './browser-harness';
-import { EVENT_WIDGET_JS } from './event-widget';
-import { PLAYER_FRAME_JS } from './player-frame';
-import { PLAYER_PAGE_HTML } from './player-page';
-import { REGISTRATION_PAGE_HTML } from './registration-page';
-import { REGISTRATION_WIDGET_JS } from './registration-widget';
+import { installDemoFetch, loadPage, runScript } from './harness';
 
-declare global {
-  interface Window {
-    addRegistrationWidget?: (containerId: string) => void;
-    initPlayerFrame?: (iframe: HTMLIFrameElement) => void;
-    EventWidget?: { mount: (el: HTMLElement, options: Record<string, unknown>) => void };
-  }
-}
+/**
+ * The demo's browser code (lib/demo/browser/*.js, *.html) as the routes serve it, run under
+ * jsdom against the real demo media API. `window.*` types: ./globals.d.ts.
+ */
 
 function sendMessage(from: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: from.contentWindow }));
@@ -29,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('registration.js', () => {
-  beforeAll(() => runScript(REGISTRATION_WIDGET_JS));
+  beforeAll(() => runScript(demoRegistrationWidgetScript()));
 
   function container(src: string) {
     const element = document.createElement('div');
@@ -85,7 +84,7 @@ describe('registration.js', () => {
 });
 
 describe('frame.js', () => {
-  beforeAll(() => runScript(PLAYER_FRAME_JS));
+  beforeAll(() => runScript(demoPlayerFrameScript()));
 
   it('marks the frame initialised once and sizes it from player resize messages', () => {
     const iframe = document.createElement('iframe');
@@ -104,7 +103,7 @@ describe('frame.js', () => {
 
 describe('player frame page', () => {
   it('shows when a planned broadcast starts, in the requested locale', async () => {
-    loadPage(PLAYER_PAGE_HTML, '/demo/player?hash=demo-bare&locale=en');
+    loadPage(demoPlayerPage(), '/demo/player?hash=demo-bare&locale=en');
     await waitFor(() =>
       expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'),
     );
@@ -117,7 +116,7 @@ describe('player frame page', () => {
   });
 
   it('says a completed broadcast has ended, in Russian by default', async () => {
-    loadPage(PLAYER_PAGE_HTML, '/demo/player?hash=demo-completed');
+    loadPage(demoPlayerPage(), '/demo/player?hash=demo-completed');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Трансляция завершена'),
     );
@@ -126,7 +125,7 @@ describe('player frame page', () => {
 
   it('plays the demo stream for a current event, with a pause button', async () => {
     const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    loadPage(PLAYER_PAGE_HTML, '/demo/player?hash=demo-online&is-embedded-player=true');
+    loadPage(demoPlayerPage(), '/demo/player?hash=demo-online&is-embedded-player=true');
     const button = await screen.findByRole('button', { name: 'Пауза' });
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
       /Демонстрационная трансляция/,
@@ -139,22 +138,22 @@ describe('player frame page', () => {
   });
 
   it('reports unknown and broken events', async () => {
-    loadPage(PLAYER_PAGE_HTML, '/demo/player?hash=demo-missing&locale=en');
+    loadPage(demoPlayerPage(), '/demo/player?hash=demo-missing&locale=en');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Event not found. Please refresh the page.',
       ),
     );
-    loadPage(PLAYER_PAGE_HTML, '/demo/player?hash=demo-broken&locale=en');
+    loadPage(demoPlayerPage(), '/demo/player?hash=demo-broken&locale=en');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/unexpected error/));
-    loadPage(PLAYER_PAGE_HTML, '/demo/player?locale=en');
+    loadPage(demoPlayerPage(), '/demo/player?locale=en');
     expect(screen.getByRole('alert').textContent).toBe('Event not found');
   });
 });
 
 describe('registration page', () => {
   async function openForm(url: string) {
-    loadPage(REGISTRATION_PAGE_HTML, url);
+    loadPage(demoRegistrationPage(), url);
     await waitFor(() =>
       expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'),
     );
@@ -217,7 +216,7 @@ describe('registration page', () => {
 });
 
 describe('event-widget.js', () => {
-  beforeAll(() => runScript(EVENT_WIDGET_JS));
+  beforeAll(() => runScript(demoEventWidgetScript()));
 
   it('mounts chat, questions and poll tabs fed by the demo API', async () => {
     const host = document.createElement('div');

@@ -1,17 +1,20 @@
-import { FRAME_LISTENER_JS } from './frame-listener';
-
+// @ts-check
+/* global followFrameHeight */
 /**
- * `WIDGETS_URL/registration.js`: defines `window.addRegistrationWidget(containerId)` (contract
- * section 4). Like a real widget it only appends a frame to the container and never clears it,
- * so the demo shows it if the page ever hands a filled container over again.
+ * `WIDGETS_URL/registration.js` (app/demo/widgets/registration.js/route.ts): defines
+ * `window.addRegistrationWidget(containerId)` (docs/upstream-api.md, section 4). Like a real
+ * widget it only appends a frame to the container and never clears it, so the demo shows it if
+ * the page ever hands a filled container over again.
  */
-export const REGISTRATION_WIDGET_JS = String.raw`(function () {
+(function () {
   'use strict';
   if (typeof window.addRegistrationWidget === 'function') return;
-${FRAME_LISTENER_JS}
+  // @demo-include frame-listener.js
+
   // Only a web address or a same-site path may become the frame's src: never javascript: etc.
   var SAFE_SRC = /^(https?:\/\/|\/(?!\/))/i;
 
+  /** @param {string} src */
   function frameTitle(src) {
     try {
       var locale = new URL(src, window.location.href).searchParams.get('locale');
@@ -44,4 +47,3 @@ ${FRAME_LISTENER_JS}
     followFrameHeight(iframe, 'registration');
   };
 })();
-`;

@@ -1,50 +1,17 @@
-import { FRAME_MESSAGING_JS } from './frame-messaging';
-import { THEME_ACCENTS_JS } from './themes';
-
+// @ts-check
+/* global startResizeReports */
 /**
- * The player frame (`PLAYER_URL/?hash=…&locale=…`, docs/upstream-api.md, section 4). It reads the spec's
- * kebab-case query, loads the activity from the demo media API, and shows either a live demo
- * picture (a canvas animation: the demo ships no video) or when the broadcast starts, over the
- * poster. Everything is built with textContent, so organizer text never becomes markup.
+ * The player frame's script (player.html, `PLAYER_URL/?hash=…&locale=…`, docs/upstream-api.md,
+ * section 4), inlined into the page when it is served (lib/demo/browser-files.ts). It reads the
+ * spec's kebab-case query, loads the activity from the demo media API, and shows either a live
+ * demo picture (a canvas animation: the demo ships no video) or when the broadcast starts, over
+ * the poster. Everything is built with textContent, so organizer text never becomes markup.
  */
-export const PLAYER_PAGE_HTML = String.raw`<!DOCTYPE html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Плеер мероприятия</title>
-<style>
-:root{--accent:#559CD6;--bg:#ffffff;--fg:#111318;--muted:#4f5563;--surface:#f1f2f5}
-html.dark{--bg:#020703;--fg:#f2f3f5;--muted:#b4bac4;--surface:#15191c}
-*{box-sizing:border-box}
-html,body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 Inter,"Segoe UI",Arial,sans-serif}
-main{padding:0}
-.stage{position:relative;width:100%;aspect-ratio:16/9;background:#000;overflow:hidden;border-radius:12px}
-.stage canvas,.stage img{display:block;width:100%;height:100%;object-fit:cover}
-.badge{position:absolute;top:12px;left:12px;display:inline-flex;align-items:center;gap:6px;background:#C4261C;color:#fff;font-weight:700;font-size:14px;padding:2px 10px;border-radius:4px}
-.badge::before{content:"";width:8px;height:8px;border-radius:50%;background:#fff}
-.controls{position:absolute;right:12px;bottom:12px}
-.controls button{font:inherit;font-size:14px;color:#fff;background:rgba(0,0,0,.6);border:1px solid rgba(255,255,255,.6);border-radius:6px;padding:6px 12px;cursor:pointer}
-.controls button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-.overlay{position:absolute;left:0;right:0;bottom:0;display:flex;flex-direction:column;gap:4px;padding:16px 20px;color:#fff;background:rgba(0,0,0,.78)}
-.overlay strong{font-size:clamp(16px,2.6vw,24px);line-height:1.3}
-.placeholder{position:absolute;inset:0;background:linear-gradient(135deg,var(--accent),#111318)}
-.meta{padding:12px 4px 4px}
-.meta h1{margin:0;font-size:20px;line-height:1.3}
-.meta p{margin:4px 0 0;color:var(--muted)}
-.message{padding:32px 16px;text-align:center;background:var(--surface);border-radius:12px}
-details{margin-top:12px;font-size:13px;color:var(--muted)}
-pre{white-space:pre-wrap;word-break:break-all}
-@media (prefers-reduced-motion: reduce){.badge::before{animation:none}}
-</style>
-</head>
-<body>
-<main id="root" aria-busy="true"><p class="message" id="loading">Загрузка плеера…</p></main>
-<script>
 (function () {
   'use strict';
-${FRAME_MESSAGING_JS}
+  // @demo-include frame-messaging.js
+
+  /** @typedef {import('../wire-types').Activity} Activity */
   var TEXTS = {
     ru: {
       title: 'Плеер мероприятия',
@@ -59,8 +26,9 @@ ${FRAME_MESSAGING_JS}
       offline: 'Мероприятие проходит офлайн',
       missingHash: 'Мероприятие не найдено',
       notFound: 'Мероприятие не найдено. Пожалуйста, обновите страницу.',
-      unexpected: 'К сожалению, произошла непредвиденная ошибка. Попробуйте обновить страницу или обратитесь к администратору.',
-      debug: 'Параметры плеера (debug)'
+      unexpected:
+        'К сожалению, произошла непредвиденная ошибка. Попробуйте обновить страницу или обратитесь к администратору.',
+      debug: 'Параметры плеера (debug)',
     },
     en: {
       title: 'Event player',
@@ -75,22 +43,35 @@ ${FRAME_MESSAGING_JS}
       offline: 'This event takes place offline',
       missingHash: 'Event not found',
       notFound: 'Event not found. Please refresh the page.',
-      unexpected: 'Unfortunately, an unexpected error has occurred. Please try refreshing the page or contact the administrator.',
-      debug: 'Player parameters (debug)'
-    }
+      unexpected:
+        'Unfortunately, an unexpected error has occurred. Please try refreshing the page or contact the administrator.',
+      debug: 'Player parameters (debug)',
+    },
   };
-  var ACCENTS = ${THEME_ACCENTS_JS};
+  /** @type {Record<string, string>} */
+  var ACCENTS = /* @demo-inline theme-accents.json */ {};
 
   var params = new URLSearchParams(window.location.search);
-  var flag = function (name) { var value = params.get(name); return value !== null && value !== 'false' && value !== '0'; };
-  var locale = params.get('locale') === 'en' ? 'en' : 'ru';
+  /** @param {string} name */
+  var flag = function (name) {
+    var value = params.get(name);
+    return value !== null && value !== 'false' && value !== '0';
+  };
+  var locale = /** @type {'ru' | 'en'} */ (params.get('locale') === 'en' ? 'en' : 'ru');
   var t = TEXTS[locale];
   var hash = params.get('hash') || '';
-  var root = document.getElementById('root');
+  var root = /** @type {HTMLElement} */ (document.getElementById('root'));
   document.documentElement.lang = locale;
   document.title = t.title;
-  document.getElementById('loading').textContent = t.loading;
+  /** @type {HTMLElement} */ (document.getElementById('loading')).textContent = t.loading;
 
+  /**
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {string} [className]
+   * @param {string} [text]
+   * @returns {HTMLElementTagNameMap[K]}
+   */
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -98,17 +79,27 @@ ${FRAME_MESSAGING_JS}
     return node;
   }
 
+  /** @param {string} theme */
   function applyTheme(theme) {
-    var accent = Object.prototype.hasOwnProperty.call(ACCENTS, theme) ? ACCENTS[theme] : ACCENTS['default'];
+    var accent = /** @type {string} */ (
+      Object.prototype.hasOwnProperty.call(ACCENTS, theme) ? ACCENTS[theme] : ACCENTS['default']
+    );
     document.documentElement.style.setProperty('--accent', accent);
     return accent;
   }
 
+  /**
+   * @param {unknown} value
+   * @returns {value is string}
+   */
   function isHttpUrl(value) {
     return typeof value === 'string' && /^https?:\/\//i.test(value);
   }
 
-  /** Hours east of UTC as written in the date string itself (the organizer's zone). */
+  /**
+   * Hours east of UTC as written in the date string itself (the organizer's zone).
+   * @param {string} iso
+   */
   function offsetHours(iso) {
     var match = /([+-])(\d{2}):(\d{2})$/.exec(iso || '');
     if (!match) return 0;
@@ -116,22 +107,38 @@ ${FRAME_MESSAGING_JS}
     return match[1] === '-' ? -hours : hours;
   }
 
+  /** @param {string} iso */
   function formatStart(iso) {
     var time = Date.parse(iso);
     if (isNaN(time)) return '';
     var offset = offsetHours(iso);
     var shifted = new Date(time + offset * 3600000);
     var text = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
-      timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit'
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
     }).format(shifted);
     var whole = Math.trunc(Math.abs(offset));
     var minutes = Math.round((Math.abs(offset) - whole) * 60);
-    return text + ' (UTC' + (offset < 0 ? '−' : '+') + whole + (minutes ? ':' + String(minutes).padStart(2, '0') : '') + ')';
+    return (
+      text +
+      ' (UTC' +
+      (offset < 0 ? '−' : '+') +
+      whole +
+      (minutes ? ':' + String(minutes).padStart(2, '0') : '') +
+      ')'
+    );
   }
 
+  /** @param {HTMLElement[]} children */
   function finish(children) {
     root.textContent = '';
-    for (var i = 0; i < children.length; i += 1) root.appendChild(children[i]);
+    for (var i = 0; i < children.length; i += 1) {
+      root.appendChild(/** @type {HTMLElement} */ (children[i]));
+    }
     if (flag('debug')) root.appendChild(debugPanel());
     root.setAttribute('aria-busy', 'false');
   }
@@ -139,25 +146,39 @@ ${FRAME_MESSAGING_JS}
   function debugPanel() {
     var details = element('details');
     details.appendChild(element('summary', '', t.debug));
+    /** @type {Record<string, string>} */
     var entries = {};
-    params.forEach(function (value, key) { entries[key] = value; });
+    params.forEach(function (value, key) {
+      entries[key] = value;
+    });
     details.appendChild(element('pre', '', JSON.stringify(entries, null, 2)));
     return details;
   }
 
+  /** @param {string} text */
   function showMessage(text) {
     var message = element('p', 'message', text);
     message.setAttribute('role', 'alert');
     finish([message]);
   }
 
+  /**
+   * @param {Activity} activity
+   * @param {string} statusText
+   */
   function meta(activity, statusText) {
     var block = element('div', 'meta');
     if (!flag('is-embedded-player')) block.appendChild(element('h1', '', activity.name));
-    if (!flag('is-hide-description') && statusText) block.appendChild(element('p', '', statusText));
+    if (!flag('is-hide-description') && statusText) {
+      block.appendChild(element('p', '', statusText));
+    }
     return block;
   }
 
+  /**
+   * @param {Activity} activity
+   * @param {string} accent
+   */
   function liveStage(activity, accent) {
     var stage = element('div', 'stage');
     var canvas = element('canvas');
@@ -173,7 +194,8 @@ ${FRAME_MESSAGING_JS}
     stage.appendChild(controls);
 
     var context = canvas.getContext('2d');
-    var reduceMotion = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    var reduceMotion =
+      window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     var paused = false;
     var lastDrawn = 0;
 
@@ -183,6 +205,7 @@ ${FRAME_MESSAGING_JS}
       canvas.height = Math.max(1, Math.round(canvas.clientHeight * ratio));
     }
 
+    /** @param {number} time */
     function draw(time) {
       if (!context) return;
       var width = canvas.width;
@@ -210,13 +233,18 @@ ${FRAME_MESSAGING_JS}
       context.font = '700 ' + Math.round(height / 10) + 'px Inter, Arial, sans-serif';
       context.fillText(t.demo, width / 2, height * 0.42);
       context.font = '500 ' + Math.round(height / 16) + 'px Inter, Arial, sans-serif';
-      context.fillText(new Date().toLocaleTimeString(locale === 'en' ? 'en-GB' : 'ru-RU'), width / 2, height * 0.58);
+      context.fillText(
+        new Date().toLocaleTimeString(locale === 'en' ? 'en-GB' : 'ru-RU'),
+        width / 2,
+        height * 0.58,
+      );
     }
 
     // A few frames a second read as motion; redrawing the whole canvas on every animation frame
     // (60 a second) kept a CPU core busy in every page that shows the demo player.
     var frameMs = reduceMotion ? 1000 : 125;
 
+    /** @param {number} time */
     function loop(time) {
       if (!canvas.isConnected) return;
       if (!paused && time - lastDrawn >= frameMs) {
@@ -232,10 +260,19 @@ ${FRAME_MESSAGING_JS}
       button.setAttribute('aria-pressed', paused ? 'true' : 'false');
     });
     if (typeof ResizeObserver === 'function') new ResizeObserver(fit).observe(canvas);
-    window.requestAnimationFrame(function (time) { fit(); draw(time); window.requestAnimationFrame(loop); });
+    window.requestAnimationFrame(function (time) {
+      fit();
+      draw(time);
+      window.requestAnimationFrame(loop);
+    });
     return stage;
   }
 
+  /**
+   * @param {Activity} activity
+   * @param {string} headline
+   * @param {string} detail
+   */
   function posterStage(activity, headline, detail) {
     var stage = element('div', 'stage');
     var poster = activity.activityPoster && activity.activityPoster.url;
@@ -255,6 +292,7 @@ ${FRAME_MESSAGING_JS}
     return stage;
   }
 
+  /** @param {Activity} activity */
   function render(activity) {
     if (activity.darkMode === true) document.documentElement.classList.add('dark');
     var accent = applyTheme(params.get('theme') || activity.theme || 'default');
@@ -277,19 +315,26 @@ ${FRAME_MESSAGING_JS}
     showMessage(t.missingHash);
     return;
   }
-  var url = '/demo/media/eventor/public/activity/' + encodeURIComponent(hash) + (flag('is-only-chat') ? '?isOnlyChat=true' : '');
+  var url =
+    '/demo/media/eventor/public/activity/' +
+    encodeURIComponent(hash) +
+    (flag('is-only-chat') ? '?isOnlyChat=true' : '');
   fetch(url, { headers: { Accept: 'application/json' } })
     .then(function (response) {
-      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+      return response.json().then(function (body) {
+        return { ok: response.ok, body: body };
+      });
     })
     .then(function (result) {
       if (result.ok && result.body && result.body.activity) render(result.body.activity);
-      else if (result.body && (result.body.error === 'ACTIVITY_NOT_FOUND' || result.body.error === 'WRONG_ACTIVITY_ID')) showMessage(t.notFound);
+      else if (
+        result.body &&
+        (result.body.error === 'ACTIVITY_NOT_FOUND' || result.body.error === 'WRONG_ACTIVITY_ID')
+      )
+        showMessage(t.notFound);
       else showMessage(t.unexpected);
     })
-    .catch(function () { showMessage(t.unexpected); });
+    .catch(function () {
+      showMessage(t.unexpected);
+    });
 })();
-</script>
-</body>
-</html>
-`;

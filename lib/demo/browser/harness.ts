@@ -8,7 +8,7 @@ import { TEST_NOW } from '../test-helpers';
  */
 
 export function runScript(source: string): void {
-  // The scripts are the strings the routes serve; running them is the point of the test.
+  // The scripts are what the routes serve (lib/demo/browser-files.ts); running them is the point.
   new Function(source)();
 }
 
