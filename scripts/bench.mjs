@@ -19,6 +19,11 @@
 // PASS/FAIL text: Next alone ≥ 25 % of the static file served by Next; through nginx ≥ 80 % of
 // the static copy served by nginx; no errors; first-load JS ≤ 160 kB gzip. docs/benchmarks.md
 // explains each row.
+//
+// With --lighthouse (what `npm run bench` passes), Lighthouse follows once this run's servers are
+// stopped: scripts/bench-lighthouse.mjs on the same --landing paths (its own three demo landings
+// when none is given). A separate script, so `npm run bench:lighthouse` runs it alone.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,7 +42,7 @@ import {
   writePreload,
 } from './lib/bench-support.mjs';
 import { startNginx } from './lib/nginx.mjs';
-import { freePort, startServer } from './lib/server.cjs';
+import { freePort, startServer, stopChild } from './lib/server.cjs';
 
 const fail = failWith('bench');
 
@@ -54,6 +59,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 const landings = options.landing?.length ? options.landing : ['/max?hash=demo-online'];
@@ -70,6 +76,7 @@ for (const target of [...landings, options.static]) {
 
 const running = [];
 const cleanups = [];
+let deadline;
 
 async function stopAll() {
   await Promise.all(running.splice(0).map((server) => server.stop()));
@@ -247,7 +254,7 @@ async function main() {
   buildIfNeeded({ force: options.build, label: 'bench', fail });
   // Bounded in time whatever happens once built: the run takes seconds, not minutes.
   const budgetMs = 120_000 + (3 * landings.length + 1) * (duration + 15) * 1000;
-  setTimeout(() => {
+  deadline = setTimeout(() => {
     console.error('bench: timed out');
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
@@ -385,6 +392,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** scripts/bench-lighthouse.mjs as a child; resolves with its exit code. */
+async function lighthouseStep() {
+  const args = (options.landing ?? []).flatMap((target) => ['--landing', target]);
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bench-lighthouse.mjs'), ...args],
+    { stdio: 'inherit' },
+  );
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  // On SIGINT/SIGTERM stopAll passes the signal on: the child stops its servers and Chromium.
+  running.push({ stop: () => stopChild(child, { group: false }) });
+  const code = await exited;
+  running.length = 0;
+  return code;
+}
+
 try {
   await main();
 } catch (error) {
@@ -392,4 +417,10 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAll();
+}
+if (options.lighthouse && !process.exitCode) {
+  clearTimeout(deadline); // the Lighthouse step keeps its own time limit
+  console.log('\nbench: Lighthouse (scripts/bench-lighthouse.mjs)');
+  const code = await lighthouseStep();
+  if (code !== 0) process.exitCode = typeof code === 'number' ? code : 1;
 }

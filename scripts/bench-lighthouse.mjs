@@ -1,0 +1,593 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (and the last step of `npm run bench`): Lighthouse's scores and lab
+// metrics for the landings on the production build, next to a bare Next page built on the spot.
+//
+//   npm run bench:lighthouse -- [--landing /max?hash=demo-online]... [--runs 3] [--build]
+//                               [--ports 4500-4599]
+//
+// Builds when `<NEXT_DIST_DIR or .next>/BUILD_ID` is missing (or with --build). Writes a minimal
+// App Router app (a root layout and one page) into `.next-bare-page/` in the project, builds and starts it
+// with the project's own node_modules and `next`, and starts the project on the embedded demo
+// services; both with `next start` on loopback. Then Lighthouse (its default config: mobile,
+// simulated throttling) loads every page --runs times, round-robin, each run in a fresh headless
+// Chromium, and prints the median of each figure: performance, accessibility, best practices,
+// SEO, FCP, LCP, TBT, CLS, transfer size, with each landing's performance next to the bare
+// page's. The budgets as PASS/FAIL text: performance ≥ 95 and within 3 points of the bare page;
+// accessibility, best practices and SEO 100; LCP ≤ 2.0 s; TBT ≤ 150 ms; CLS 0; FCP ≤ 1.2 s; and
+// the audits that cost points in each landing's median run. docs/benchmarks.md explains each.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchEnv, buildIfNeeded, failWith, table } from './lib/bench-support.mjs';
+import {
+  collectLines,
+  freePort,
+  NEXT_BIN,
+  ROOT,
+  startServer,
+  stopChild,
+  waitUntil,
+} from './lib/server.cjs';
+
+const fail = failWith('lighthouse');
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+// chrome-launcher adds its own defaults (no extensions, no first-run UI…). Without the
+// background-networking, component-update and sync switches Chromium tries to reach Google's
+// services on start, which a sandboxed machine refuses (and which would add noise anyway).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const DEFAULT_LANDINGS = [
+  '/max?hash=demo-online',
+  '/max?hash=demo-offline',
+  '/max?hash=demo-hybrid',
+];
+const BARE = 'bare Next page';
+const WARM_REQUESTS = 3;
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+const RUN_TIMEOUT_MS = 120_000; // one Lighthouse run, Chromium's start included
+
+const BUDGET = {
+  performance: 95,
+  behindBare: 3, // points below the bare page's performance
+  otherCategories: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0,
+  fcpMs: 1200,
+};
+
+const { values: options } = parseArgs({
+  options: {
+    landing: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: false },
+    ports: { type: 'string' },
+  },
+});
+const landings = options.landing?.length ? options.landing : DEFAULT_LANDINGS;
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) fail('--runs: 1–9');
+for (const target of landings) {
+  // Paths only: the benchmark never leaves the loopback servers it started.
+  if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
+}
+let portRange;
+if (options.ports) {
+  const match = /^(\d+)-(\d+)$/.exec(options.ports);
+  portRange = match && [Number(match[1]), Number(match[2])];
+  if (!portRange || portRange[0] < 1024 || portRange[1] > 65535 || portRange[0] > portRange[1]) {
+    fail('--ports: FROM-TO, e.g. 4500-4599');
+  }
+}
+
+const running = [];
+const cleanups = [];
+
+async function stopAll() {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+  for (const cleanup of cleanups.splice(0)) cleanup();
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free loopback port: any (freePort) or, with --ports, the first free one in that range (on a
+ * shared machine, where each user keeps to a range). Ports handed out stay out of the range's
+ * choice until `release(port)`, so a server still starting up is not given a second client.
+ */
+const handedOut = new Set();
+async function pickPort() {
+  if (!portRange) return freePort();
+  for (let port = portRange[0]; port <= portRange[1]; port += 1) {
+    if (!handedOut.has(port) && (await portIsFree(port))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${options.ports}`);
+}
+const release = (port) => handedOut.delete(port);
+
+// ---------------------------------------------------------------------------------------------
+// The bare page: what Next itself costs, built by the same Next and React with the same
+// bundler, so the landing is compared with the floor of its own stack rather than with an
+// absolute score alone (which moves with the machine's load).
+
+const BARE_FILES = {
+  'package.json': '{ "private": true }\n',
+  'app/layout.jsx': `export const metadata = {
+  title: 'Bare Next page',
+  description: 'A minimal App Router page, the floor for the landing benchmark.',
+};
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.jsx': `export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next page</h1>
+      <p>Nothing but Next's own runtime: the floor the landings are compared with.</p>
+    </main>
+  );
+}
+`,
+  // Without an icon Chromium asks for /favicon.ico, a 404 that Lighthouse reports as a console
+  // error (best practices): a missing icon is a page's own fault, not Next's, so the floor has one.
+  'app/icon.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>\n',
+};
+
+/** Environment for the bare app's `next build` and `next start`. */
+function bareEnv() {
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.NEXT_DIST_DIR; // the bare app builds into its own .next, inside its directory
+  return env;
+}
+
+/**
+ * Writes the bare app into `dir` (inside the project, so it resolves the project's own
+ * node_modules and Turbopack's root is the project's), and builds it.
+ */
+function buildBare(dir) {
+  for (const [file, source] of Object.entries(BARE_FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default ${JSON.stringify({ turbopack: { root: ROOT }, outputFileTracingRoot: ROOT })};\n`,
+  );
+  console.log(`lighthouse: building the ${BARE} in ${dir} (next build)…`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: dir,
+    env: bareEnv(),
+    encoding: 'utf8',
+    timeout: BUILD_TIMEOUT_MS,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `the ${BARE}'s next build failed (${result.status ?? result.signal})\n` +
+        `${result.stdout}${result.stderr}`.trim().split('\n').slice(-30).join('\n'),
+    );
+  }
+}
+
+/**
+ * `next start` in the bare app's directory. Not startServer: that one starts the project and
+ * waits for its /api/health, which the bare app has not got; same process handling otherwise.
+ */
+async function startBare(dir, port) {
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: dir, env: bareEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const logs = collectLines(child);
+  const server = {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () => stopChild(child),
+  };
+  running.push(server);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  await Promise.race([
+    waitUntil(
+      async () => (await fetch(`${server.origin}/`)).ok,
+      `the ${BARE} on ${server.origin}`,
+      () => logs.slice(-30).join('\n'),
+    ),
+    exited.then((code) => {
+      throw new Error(`the ${BARE} exited (${code}) before it was ready\n${logs.join('\n')}`);
+    }),
+  ]);
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function warm(url) {
+  // The first render fills the ISR and data caches; Lighthouse should see what visitors get.
+  let status = 0;
+  for (let attempt = 0; attempt < WARM_REQUESTS; attempt += 1) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    status = response.status;
+  }
+  return status;
+}
+
+/** The first item of an audit's details (and how many more), as a hint of where to look. */
+function firstItem(audit) {
+  const items = audit.details?.items ?? [];
+  const item = items[0];
+  if (!item) return '';
+  const hint =
+    item.node?.selector ??
+    item.source?.url ??
+    item.url ??
+    item.sourceLocation?.url ??
+    item.description ??
+    '';
+  if (typeof hint !== 'string' || !hint) return '';
+  return hint.slice(0, 100) + (items.length > 1 ? ` (+${items.length - 1} more)` : '');
+}
+
+/** The weighted audits that scored below 1, per category: what cost the run its points. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        failing.push({
+          category: lhr.categories[id].title,
+          id: ref.id,
+          score: audit.score,
+          weight: ref.weight,
+          value: audit.displayValue ?? '',
+          hint: firstItem(audit),
+        });
+      }
+    }
+  }
+  return failing;
+}
+
+/** Performance audits and insights that estimate a saving on a metric: where to look first. */
+function savings(lhr) {
+  const found = [];
+  for (const ref of lhr.categories.performance.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    const saved = Object.entries(audit.metricSavings ?? {}).filter(([, value]) => value > 0);
+    if (audit.score !== null && audit.score < 1 && saved.length > 0) {
+      const detail = saved.map(([metric, value]) => `${metric} ${Math.round(value)}`).join(', ');
+      found.push(`${ref.id} (${detail})`);
+    }
+  }
+  return found;
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium, killed afterwards whatever happens.
+ * `chromiumTmp`: Chromium's TMPDIR. A killed Chromium leaves its singleton-socket directory
+ * behind there, and that directory goes with the script's temporary directory.
+ */
+async function measure(url, chromiumTmp) {
+  const port = await pickPort();
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    port,
+    envVars: { ...process.env, TMPDIR: chromiumTmp },
+    handleSIGINT: false, // this script stops Chromium and the servers itself
+    logLevel: 'silent',
+  });
+  const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+  let stopped;
+  const handle = {
+    // Once, whether the run ends or a signal stops everything first.
+    stop: () =>
+      (stopped ??= (async () => {
+        chrome.kill(); // SIGKILL to Chromium's process group, then its profile directory goes
+        await exited;
+        release(port);
+      })()),
+  };
+  running.push(handle);
+  try {
+    let timer;
+    const result = await Promise.race([
+      lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${url}: no result in 120 s`)), RUN_TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);
+    if (lhr.runtimeError) {
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    for (const id of CATEGORIES) {
+      // A category without a score had an audit that could not run: not a figure to take.
+      if (lhr.categories[id].score === null) {
+        const errors = lhr.categories[id].auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+        throw new Error(`${url}: no ${id} score (${errors.join('; ') || 'no reason given'})`);
+      }
+    }
+    const numeric = (id) => lhr.audits[id].numericValue;
+    return {
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
+      ),
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+      failing: failingAudits(lhr),
+      savings: savings(lhr),
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    if (running.includes(handle)) running.splice(running.indexOf(handle), 1);
+    await handle.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure's median over the runs, and the run whose performance score is the median. */
+function summarise(results) {
+  const of = (pick) => median(results.map(pick));
+  const performance = of((r) => r.scores.performance);
+  const medianRun = results.reduce((best, run) =>
+    Math.abs(run.scores.performance - performance) < Math.abs(best.scores.performance - performance)
+      ? run
+      : best,
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((r) => r.scores[id])])),
+    fcp: of((r) => r.fcp),
+    lcp: of((r) => r.lcp),
+    tbt: of((r) => r.tbt),
+    cls: of((r) => r.cls),
+    bytes: of((r) => r.bytes),
+    medianRun,
+    medianRunIndex: results.indexOf(medianRun) + 1,
+    spread: results.length > 1 ? ` (${results.map((r) => r.scores.performance).join('/')})` : '',
+  };
+}
+
+const score = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)}`;
+// A shift too small to show at three decimals is still a shift: the budget is 0.
+const cls = (value) =>
+  value === 0 ? '0' : value >= 0.0005 ? value.toFixed(3) : value.toPrecision(2);
+const signed = (value) => (value > 0 ? `+${score(value)}` : value < 0 ? `−${score(-value)}` : '±0');
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+function load() {
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
+  return `load average ${one}/${five}/${fifteen} (1/5/15 min) on ${availableParallelism()} cores`;
+}
+
+function printTable(pages, bare) {
+  const header = [
+    'page',
+    'performance',
+    'vs bare',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transfer kB',
+  ];
+  const rows = pages.map(({ label, summary }) => [
+    label,
+    `${score(summary.scores.performance)}${summary.spread}`,
+    summary === bare
+      ? '–'
+      : `${signed(summary.scores.performance - bare.scores.performance)} pts, ` +
+        `${(summary.scores.performance / Math.max(bare.scores.performance, 1)).toFixed(2)}×`,
+    score(summary.scores.accessibility),
+    score(summary.scores['best-practices']),
+    score(summary.scores.seo),
+    seconds(summary.fcp),
+    seconds(summary.lcp),
+    ms(summary.tbt),
+    cls(summary.cls),
+    kb(summary.bytes),
+  ]);
+  console.log(`\n${table([header, ...rows])}\n`);
+}
+
+function printBudgets(label, summary, bare) {
+  const { scores } = summary;
+  const behind = bare.scores.performance - scores.performance;
+  const line = (name, value, budget, ok) =>
+    console.log(`  ${name.padEnd(15)} ${value} (budget ${budget})  ${verdict(ok)}`);
+  console.log(label);
+  line(
+    'performance',
+    score(scores.performance),
+    `≥ ${BUDGET.performance}`,
+    scores.performance >= BUDGET.performance,
+  );
+  line(
+    'vs bare page',
+    `${signed(-behind)} points`,
+    `no more than ${BUDGET.behindBare} below ${score(bare.scores.performance)}`,
+    behind <= BUDGET.behindBare,
+  );
+  for (const [id, name] of [
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
+    line(
+      name,
+      score(scores[id]),
+      `${BUDGET.otherCategories}`,
+      scores[id] >= BUDGET.otherCategories,
+    );
+  }
+  line('LCP', seconds(summary.lcp), `≤ ${seconds(BUDGET.lcpMs)}`, summary.lcp <= BUDGET.lcpMs);
+  line('TBT', ms(summary.tbt), `≤ ${ms(BUDGET.tbtMs)}`, summary.tbt <= BUDGET.tbtMs);
+  line('CLS', cls(summary.cls), `${BUDGET.cls}`, summary.cls <= BUDGET.cls);
+  line('FCP', seconds(summary.fcp), `≤ ${seconds(BUDGET.fcpMs)}`, summary.fcp <= BUDGET.fcpMs);
+
+  const run = summary.medianRun;
+  console.log(
+    `  median run ${summary.medianRunIndex} (performance ${run.scores.performance}): ` +
+      (run.failing.length ? 'audits that cost points' : 'every weighted audit scored 1'),
+  );
+  for (const audit of run.failing) {
+    const value = audit.value ? `  ${audit.value}` : '';
+    const hint = audit.hint ? `  e.g. ${audit.hint}` : '';
+    console.log(
+      `    ${audit.category}: ${audit.id} ${audit.score.toFixed(2)} × weight ${audit.weight}` +
+        `${value}${hint}`,
+    );
+  }
+  if (run.savings.length) console.log(`    estimated savings (ms): ${run.savings.join('; ')}`);
+  for (const warning of run.warnings) console.log(`    Lighthouse warning: ${warning}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  buildIfNeeded({ force: options.build, label: 'lighthouse', fail });
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  // Git-, lint- and type-check-ignored like every `.next-*` folder; rebuilt on every run.
+  const bareDir = path.join(ROOT, '.next-bare-page');
+  rmSync(bareDir, { recursive: true, force: true });
+  cleanups.push(() => rmSync(bareDir, { recursive: true, force: true }));
+  const chromiumTmp = path.join(work, 'chromium');
+  mkdirSync(bareDir);
+  mkdirSync(chromiumTmp);
+  buildBare(bareDir);
+
+  // Bounded in time once built: a run takes 15–40 s on a busy machine.
+  const pages = [...landings, BARE];
+  const budgetMs = 180_000 + runs * pages.length * RUN_TIMEOUT_MS;
+  setTimeout(() => {
+    console.error('lighthouse: timed out');
+    void stopAll().finally(() => process.exit(1));
+  }, budgetMs).unref();
+
+  const port = await pickPort();
+  const next = await startServer({
+    host: '127.0.0.1',
+    port,
+    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}` }),
+    label: 'lighthouse server',
+  });
+  running.push(next);
+  const bare = await startBare(bareDir, await pickPort());
+  const urls = new Map(landings.map((target) => [target, next.origin + target]));
+  urls.set(BARE, `${bare.origin}/`);
+  for (const [page, url] of urls) {
+    const status = await warm(url);
+    if (status !== 200) {
+      // Thrown, not fail(): the servers must be stopped on the way out.
+      throw new Error(`${page} answers ${status}; the build may predate this route (try --build)`);
+    }
+  }
+  console.log(
+    `lighthouse: Next ${next.origin} (pid ${next.pid}), ${BARE} ${bare.origin} (pid ${bare.pid}); ` +
+      `Lighthouse ${CATEGORIES.join(', ')}, mobile, simulated throttling; ${runs} run(s) per ` +
+      `page, round-robin, each in a fresh ${CHROME_PATH}; ${load()}`,
+  );
+
+  // Round-robin, so a burst of load on the machine hits every page, not one page's runs.
+  const results = new Map(pages.map((page) => [page, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const page of pages) {
+      const started = Date.now();
+      const result = await measure(urls.get(page), chromiumTmp);
+      results.get(page).push(result);
+      console.log(
+        `  run ${round}/${runs}  ${page}: performance ${result.scores.performance}, ` +
+          `LCP ${seconds(result.lcp)}, TBT ${ms(result.tbt)} (${seconds(Date.now() - started)})`,
+      );
+    }
+  }
+
+  // The bare page barely moves with the machine's load (little JavaScript to slow down); the
+  // landings do: the load average says how far to trust this run's absolute figures.
+  console.log(`lighthouse: runs done; ${load()}`);
+  const summaries = pages.map((page) => ({ label: page, summary: summarise(results.get(page)) }));
+  const bareSummary = summaries.at(-1).summary;
+  printTable(summaries, bareSummary);
+  if (bareSummary.scores.performance < BUDGET.performance) {
+    console.log(
+      `note: the ${BARE} itself scores ${score(bareSummary.scores.performance)} < ` +
+        `${BUDGET.performance}: the machine is busy (simulated throttling scales the CPU time it ` +
+        'observes); read the landings against the bare page\n',
+    );
+  }
+  for (const { label, summary } of summaries.slice(0, -1)) {
+    printBudgets(label, summary, bareSummary);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
