@@ -5,6 +5,7 @@ import {
   hashQuerySchema,
   pagePath,
   streamKeysQuerySchema,
+  subscriptionQuerySchema,
   targetQuery,
 } from './query';
 import { readQuery } from '@/lib/query/read-query';
@@ -60,6 +61,22 @@ describe('page query schemas', () => {
   it('form QR: the forms API id syntax', () => {
     expect(readQuery({ id: 'demo-form' }, formQrQuerySchema)).toEqual({ id: 'demo-form' });
     expect(readQuery({ id: 'a/b' }, formQrQuerySchema)).toBeUndefined();
+  });
+
+  it('subscriptions: token and hash as given, the last of repeated ones, empty as absent', () => {
+    expect(
+      readQuery({ token: 'demo-token', hash: 'demo-online' }, subscriptionQuerySchema),
+    ).toEqual({ token: 'demo-token', hash: 'demo-online' });
+    expect(readQuery({ token: ['a', 'b'], hash: '' }, subscriptionQuerySchema)).toEqual({
+      token: 'b',
+      hash: undefined,
+    });
+    // Never a 404: the loader answers a missing or malformed token with "check the link".
+    expect(readQuery({}, subscriptionQuerySchema)).toEqual({ token: undefined, hash: undefined });
+    expect(readQuery({ token: ' bad token! ' }, subscriptionQuerySchema)).toEqual({
+      token: ' bad token! ',
+      hash: undefined,
+    });
   });
 });
 

@@ -3,9 +3,9 @@ import { FORM_ID_PATTERN, HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
 
 /**
  * Query-string inputs of the organizer and visitor utility pages (spec section 2: every route
- * takes its query-string values as inputs), each read with `readQuery` (lib/query). Their inputs
- * are required ones: one that is missing or does not fit is the not-found page, never a call
- * with junk in it.
+ * takes its query-string values as inputs), each read by its page with `readQuery` (lib/query).
+ * A required input that is missing or does not fit is the not-found page, never a call with junk
+ * in it; the few optional ones say what they do instead.
  */
 
 const hash = z.string().regex(HASH_PATTERN);
@@ -24,6 +24,17 @@ export const formQrQuerySchema = z.object({ id: z.string().regex(FORM_ID_PATTERN
  * malformed one gets the same "check the link" text as an unknown one instead of a bare 404.
  */
 export const certificateQuerySchema = z.object({ hash, token: z.string().optional() });
+
+/**
+ * The subscription pages' link: the viewer's token and, on `/email_subscriptions`, the event's
+ * hash. Neither is required here: the loader answers a missing or malformed one with "check the
+ * link" (lib/subscriptions/load), never a 404. An empty value reads as absent.
+ */
+const asGiven = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+export const subscriptionQuerySchema = z.object({ token: asGiven, hash: asGiven });
 
 /** The event whose live data a page shows: its hash (spec) or its numeric activity id (ours). */
 export type ActivityTarget = { hash: string } | { activityId: number };

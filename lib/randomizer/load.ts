@@ -4,14 +4,7 @@ import { cache } from 'react';
 import { ERROR_CODES, isApiError, serializeApiError, toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { listAllViewers } from '@/lib/api/viewer';
-import { hashQuerySchema } from '@/lib/organizer/query';
-import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import type { RandomizerLoad } from './types';
-
-/** `?hash=` as the contract spells a hash, or the 404 page. */
-export function randomizerHash(searchParams: SearchParams): string {
-  return (readQuery(searchParams, hashQuerySchema) ?? notFound()).hash;
-}
 
 /**
  * The event (for its name and activityID), then every page of its viewers list. An unknown event

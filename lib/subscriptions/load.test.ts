@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { checkSubscription } from '@/lib/api/viewer';
-import { loadSubscription, subscriptionQuery, subscriptionTitleKey } from './load';
+import { loadSubscription, subscriptionTitleKey } from './load';
 
 jest.mock('@/lib/api/viewer', () => ({ checkSubscription: jest.fn() }));
 jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
@@ -20,19 +20,6 @@ const viewer = {
 beforeEach(() => {
   checkMock.mockReset();
   activityMock.mockReset();
-});
-
-describe('subscriptionQuery', () => {
-  it('takes the token and hash, a repeated one by its last value as on every page', () => {
-    expect(subscriptionQuery({ token: 'demo-token', hash: 'demo-online' })).toEqual({
-      token: 'demo-token',
-      hash: 'demo-online',
-    });
-    expect(subscriptionQuery({ token: ['a', 'b'], hash: '' })).toEqual({
-      token: 'b',
-      hash: undefined,
-    });
-  });
 });
 
 describe('loadSubscription', () => {

@@ -9,8 +9,6 @@ import {
 import { getActivity } from '@/lib/api/readers';
 import { HASH_PATTERN, TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkSubscription } from '@/lib/api/viewer';
-import { lastValue } from '@/lib/query/flags';
-import type { SearchParams } from '@/lib/query/read-query';
 import type { SubscriptionScope, SubscriptionState } from './client';
 
 /**
@@ -22,22 +20,6 @@ import type { SubscriptionScope, SubscriptionState } from './client';
 export type SubscriptionLoad =
   | { kind: 'ready'; state: SubscriptionState; email?: string; eventName?: string }
   | { kind: 'failed'; error: SerializedApiError };
-
-export interface SubscriptionQuery {
-  token?: string;
-  hash?: string;
-}
-
-/**
- * The token and the optional event hash, repeated parameters by their last value like on every
- * page (lib/query). Checked by `load`: a bad token is "check the link", not a 404.
- */
-export function subscriptionQuery(searchParams: SearchParams): SubscriptionQuery {
-  return {
-    token: lastValue(searchParams.token) || undefined,
-    hash: lastValue(searchParams.hash) || undefined,
-  };
-}
 
 function failed(code: string, status = 400): SubscriptionLoad {
   return { kind: 'failed', error: { code, service: 'viewer', status } };

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CertificateView } from '@/components/certificate/CertificateView';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
+import { PageError } from '@/components/organizer/PageError';
+import { EmptyState } from '@/components/organizer/PageStates';
+import { ApiError, ERROR_CODES, isApiError } from '@/lib/api/errors';
+import { getActivity } from '@/lib/api/readers';
+import { TOKEN_PATTERN } from '@/lib/api/schemas';
+import { getCertificate } from '@/lib/api/viewer';
+import { pageLocale } from '@/lib/organizer/locale';
+import { certificateQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery } from '@/lib/query/read-query';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+/** The certificate route reads its own query (spec section 2): the event hash and the viewer's token. */
+async function inputs(props: PageProps<'/[locale]/certificate'>) {
+  const locale = await pageLocale(props.params);
+  const query = readQuery(await props.searchParams, certificateQuerySchema) ?? notFound();
+  return { locale, ...query, path: pagePath('/certificate', query) };
+}
+
+export async function generateMetadata(
+  props: PageProps<'/[locale]/certificate'>,
+): Promise<Metadata> {
+  const { locale, path } = await inputs(props);
+  // No title in the spec's list (the brand name); personal, so never indexed.
+  return buildMetadata({ title: '', path, locale, noindex: true });
+}
+
+export default async function CertificatePage(props: PageProps<'/[locale]/certificate'>) {
+  const { locale, hash, token, path } = await inputs(props);
+  const [t, tErrors] = await Promise.all([
+    getTranslations({ locale, namespace: 'certificate' }),
+    getTranslations({ locale, namespace: 'errors' }),
+  ]);
+  return (
+    <OrganizerFrame locale={locale} currentHref={path} width="wide">
+      <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
+      <OrganizerContent
+        locale={locale}
+        path={path}
+        load={() => loadCertificate(hash, token)}
+        renderError={(error) => {
+          if (isApiError(error) && error.code === ERROR_CODES.CERTIFICATE_NOT_FOUND) {
+            return (
+              <EmptyState title={t('notUploadedTitle')} text={tErrors('CERTIFICATE_NOT_FOUND')} />
+            );
+          }
+          if (
+            isApiError(error) &&
+            (error.code === ERROR_CODES.TOKEN_INVALID ||
+              error.code === ERROR_CODES.VIEWER_NOT_FOUND)
+          ) {
+            return (
+              <PageError error={error} locale={locale} path={path} title={t('badLinkTitle')} />
+            );
+          }
+          return undefined;
+        }}
+      >
+        {([certificate, eventName]) => (
+          <CertificateView certificate={certificate} eventName={eventName} locale={locale} />
+        )}
+      </OrganizerContent>
+    </OrganizerFrame>
+  );
+}
+
+/** A missing or malformed token is a bad link, exactly like an unknown one. */
+function loadCertificate(hash: string, token: string | undefined) {
+  if (token === undefined || !TOKEN_PATTERN.test(token)) {
+    return Promise.reject(
+      new ApiError({ code: ERROR_CODES.TOKEN_INVALID, service: 'viewer', status: 400 }),
+    );
+  }
+  return Promise.all([
+    getCertificate(hash, token),
+    getActivity(hash).then(
+      (activity) => activity.name,
+      () => undefined,
+    ),
+  ]);
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { FormQrView } from '@/components/form-qr/FormQrView';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
+import { loadForm } from '@/lib/form-qr/load';
+import { pageLocale } from '@/lib/organizer/locale';
+import { organizerMetadata } from '@/lib/organizer/metadata';
+import { formQrQuerySchema, pagePath } from '@/lib/organizer/query';
+import { readQuery } from '@/lib/query/read-query';
+
+async function inputs(props: PageProps<'/[locale]/form-qr-code'>) {
+  const locale = await pageLocale(props.params);
+  const query = readQuery(await props.searchParams, formQrQuerySchema) ?? notFound();
+  return { locale, id: query.id, path: pagePath('/form-qr-code', query) };
+}
+
+export async function generateMetadata(
+  props: PageProps<'/[locale]/form-qr-code'>,
+): Promise<Metadata> {
+  const { locale, id, path } = await inputs(props);
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  return organizerMetadata({
+    locale,
+    path,
+    resource: loadForm(id),
+    // Spec: the form QR title stays hidden until the form is published.
+    title: (form) => (form?.isPublished ? `${t('formQrCode')} — ${form.title}` : ''),
+  });
+}
+
+export default async function FormQrCodePage(props: PageProps<'/[locale]/form-qr-code'>) {
+  const { locale, id, path } = await inputs(props);
+  const t = await getTranslations({ locale, namespace: 'errorPage' });
+  // The frame has no heading: the form's title is the page's, so the states bring their own.
+  return (
+    <OrganizerFrame locale={locale} currentHref={path} width="medium">
+      <OrganizerContent
+        locale={locale}
+        path={path}
+        load={() => loadForm(id)}
+        headingLevel={1}
+        errorTitle={t('title')}
+      >
+        {(form) => <FormQrView form={form} locale={locale} path={path} />}
+      </OrganizerContent>
+    </OrganizerFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
+import { RatingView } from '@/components/rating/RatingView';
+import { pageLocale } from '@/lib/organizer/locale';
+import { organizerMetadata } from '@/lib/organizer/metadata';
+import { activityTargetQuerySchema, pagePath, targetQuery } from '@/lib/organizer/query';
+import { readQuery } from '@/lib/query/read-query';
+import { loadRating } from '@/lib/rating/load';
+
+/** `?hash=` (spec) or `?activityId=` (ours, see lib/organizer/query): whose rating to show. */
+async function inputs(props: PageProps<'/[locale]/participants-rating'>) {
+  const locale = await pageLocale(props.params);
+  const target = readQuery(await props.searchParams, activityTargetQuerySchema) ?? notFound();
+  return { locale, target, path: pagePath('/participants-rating', targetQuery(target)) };
+}
+
+export async function generateMetadata(
+  props: PageProps<'/[locale]/participants-rating'>,
+): Promise<Metadata> {
+  const { locale, target, path } = await inputs(props);
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  return organizerMetadata({
+    locale,
+    path,
+    resource: loadRating(target),
+    title: () => t('participantsRating'),
+  });
+}
+
+export default async function ParticipantsRatingPage(
+  props: PageProps<'/[locale]/participants-rating'>,
+) {
+  const { locale, target, path } = await inputs(props);
+  const t = await getTranslations({ locale, namespace: 'titles' });
+  return (
+    <OrganizerFrame locale={locale} currentHref={path}>
+      <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('participantsRating')}</h1>
+      <OrganizerContent locale={locale} path={path} load={() => loadRating(target)}>
+        {({ entries, eventName }) => (
+          <RatingView locale={locale} target={target} eventName={eventName} entries={entries} />
+        )}
+      </OrganizerContent>
+    </OrganizerFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
+import { PollView } from '@/components/polls/PollView';
+import { pageLocale } from '@/lib/organizer/locale';
+import { organizerMetadata } from '@/lib/organizer/metadata';
+import { activityTargetQuerySchema, pagePath, targetQuery } from '@/lib/organizer/query';
+import { loadPoll } from '@/lib/polls/load';
+import { readQuery } from '@/lib/query/read-query';
+
+/** `?hash=` (spec) or `?activityId=` (ours, see lib/organizer/query): which poll to show. */
+async function inputs(props: PageProps<'/[locale]/polls'>) {
+  const locale = await pageLocale(props.params);
+  const target = readQuery(await props.searchParams, activityTargetQuerySchema) ?? notFound();
+  return { locale, target, path: pagePath('/polls', targetQuery(target)) };
+}
+
+export async function generateMetadata(props: PageProps<'/[locale]/polls'>): Promise<Metadata> {
+  const { locale, target, path } = await inputs(props);
+  // Not in the spec's title list: the title is empty (the brand name).
+  return organizerMetadata({ locale, path, resource: loadPoll(target), title: () => '' });
+}
+
+export default async function PollsPage(props: PageProps<'/[locale]/polls'>) {
+  const { locale, target, path } = await inputs(props);
+  const t = await getTranslations({ locale, namespace: 'polls' });
+  return (
+    <OrganizerFrame locale={locale} currentHref={path}>
+      <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
+      <OrganizerContent locale={locale} path={path} load={() => loadPoll(target)}>
+        {({ poll, eventName }) => (
+          <PollView locale={locale} target={target} eventName={eventName} poll={poll} />
+        )}
+      </OrganizerContent>
+    </OrganizerFrame>
+  );
+}
