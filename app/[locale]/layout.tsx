@@ -9,7 +9,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { interCyrillic, interLatin } from '@/lib/fonts';
-import { themeCssVariables } from '@/lib/theme/themes';
+import { THEME_ACCENTS, themeCssVariables } from '@/lib/theme/themes';
 import { getConfig } from '@/lib/config';
 import '../globals.css';
 
@@ -17,11 +17,23 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+/** What every page's head shares: the base of its absolute URLs and the brand's icons. */
 export function generateMetadata(): Metadata {
-  return { metadataBase: new URL(getConfig().SITE_URL) };
+  const { icons } = getBrand();
+  return {
+    metadataBase: new URL(getConfig().SITE_URL),
+    icons: { icon: [{ url: icons.svg, type: 'image/svg+xml' }], apple: icons.apple },
+    manifest: '/manifest.webmanifest',
+  };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export function generateViewport(): Viewport {
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    themeColor: THEME_ACCENTS[getBrand().theme],
+  };
+}
 
 export default async function LocaleLayout({
   children,

@@ -23,6 +23,12 @@ export interface BrandConfig {
   logo: string;
   /** The same logo with light lettering, for dark-mode events. */
   logoOnDark: string;
+  /**
+   * The brand's icon: an SVG for browsers' tabs, PNGs for the home screen (180 px for iOS, 192
+   * and 512 px for the web app manifest) and a 32 px one for clients that only ask for
+   * `/favicon.ico` (scripts/render-brand-assets.mjs renders the PNGs from the SVG).
+   */
+  icons: { svg: string; apple: string; png192: string; png512: string; favicon: string };
   /** Platform mark shown in the footer on the test page and for halls with branding enabled. */
   madeInLogo: string;
   /** The footer's user-agreement link per locale; not rendered where none is configured. */
@@ -56,6 +62,13 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     logo: '/brands/default/logo.svg',
     logoOnDark: '/brands/default/logo-on-dark.svg',
     madeInLogo: '/brands/default/made-in.svg',
+    icons: {
+      svg: '/brands/default/icon.svg',
+      apple: '/brands/default/apple-icon.png',
+      png192: '/brands/default/icon-192.png',
+      png512: '/brands/default/icon-512.png',
+      favicon: '/brands/default/favicon-32.png',
+    },
     userAgreementLink: {},
     isShowPaymentInfo: true,
     isShowPhone: true,
@@ -70,6 +83,13 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
     logo: '/brands/cloud-events/logo.svg',
     logoOnDark: '/brands/cloud-events/logo-on-dark.svg',
     madeInLogo: '/brands/cloud-events/made-in.svg',
+    icons: {
+      svg: '/brands/cloud-events/icon.svg',
+      apple: '/brands/cloud-events/apple-icon.png',
+      png192: '/brands/cloud-events/icon-192.png',
+      png512: '/brands/cloud-events/icon-512.png',
+      favicon: '/brands/cloud-events/favicon-32.png',
+    },
     userAgreementLink: {},
     isShowPaymentInfo: false,
     isShowPhone: true,

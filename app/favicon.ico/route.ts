@@ -1,0 +1,15 @@
+import { getBrand } from '@/lib/brand';
+
+/**
+ * For clients that ask for `/favicon.ico` without reading the page's icon links (feed readers,
+ * old browsers): the active brand's 32 px icon, never a 404.
+ */
+export function GET(request: Request) {
+  return new Response(null, {
+    status: 308,
+    headers: {
+      Location: new URL(getBrand().icons.favicon, request.url).pathname,
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
+}
