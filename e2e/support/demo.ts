@@ -1,3 +1,4 @@
+import { buildFixtures } from '../../lib/demo/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -38,4 +39,20 @@ export async function demoEvents(request: APIRequestContext, hallId: number) {
  */
 export function ownSubscriptionToken(fixture: string): string {
   return `${fixture}.${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+/**
+ * The start dates the demo gave `hash` within the last minute. demo-online's times follow the
+ * clock (an hour grid around now), and a landing's copy may be up to its 30 s period old, so just
+ * after the hour turns a page can still show the previous hour's grid.
+ */
+export function recentStartDates(hash: string): string[] {
+  const now = Date.now();
+  const dates = [0, 60_000].map(
+    (ago) =>
+      buildFixtures({ origin: 'http://demo.invalid', now: new Date(now - ago) }).activities.get(
+        hash,
+      )?.plannedStartDate,
+  );
+  return [...new Set(dates.filter((date): date is string => date !== undefined))];
 }
