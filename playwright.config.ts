@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './scripts/lib/chromium.mjs';
 
 /** e2e runs against the production build (`next build` + `next start`) on the demo services. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,8 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
-const debianChromium = '/usr/bin/chromium';
-const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,15 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],

@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchEnv, buildIfNeeded, failWith, table } from './lib/bench-support.mjs';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './lib/chromium.mjs';
 import {
   collectLines,
   freePort,
@@ -36,20 +37,9 @@ import {
 
 const fail = failWith('lighthouse');
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-// chrome-launcher adds its own defaults (no extensions, no first-run UI…). Without the
-// background-networking, component-update and sync switches Chromium tries to reach Google's
-// services on start, which a sandboxed machine refuses (and which would add noise anyway).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
+// chrome-launcher adds its own defaults (no extensions, no first-run UI…).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEFAULT_LANDINGS = [
   '/max?hash=demo-online',
