@@ -1,10 +1,21 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/fleet.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+/**
+ * next-intl's catalog loader precompiles `messages/*.json` wherever they are imported
+ * (i18n/messages.ts): ICU messages become icu-minify's compiled form, and
+ * `use-intl/format-message` is aliased to its format-only formatter on the server and in the
+ * browser, so no ICU parser ships (~12 kB gzip) and client islands format plurals and arguments
+ * all the same (docs/decisions/0600-precompiled-messages.md).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: ['ru', 'en'], precompile: true },
+  },
+});
 
 const cdnUrl = process.env.CDN_URL?.trim().replace(/\/+$/, '') || undefined;
 
@@ -37,17 +48,6 @@ export const ORGANIZER_PAGES = [
   '/randomizer',
   '/form-qr-code',
 ];
-
-/**
- * In the browser, next-intl only formats the plain strings of the client namespaces (no ICU
- * arguments, enforced by messages/client-messages.test.ts), so the browser gets use-intl's
- * formatter without the ICU parser (~12 kB gzip). Server rendering keeps the full formatter.
- * Turbopack wants the alias as a relative path (vercel/next.js#88540).
- */
-const formatOnly = `./${path.relative(
-  process.cwd(),
-  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
-)}`;
 
 /**
  * A fleet shares Next's incremental cache (landing HTML, data cache, tags) through Redis
@@ -84,9 +84,6 @@ const nextConfig = {
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
   serverExternalPackages: ['sanitize-html'],
   images: { unoptimized: true },
-  turbopack: {
-    resolveAlias: { 'use-intl/format-message': { browser: formatOnly } },
-  },
   // The Open Graph route reads Inter at request time (satori needs .woff, not .woff2).
   outputFileTracingIncludes: {
     '/api/og/[locale]/[hash]': [

@@ -1,14 +1,161 @@
+import { getMessages } from 'next-intl/server';
 import type { Messages } from './messages';
+import type { Locale } from './routing';
+
+/** Every namespace and message of the catalogue by its dotted path: 'polls', 'polls.votes', …. */
+type PathOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : K | `${K}.${PathOf<T[K]>}`;
+}[keyof T & string];
+export type MessagePath = PathOf<Messages>;
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+/** Part of the catalogue, as a `NextIntlClientProvider` takes it. */
+export type PickedMessages = DeepPartial<Messages>;
 
 /**
- * The only message namespaces client islands read; everything else is translated on the server.
- * They must be plain strings: the browser bundle formats messages without the ICU parser
- * (next.config.mjs), so placeholders or plurals here would print raw.
+ * What the locale layout's provider hands every page's client components (notifications, the
+ * failed-chunk notice, the error boundary, copy buttons, the not-found text).
  */
-export const CLIENT_NAMESPACES = ['notices', 'errors', 'notFound'] as const;
+export const LAYOUT_MESSAGES = [
+  'notices',
+  'errors',
+  'notFound',
+] as const satisfies readonly MessagePath[];
 
-export function pickClientMessages(
-  messages: Messages,
-): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return { notices: messages.notices, errors: messages.errors, notFound: messages.notFound };
+const REGISTRATION_WIDGET = [
+  'registration.loading',
+  'registration.failed',
+  'registration.retry',
+] as const satisfies readonly MessagePath[];
+
+/**
+ * The messages each client island reads with `useTranslations`: the server component that
+ * renders an island wraps it in a `NextIntlClientProvider` with exactly these
+ * (`islandMessages`), so the browser gets what the island shows, never the whole catalogue. A
+ * nested provider replaces the layout's messages, so an island lists the layout's namespaces it
+ * reads too. The islands' tests render them with nothing else.
+ */
+export const ISLAND_MESSAGES = {
+  /** components/schedule/ScheduleClient, with the labels of the downloadable programme. */
+  schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
+  /** components/player/PlayerEmbed and LandingPlayer. */
+  player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
+  /** components/player/EventWidgetEmbed. */
+  eventWidget: [
+    'player.eventWidgetTitle',
+    'player.eventWidgetLoading',
+    'errors.scriptLoadFailed',
+    'errors.retry',
+  ],
+  /** components/registration/RegistrationWidget. */
+  registrationWidget: REGISTRATION_WIDGET,
+  /** components/landing/RegistrationDialog, which opens the registration widget. */
+  registrationDialog: [
+    'registration.register',
+    'registration.dialogTitle',
+    'registration.close',
+    'registration.checking',
+    'errors.registrationClosed',
+    'errors.eventOver',
+    ...REGISTRATION_WIDGET,
+  ],
+  /** components/questions/QuestionsBoard; a failed refresh shows the error catalogue's text. */
+  questions: ['questions', 'errors'],
+  /** components/polls/PollBoard. */
+  polls: ['polls', 'errors'],
+  /** components/rating/RatingBoard. */
+  rating: ['rating', 'errors'],
+  /** components/subscriptions/SubscriptionManager: its titles, notices and failures. */
+  subscription: [
+    'subscriptions',
+    'titles.emailSubscribe',
+    'titles.emailUnsubscribe',
+    'titles.emailChangeSettings',
+    'notices',
+    'errors',
+  ],
+  /** components/randomizer/Randomizer. */
+  randomizer: [
+    'randomizer.count',
+    'randomizer.countHint',
+    'randomizer.draw',
+    'randomizer.redraw',
+    'randomizer.drawing',
+    'randomizer.winnersTitle',
+    'randomizer.announcement',
+  ],
+  /** components/media-test: the equipment check's four islands. */
+  speedTest: [
+    'mediaTest.speedRun',
+    'mediaTest.speedRunAgain',
+    'mediaTest.speedRunning',
+    'mediaTest.speedResult',
+    'mediaTest.speedVerdictFullHd',
+    'mediaTest.speedVerdictSd',
+    'mediaTest.speedVerdictTooSlow',
+    'mediaTest.speedFailed',
+  ],
+  browserList: [
+    'mediaTest.browserYours',
+    'mediaTest.browserRecommended',
+    'mediaTest.browserOther',
+    'mediaTest.browserUnknown',
+    'mediaTest.opensInNewTab',
+  ],
+  deviceCheck: [
+    'mediaTest.devicesStart',
+    'mediaTest.devicesStarting',
+    'mediaTest.devicesStop',
+    'mediaTest.devicesRetry',
+    'mediaTest.camera',
+    'mediaTest.microphone',
+    'mediaTest.cameraStatus',
+    'mediaTest.microphoneStatus',
+    'mediaTest.cameraPreview',
+    'mediaTest.micLevel',
+    'mediaTest.micSpeak',
+    'mediaTest.micHeard',
+    'mediaTest.devicesUnsupported',
+    'mediaTest.devicesInsecure',
+  ],
+  speakerCheck: [
+    'mediaTest.soundPlay',
+    'mediaTest.soundPlaying',
+    'mediaTest.soundPlayAgain',
+    'mediaTest.soundDone',
+    'mediaTest.soundFailed',
+  ],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+export type Island = keyof typeof ISLAND_MESSAGES;
+
+type Tree = { [key: string]: unknown };
+
+/**
+ * The namespaces and messages at `paths`, in the catalogue's shape; `messages` is left as it is.
+ * Throws for a path the catalogue lacks, so a renamed key fails where the island is rendered.
+ */
+export function pickMessages(messages: Messages, paths: readonly MessagePath[]): PickedMessages {
+  const picked: Tree = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    const value = keys.reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Tree)[key] : undefined),
+      messages,
+    );
+    if (value === undefined) throw new Error(`No message at ${path}`);
+    let target = picked;
+    for (const key of keys.slice(0, -1)) {
+      // A copy, never the catalogue's own object: a later path may add to it.
+      target[key] = { ...(target[key] as Tree | undefined) };
+      target = target[key] as Tree;
+    }
+    target[keys.at(-1)!] = value;
+  }
+  return picked as PickedMessages;
+}
+
+/** The island's messages from the locale's catalogue (named, so no request locale is read). */
+export async function islandMessages(locale: Locale, island: Island): Promise<PickedMessages> {
+  return pickMessages(await getMessages({ locale }), ISLAND_MESSAGES[island]);
 }

@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { loadMessages } from '@/i18n/messages';
+import { loadMessages, mergeMessages } from '@/i18n/messages';
 import en from './en.json';
 import ru from './ru.json';
 
@@ -91,5 +91,16 @@ describe('loadMessages', () => {
     const messages = await loadMessages('en');
     expect(messages.errors.default).toBe('Something went wrong');
     expect(Object.keys(messages)).toEqual(Object.keys(ru));
+  });
+});
+
+describe('mergeMessages', () => {
+  it('replaces messages namespace by namespace, a precompiled message (an array) as a whole', () => {
+    const base = { a: { plural: [['count', 2, { one: 'one' }]], plain: 'Plain' }, b: 'B' };
+    const override = { a: { plural: [['n', 2, { other: 'other' }]] } } as unknown as typeof base;
+    expect(mergeMessages(base, override)).toEqual({
+      a: { plural: [['n', 2, { other: 'other' }]], plain: 'Plain' },
+      b: 'B',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { NotificationsProvider } from '@/components/ui/notifications';
-import { pickClientMessages } from '@/i18n/client-messages';
+import { LAYOUT_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { interCyrillic, interLatin } from '@/lib/fonts';
@@ -46,8 +46,8 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const messages = await getMessages();
-  const clientMessages = pickClientMessages(messages);
+  // Only what every page's client components read; each island gets its own (ISLAND_MESSAGES).
+  const clientMessages = pickMessages(await getMessages(), LAYOUT_MESSAGES);
   const brand = getBrand();
 
   return (

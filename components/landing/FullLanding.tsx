@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
-import { getPlayerLabels } from '@/components/player/labels';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { Schedule } from '@/components/schedule/Schedule';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
+import { islandMessages } from '@/i18n/client-messages';
 import { isRegistrationOpen, showLocation } from '@/lib/activity/derived';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -96,16 +97,20 @@ export async function FullLanding({
           {activity.type === 'offline' ? (
             <Poster activity={activity} locale={locale} brand={brand} />
           ) : (
-            <LandingPlayer
-              hash={activity.hash}
-              activityId={activity.activityID}
-              hallId={activity.mainHall.id}
-              theme={activity.theme}
-              playerUrl={PLAYER_URL}
+            <NextIntlClientProvider
               locale={locale}
-              labels={await getPlayerLabels(locale)}
-              customDomain={customDomain}
-            />
+              messages={await islandMessages(locale, 'player')}
+            >
+              <LandingPlayer
+                hash={activity.hash}
+                activityId={activity.activityID}
+                hallId={activity.mainHall.id}
+                theme={activity.theme}
+                playerUrl={PLAYER_URL}
+                locale={locale}
+                customDomain={customDomain}
+              />
+            </NextIntlClientProvider>
           )}
         </div>
         <Description html={activity.landingDescription} />

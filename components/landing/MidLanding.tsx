@@ -1,13 +1,13 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
-import { getEventWidgetLabels, getPlayerLabels } from '@/components/player/labels';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
-import { getRegistrationWidgetLabels } from '@/components/registration/labels';
 import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { connectedWidget } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -56,35 +56,43 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         <Banner activity={activity} locale={locale} theme={theme} />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
-            <RegistrationWidget
-              hash={activity.hash}
-              widgetsUrl={WIDGETS_URL}
+            <NextIntlClientProvider
               locale={locale}
-              labels={await getRegistrationWidgetLabels(locale)}
-            />
+              messages={await islandMessages(locale, 'registrationWidget')}
+            >
+              <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} locale={locale} />
+            </NextIntlClientProvider>
           </Section>
         ) : (
           <div
             id={PLAYER_SECTION_ID}
             className="mx-auto flex w-full max-w-player flex-col gap-8 px-4 py-8 tablet:px-8"
           >
-            <LandingPlayer
-              hash={activity.hash}
-              activityId={activity.activityID}
-              hallId={activity.mainHall.id}
-              theme={activity.theme}
-              playerUrl={PLAYER_URL}
+            <NextIntlClientProvider
               locale={locale}
-              labels={await getPlayerLabels(locale)}
-              customDomain={customDomain}
-            />
-            <EventWidgetEmbed
-              hash={activity.hash}
-              hallId={activity.mainHall.id}
+              messages={await islandMessages(locale, 'player')}
+            >
+              <LandingPlayer
+                hash={activity.hash}
+                activityId={activity.activityID}
+                hallId={activity.mainHall.id}
+                theme={activity.theme}
+                playerUrl={PLAYER_URL}
+                locale={locale}
+                customDomain={customDomain}
+              />
+            </NextIntlClientProvider>
+            <NextIntlClientProvider
               locale={locale}
-              widgetsUrl={WIDGETS_URL}
-              labels={await getEventWidgetLabels(locale)}
-            />
+              messages={await islandMessages(locale, 'eventWidget')}
+            >
+              <EventWidgetEmbed
+                hash={activity.hash}
+                hallId={activity.mainHall.id}
+                locale={locale}
+                widgetsUrl={WIDGETS_URL}
+              />
+            </NextIntlClientProvider>
           </div>
         )}
       </main>

@@ -1,9 +1,10 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
-import { getPlayerLabels } from '@/components/player/labels';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SiteHeader } from '@/components/shell/SiteHeader';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -61,16 +62,17 @@ export async function MinimalLanding({
           <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
             {activity.name}
           </h1>
-          <LandingPlayer
-            hash={activity.hash}
-            activityId={activity.activityID}
-            hallId={activity.mainHall.id}
-            theme={activity.theme}
-            playerUrl={PLAYER_URL}
-            locale={locale}
-            labels={await getPlayerLabels(locale)}
-            customDomain={customDomain}
-          />
+          <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'player')}>
+            <LandingPlayer
+              hash={activity.hash}
+              activityId={activity.activityID}
+              hallId={activity.mainHall.id}
+              theme={activity.theme}
+              playerUrl={PLAYER_URL}
+              locale={locale}
+              customDomain={customDomain}
+            />
+          </NextIntlClientProvider>
         </div>
       </main>
       <MetricaCounter metricaCode={activity.metricaCode} />

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { installDialogPolyfill } from './dialog-test-support';
 import { RegistrationDialog, type RegistrationDialogProps } from './RegistrationDialog';
 
@@ -13,32 +14,19 @@ jest.mock('@/lib/embed/load-script', () => ({ loadScript: () => Promise.resolve(
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
 const globals = window as unknown as Record<string, unknown>;
 
-const labels = {
-  register: 'Register',
-  dialogTitle: 'Event registration',
-  close: 'Close registration',
-  closed: 'Registration closed',
-  eventOver: 'The event has ended',
-  checking: 'Checking whether registration is open…',
-  widget: {
-    loading: 'Loading the form…',
-    failed: 'The form could not be loaded.',
-    retry: 'Try again',
-  },
-};
-
 function renderDialog(props: Partial<RegistrationDialogProps> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RegistrationDialog
-        hash="demo-offline"
-        widgetsUrl="/demo/widgets"
-        locale="en"
-        isEventOver={false}
-        initialInfo={{ isRegistrationActive: true }}
-        labels={labels}
-        {...props}
-      />
+      <IslandIntl island="registrationDialog" locale="en">
+        <RegistrationDialog
+          hash="demo-offline"
+          widgetsUrl="/demo/widgets"
+          locale="en"
+          isEventOver={false}
+          initialInfo={{ isRegistrationActive: true }}
+          {...props}
+        />
+      </IslandIntl>
     </SWRConfig>,
   );
 }

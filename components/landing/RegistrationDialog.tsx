@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import {
   Suspense,
   lazy,
@@ -10,7 +11,6 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import type { RegistrationWidgetLabels } from '@/components/registration/RegistrationWidget';
 import { useRegistrationInfo, type RegistrationInfo } from '@/lib/swr/use-registration-info';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
 
@@ -21,18 +21,6 @@ const RegistrationWidget = lazy(() =>
   })),
 );
 
-export interface RegistrationDialogLabels {
-  register: string;
-  dialogTitle: string;
-  close: string;
-  /** errors.registrationClosed */
-  closed: string;
-  /** errors.eventOver */
-  eventOver: string;
-  checking: string;
-  widget: RegistrationWidgetLabels;
-}
-
 export interface RegistrationDialogProps {
   hash: string;
   widgetsUrl: string;
@@ -41,7 +29,6 @@ export interface RegistrationDialogProps {
   isEventOver: boolean;
   /** The server's `/viewer/info/{hash}` answer; undefined when that call failed. */
   initialInfo?: RegistrationInfo;
-  labels: RegistrationDialogLabels;
 }
 
 /**
@@ -55,8 +42,8 @@ export function RegistrationDialog({
   locale,
   isEventOver,
   initialInfo,
-  labels,
 }: RegistrationDialogProps) {
+  const t = useTranslations();
   const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
   const [open, setOpen] = useState(false);
   const [widgetMounted, setWidgetMounted] = useState(false);
@@ -118,16 +105,16 @@ export function RegistrationDialog({
           onClick={openDialog}
           className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
         >
-          {labels.register}
+          {t('registration.register')}
         </button>
       ) : isChecking ? (
         <p role="status" className="text-muted">
-          {labels.checking}
+          {t('registration.checking')}
         </p>
       ) : (
         <div className="space-y-1" data-testid="registration-closed">
-          <p className="text-lg font-bold">{labels.closed}</p>
-          {isEventOver ? <p className="text-muted">{labels.eventOver}</p> : null}
+          <p className="text-lg font-bold">{t('errors.registrationClosed')}</p>
+          {isEventOver ? <p className="text-muted">{t('errors.eventOver')}</p> : null}
         </div>
       )}
 
@@ -147,12 +134,12 @@ export function RegistrationDialog({
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6">
             <h2 id={titleId} className="text-lg font-bold">
-              {labels.dialogTitle}
+              {t('registration.dialogTitle')}
             </h2>
             <button
               type="button"
               onClick={closeDialog}
-              aria-label={labels.close}
+              aria-label={t('registration.close')}
               className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
             >
               <span aria-hidden="true">×</span>
@@ -160,12 +147,11 @@ export function RegistrationDialog({
           </div>
           <div className="overflow-y-auto px-4 py-4 tablet:px-6">
             {widgetMounted ? (
-              <Suspense fallback={<p className="text-muted">{labels.widget.loading}</p>}>
+              <Suspense fallback={<p className="text-muted">{t('registration.loading')}</p>}>
                 <RegistrationWidget
                   hash={hash}
                   widgetsUrl={widgetsUrl}
                   locale={locale}
-                  labels={labels.widget}
                   reloadKey={reloadKey}
                   onRegistered={() => void mutate()}
                 />

@@ -10,6 +10,7 @@ import { RegistrationSection } from './RegistrationSection';
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: string }) =>
     createTranslator({ locale: 'ru', messages: ru, namespace: namespace as never }),
+  getMessages: async () => ru,
 }));
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn(() => new Promise(() => {})) }));
 

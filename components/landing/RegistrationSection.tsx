@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { getRegistrationWidgetLabels } from '@/components/registration/labels';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -19,7 +20,7 @@ export interface RegistrationSectionProps {
 
 /**
  * Block 5 of the full landing, offline events only: the 'Register' button with its modal, or
- * the 'registration closed' notice. Strings are translated here; the island only interacts.
+ * the 'registration closed' notice, an island given the messages it and the widget read.
  */
 export async function RegistrationSection({
   activity,
@@ -28,35 +29,27 @@ export async function RegistrationSection({
   widgetsUrl,
 }: RegistrationSectionProps) {
   if (activity.type !== 'offline') return null;
-  const [t, tErrors, widgetLabels] = await Promise.all([
+  const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'registration' }),
-    getTranslations({ locale, namespace: 'errors' }),
-    getRegistrationWidgetLabels(locale),
+    islandMessages(locale, 'registrationDialog'),
   ]);
   return (
     <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
       <div className="rounded-2xl border border-line bg-surface px-6 py-8 text-center tablet:px-10">
         <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
-        <RegistrationDialog
-          hash={activity.hash}
-          widgetsUrl={widgetsUrl}
-          locale={locale}
-          isEventOver={isEventOver(activity)}
-          initialInfo={
-            registrationInfo
-              ? { isRegistrationActive: registrationInfo.isRegistrationActive }
-              : undefined
-          }
-          labels={{
-            register: t('register'),
-            dialogTitle: t('dialogTitle'),
-            close: t('close'),
-            checking: t('checking'),
-            closed: tErrors('registrationClosed'),
-            eventOver: tErrors('eventOver'),
-            widget: widgetLabels,
-          }}
-        />
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <RegistrationDialog
+            hash={activity.hash}
+            widgetsUrl={widgetsUrl}
+            locale={locale}
+            isEventOver={isEventOver(activity)}
+            initialInfo={
+              registrationInfo
+                ? { isRegistrationActive: registrationInfo.isRegistrationActive }
+                : undefined
+            }
+          />
+        </NextIntlClientProvider>
       </div>
     </Section>
   );

@@ -1,14 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { BrowserList, type BrowserListText } from './BrowserList';
+import { IslandIntl } from '@/lib/testing/island-intl';
+import { BrowserList } from './BrowserList';
 
-const text: BrowserListText = {
-  yours: 'your browser',
-  recommended: 'You are using {browser} — one of the recommended browsers.',
-  other: 'You are using {browser}. It is not on the list.',
-  unknown: 'We could not recognise your browser.',
-  opensInNewTab: '(opens in a new tab)',
-};
+const list = (
+  <IslandIntl island="browserList" locale="en">
+    <BrowserList />
+  </IslandIntl>
+);
 
 function withUserAgent(userAgent: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
@@ -19,7 +18,7 @@ describe('BrowserList', () => {
     withUserAgent(
       'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 YaBrowser/24.10.0.0 Safari/537.36',
     );
-    render(<BrowserList text={text} />);
+    render(list);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
@@ -35,15 +34,15 @@ describe('BrowserList', () => {
     withUserAgent(
       'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0',
     );
-    const { unmount } = render(<BrowserList text={text} />);
+    const { unmount } = render(list);
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
-      'You are using Opera 115. It is not on the list.',
+      'You are using Opera 115. It is not on the list:',
     );
     expect(screen.queryByText('your browser')).not.toBeInTheDocument();
     unmount();
 
     withUserAgent('curl/8.5.0');
-    render(<BrowserList text={text} />);
+    render(list);
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
       'We could not recognise your browser.',
     );

@@ -1,18 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { RECOMMENDED_BROWSERS, detectBrowser } from '@/lib/media-test/browsers';
-
-export interface BrowserListText {
-  /** Badge next to the visitor's own browser in the list. */
-  yours: string;
-  /** With `{browser}`: 'You are using {browser} — one of the recommended browsers.' */
-  recommended: string;
-  /** With `{browser}`: a named browser that is not on the list. */
-  other: string;
-  unknown: string;
-  opensInNewTab: string;
-}
 
 const noSubscription = () => () => undefined;
 
@@ -21,7 +11,8 @@ const noSubscription = () => () => undefined;
  * without a guess (it cannot know the browser); `useSyncExternalStore` reads the user agent
  * right after hydration without a mismatch.
  */
-export function BrowserList({ text }: { text: BrowserListText }) {
+export function BrowserList() {
+  const t = useTranslations('mediaTest');
   const userAgent = useSyncExternalStore(
     noSubscription,
     () => navigator.userAgent,
@@ -34,10 +25,9 @@ export function BrowserList({ text }: { text: BrowserListText }) {
   const withVersion = (name: string) => (detected?.version ? `${name} ${detected.version}` : name);
 
   let status: string | null = null;
-  if (detected && current)
-    status = text.recommended.replace('{browser}', withVersion(current.name));
-  else if (detected?.name) status = text.other.replace('{browser}', withVersion(detected.name));
-  else if (detected) status = text.unknown;
+  if (detected && current) status = t('browserRecommended', { browser: withVersion(current.name) });
+  else if (detected?.name) status = t('browserOther', { browser: withVersion(detected.name) });
+  else if (detected) status = t('browserUnknown');
 
   return (
     <>
@@ -64,11 +54,11 @@ export function BrowserList({ text }: { text: BrowserListText }) {
                 className="font-bold text-accent-text underline"
               >
                 {browser.name}
-                <span className="sr-only"> {text.opensInNewTab}</span>
+                <span className="sr-only"> {t('opensInNewTab')}</span>
               </a>
               {isCurrent ? (
                 <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-contrast">
-                  {text.yours}
+                  {t('browserYours')}
                 </span>
               ) : null}
             </li>

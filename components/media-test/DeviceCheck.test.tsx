@@ -1,29 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DeviceCheck, type DeviceCheckText } from './DeviceCheck';
+import { IslandIntl } from '@/lib/testing/island-intl';
+import { DeviceCheck } from './DeviceCheck';
 
-const statuses = {
-  ready: 'works',
-  denied: 'access is blocked',
-  missing: 'not found',
-  busy: 'is busy',
-  failed: 'failed',
-};
-
-const text: DeviceCheckText = {
-  start: 'Check the camera and microphone',
-  starting: 'Waiting for access…',
-  stop: 'Turn off',
-  retry: 'Check again',
-  labels: { camera: 'Camera', microphone: 'Microphone' },
-  status: { camera: statuses, microphone: statuses },
-  preview: 'Camera preview',
-  level: 'Microphone level',
-  speak: 'Say something',
-  heard: 'We hear you',
-  unsupported: 'No camera support',
-  insecure: 'Needs HTTPS',
-};
+const check = (
+  <IslandIntl island="deviceCheck" locale="en">
+    <DeviceCheck />
+  </IslandIntl>
+);
 
 const named = (name: string) => Object.assign(new Error(name), { name });
 
@@ -78,7 +62,7 @@ describe('DeviceCheck', () => {
           [{ kind: 'audioinput' }, { kind: 'videoinput' }] as MediaDeviceInfo[],
       },
     });
-    render(<DeviceCheck text={text} />);
+    render(check);
     expect(getUserMedia).not.toHaveBeenCalled();
     await start();
     expect(getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
@@ -87,7 +71,7 @@ describe('DeviceCheck', () => {
     expect(screen.getByLabelText('Camera preview')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off the camera and microphone' }));
     for (const track of tracks) expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByLabelText('Camera preview')).not.toBeInTheDocument();
   });
@@ -100,7 +84,7 @@ describe('DeviceCheck', () => {
           [{ kind: 'audioinput' }, { kind: 'videoinput' }] as MediaDeviceInfo[],
       },
     });
-    render(<DeviceCheck text={text} />);
+    render(check);
     await start();
     expect(screen.getByTestId('camera-status')).toHaveTextContent('Camera: access is blocked');
     expect(screen.getByTestId('microphone-status')).toHaveAttribute('data-status', 'denied');
@@ -115,7 +99,7 @@ describe('DeviceCheck', () => {
         enumerateDevices: async () => [{ kind: 'audiooutput' }] as MediaDeviceInfo[],
       },
     });
-    render(<DeviceCheck text={text} />);
+    render(check);
     await start();
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(screen.getByTestId('camera-status')).toHaveTextContent('Camera: not found');
@@ -124,14 +108,18 @@ describe('DeviceCheck', () => {
 
   it('explains an insecure page and a browser without media devices', async () => {
     setBrowser({ secure: false, mediaDevices: undefined });
-    const { unmount } = render(<DeviceCheck text={text} />);
+    const { unmount } = render(check);
     await start();
-    expect(screen.getByTestId('devices-unavailable')).toHaveTextContent('Needs HTTPS');
+    expect(screen.getByTestId('devices-unavailable')).toHaveTextContent(
+      'work only over a secure connection',
+    );
     unmount();
 
     setBrowser({ secure: true, mediaDevices: undefined });
-    render(<DeviceCheck text={text} />);
+    render(check);
     await start();
-    expect(screen.getByTestId('devices-unavailable')).toHaveTextContent('No camera support');
+    expect(screen.getByTestId('devices-unavailable')).toHaveTextContent(
+      'This browser cannot use a camera or microphone.',
+    );
   });
 });

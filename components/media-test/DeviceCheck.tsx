@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   HEARD_PERCENT,
@@ -8,23 +9,6 @@ import {
   rmsLevel,
   type DeviceStatus,
 } from '@/lib/media-test/devices';
-
-type Device = 'camera' | 'microphone';
-
-export interface DeviceCheckText {
-  start: string;
-  starting: string;
-  stop: string;
-  retry: string;
-  labels: Record<Device, string>;
-  status: Record<Device, Record<DeviceStatus, string>>;
-  preview: string;
-  level: string;
-  speak: string;
-  heard: string;
-  unsupported: string;
-  insecure: string;
-}
 
 type Phase =
   | { kind: 'idle' }
@@ -44,7 +28,8 @@ function statusTone(status: DeviceStatus): string {
  * permission prompt should follow a click, not the page load. The stream, the audio graph and the
  * animation loop are released on "stop" and on unmount, so the camera light goes off.
  */
-export function DeviceCheck({ text }: { text: DeviceCheckText }) {
+export function DeviceCheck() {
+  const t = useTranslations('mediaTest');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [heard, setHeard] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -139,7 +124,7 @@ export function DeviceCheck({ text }: { text: DeviceCheckText }) {
       <div className="flex flex-wrap gap-3">
         {running ? (
           <button type="button" onClick={stop} className={`${BUTTON_CLASS} border-2 border-ink`}>
-            {text.stop}
+            {t('devicesStop')}
           </button>
         ) : (
           <button
@@ -148,7 +133,11 @@ export function DeviceCheck({ text }: { text: DeviceCheckText }) {
             aria-disabled={phase.kind === 'starting' || undefined}
             className={`${BUTTON_CLASS} bg-accent text-accent-contrast`}
           >
-            {phase.kind === 'starting' ? text.starting : checked ? text.retry : text.start}
+            {phase.kind === 'starting'
+              ? t('devicesStarting')
+              : checked
+                ? t('devicesRetry')
+                : t('devicesStart')}
           </button>
         )}
       </div>
@@ -156,16 +145,16 @@ export function DeviceCheck({ text }: { text: DeviceCheckText }) {
       <div aria-live="polite">
         {phase.kind === 'unavailable' ? (
           <p className="font-bold text-[#b3261e]" data-testid="devices-unavailable">
-            {phase.reason === 'insecure' ? text.insecure : text.unsupported}
+            {phase.reason === 'insecure' ? t('devicesInsecure') : t('devicesUnsupported')}
           </p>
         ) : null}
         {checked ? (
           <ul className="flex flex-col gap-1">
             {(['camera', 'microphone'] as const).map((device) => (
               <li key={device} data-testid={`${device}-status`} data-status={checked[device]}>
-                <span className="font-bold">{text.labels[device]}: </span>
+                <span className="font-bold">{t(device)}: </span>
                 <span className={statusTone(checked[device])}>
-                  {text.status[device][checked[device]]}
+                  {t(`${device}Status.${checked[device]}`)}
                 </span>
               </li>
             ))}
@@ -176,7 +165,7 @@ export function DeviceCheck({ text }: { text: DeviceCheckText }) {
       {cameraReady ? (
         <video
           ref={videoRef}
-          aria-label={text.preview}
+          aria-label={t('cameraPreview')}
           autoPlay
           muted
           playsInline
@@ -190,7 +179,7 @@ export function DeviceCheck({ text }: { text: DeviceCheckText }) {
           <div
             ref={meterRef}
             role="meter"
-            aria-label={text.level}
+            aria-label={t('micLevel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={0}
@@ -200,7 +189,7 @@ export function DeviceCheck({ text }: { text: DeviceCheckText }) {
             <div ref={barRef} className="h-full w-0 bg-accent" />
           </div>
           <p data-testid="mic-heard" data-heard={heard || undefined}>
-            {heard ? text.heard : text.speak}
+            {heard ? t('micHeard') : t('micSpeak')}
           </p>
         </div>
       ) : null}

@@ -1,19 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  SpeakerCheck,
-  TEST_TONES_HZ,
-  TEST_SOUND_SECONDS,
-  type SpeakerCheckText,
-} from './SpeakerCheck';
+import { IslandIntl } from '@/lib/testing/island-intl';
+import { SpeakerCheck, TEST_TONES_HZ, TEST_SOUND_SECONDS } from './SpeakerCheck';
 
-const text: SpeakerCheckText = {
-  play: 'Play the test sound',
-  playing: 'Playing…',
-  playAgain: 'Play again',
-  done: 'Did you hear three rising notes?',
-  failed: 'Cannot play',
-};
+const check = (
+  <IslandIntl island="speakerCheck" locale="en">
+    <SpeakerCheck />
+  </IslandIntl>
+);
 
 /** Records the oscillators a test sound creates; Web Audio does not exist in jsdom. */
 class FakeAudioContext {
@@ -57,7 +51,7 @@ describe('SpeakerCheck', () => {
   it('plays three rising oscillator notes, then asks whether they were heard', async () => {
     jest.useFakeTimers();
     (globalThis as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
-    render(<SpeakerCheck text={text} />);
+    render(check);
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Play the test sound' })),
     );
@@ -75,10 +69,12 @@ describe('SpeakerCheck', () => {
   });
 
   it('says so when the browser has no Web Audio', async () => {
-    render(<SpeakerCheck text={text} />);
+    render(check);
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Play the test sound' })),
     );
-    expect(screen.getByTestId('speaker-status')).toHaveTextContent('Cannot play');
+    expect(screen.getByTestId('speaker-status')).toHaveTextContent(
+      'This browser cannot play the test sound.',
+    );
   });
 });

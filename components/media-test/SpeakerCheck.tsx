@@ -1,14 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-
-export interface SpeakerCheckText {
-  play: string;
-  playing: string;
-  playAgain: string;
-  done: string;
-  failed: string;
-}
 
 type State = 'idle' | 'playing' | 'done' | 'failed';
 
@@ -40,7 +33,8 @@ function scheduleTones(context: AudioContext): OscillatorNode[] {
 }
 
 /** A test sound made in the browser (Web Audio oscillators), so there is no file to load. */
-export function SpeakerCheck({ text }: { text: SpeakerCheckText }) {
+export function SpeakerCheck() {
+  const t = useTranslations('mediaTest');
   const [state, setState] = useState<State>('idle');
   const contextRef = useRef<AudioContext | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,10 +82,14 @@ export function SpeakerCheck({ text }: { text: SpeakerCheckText }) {
         aria-disabled={state === 'playing' || undefined}
         className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-accent px-6 py-2.5 font-bold text-accent-contrast hover:opacity-90 aria-disabled:cursor-progress aria-disabled:opacity-60"
       >
-        {state === 'playing' ? text.playing : state === 'idle' ? text.play : text.playAgain}
+        {state === 'playing'
+          ? t('soundPlaying')
+          : state === 'idle'
+            ? t('soundPlay')
+            : t('soundPlayAgain')}
       </button>
       <p aria-live="polite" data-testid="speaker-status" data-state={state}>
-        {state === 'done' ? text.done : state === 'failed' ? text.failed : null}
+        {state === 'done' ? t('soundDone') : state === 'failed' ? t('soundFailed') : null}
       </p>
     </div>
   );

@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SPEED_TEST_MAX_BYTES, SPEED_TEST_STEPS } from '@/lib/media-test/speed';
-import { SpeedTest, type SpeedTestText } from './SpeedTest';
+import { IslandIntl } from '@/lib/testing/island-intl';
+import { SpeedTest } from './SpeedTest';
 
-const text: SpeedTestText = {
-  run: 'Measure the speed',
-  runAgain: 'Measure again',
-  running: 'Measuring…',
-  result: 'Download speed: {speed} Mbit/s',
-  verdict: { 'full-hd': 'Full HD', sd: 'SD only', 'too-slow': 'Too slow' },
-  failed: 'Could not measure',
-};
+function renderSpeedTest(locale: 'ru' | 'en') {
+  return render(
+    <IslandIntl island="speedTest" locale={locale}>
+      <SpeedTest locale={locale} />
+    </IslandIntl>,
+  );
+}
 
 const originalFetch = global.fetch;
 afterEach(() => {
@@ -34,7 +34,7 @@ function fakeDownloads(msPerStep: number, ok = true) {
 describe('SpeedTest', () => {
   it('grows the download until it is long enough, then reports Mbit/s and the advice', async () => {
     const fetchMock = fakeDownloads(100);
-    render(<SpeedTest locale="en" text={text} />);
+    renderSpeedTest('en');
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
     );
@@ -44,28 +44,29 @@ describe('SpeedTest', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
     // 5 MiB in 100 ms = 419 Mbit/s.
     expect(screen.getByText('Download speed: 419 Mbit/s')).toBeInTheDocument();
-    expect(screen.getByText('Full HD')).toBeInTheDocument();
+    expect(screen.getByText('Enough for Full HD 1080p.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Measure again' })).toBeInTheDocument();
   });
 
   it('stops after the first slow download and gives the SD advice', async () => {
     const fetchMock = fakeDownloads(1000);
-    render(<SpeedTest locale="ru" text={text} />);
+    renderSpeedTest('ru');
     await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
+      fireEvent.click(screen.getByRole('button', { name: 'Измерить скорость' })),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // 256 KiB in 1 s = 2.1 Mbit/s, Russian decimal comma.
-    expect(screen.getByText('Download speed: 2,1 Mbit/s')).toBeInTheDocument();
-    expect(screen.getByText('SD only')).toBeInTheDocument();
+    expect(screen.getByText('Скорость загрузки: 2,1 Мбит/с')).toBeInTheDocument();
+    expect(screen.getByText(/^Достаточно для SD 480p\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Измерить ещё раз' })).toBeInTheDocument();
   });
 
   it('says so when the measurement fails', async () => {
     fakeDownloads(10, false);
-    render(<SpeedTest locale="en" text={text} />);
+    renderSpeedTest('en');
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
     );
-    expect(screen.getByText('Could not measure')).toBeInTheDocument();
+    expect(screen.getByText(/^The speed could not be measured\./)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
 import {
@@ -12,15 +13,12 @@ import {
   type SpeedVerdict,
 } from '@/lib/media-test/speed';
 
-export interface SpeedTestText {
-  run: string;
-  runAgain: string;
-  running: string;
-  /** With a `{speed}` placeholder, filled in here ('Download speed: {speed} Mbit/s'). */
-  result: string;
-  verdict: Record<SpeedVerdict, string>;
-  failed: string;
-}
+/** The advice for each verdict. */
+const VERDICT_KEYS = {
+  'full-hd': 'speedVerdictFullHd',
+  sd: 'speedVerdictSd',
+  'too-slow': 'speedVerdictTooSlow',
+} as const satisfies Record<SpeedVerdict, string>;
 
 type State =
   { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; mbps: number } | { kind: 'failed' };
@@ -58,7 +56,8 @@ async function measure(signal: AbortSignal): Promise<number> {
 }
 
 /** Download-speed measurement against the product's own `/api/speed-test`, with the advice. */
-export function SpeedTest({ locale, text }: { locale: string; text: SpeedTestText }) {
+export function SpeedTest({ locale }: { locale: string }) {
+  const t = useTranslations('mediaTest');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const latest = useRef(createLatestRequest());
 
@@ -87,18 +86,22 @@ export function SpeedTest({ locale, text }: { locale: string; text: SpeedTestTex
         aria-disabled={state.kind === 'running' || undefined}
         className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-accent px-6 py-2.5 font-bold text-accent-contrast hover:opacity-90 aria-disabled:cursor-progress aria-disabled:opacity-60"
       >
-        {state.kind === 'running' ? text.running : state.kind === 'idle' ? text.run : text.runAgain}
+        {state.kind === 'running'
+          ? t('speedRunning')
+          : state.kind === 'idle'
+            ? t('speedRun')
+            : t('speedRunAgain')}
       </button>
       <div aria-live="polite" data-testid="speed-result">
         {state.kind === 'done' ? (
           <div data-verdict={speedVerdict(state.mbps)}>
             <p className="text-xl font-bold">
-              {text.result.replace('{speed}', formatMbps(state.mbps, locale))}
+              {t('speedResult', { speed: formatMbps(state.mbps, locale) })}
             </p>
-            <p className="mt-1">{text.verdict[speedVerdict(state.mbps)]}</p>
+            <p className="mt-1">{t(VERDICT_KEYS[speedVerdict(state.mbps)])}</p>
           </div>
         ) : state.kind === 'failed' ? (
-          <p className="font-bold text-[#b3261e]">{text.failed}</p>
+          <p className="font-bold text-[#b3261e]">{t('speedFailed')}</p>
         ) : null}
       </div>
     </div>

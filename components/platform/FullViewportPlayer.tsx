@@ -1,5 +1,6 @@
-import { getPlayerLabels } from '@/components/player/labels';
+import { NextIntlClientProvider } from 'next-intl';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -36,23 +37,24 @@ export async function FullViewportPlayer({
     >
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
-        <PlayerEmbed
-          hash={activity.hash}
-          activityId={activity.activityID}
-          hallId={inputs.hallId ?? activity.mainHall.id}
-          mode={mode}
-          isDisabledTechSupport={inputs.isDisabledTechSupport}
-          theme={inputs.theme}
-          debug={inputs.debug}
-          isOnlyChat={inputs.isOnlyChat}
-          isShowPoll={inputs.isShowPoll}
-          customDomain={inputs.customDomain}
-          isOnlyRegistration={inputs.isOnlyRegistration}
-          isHighload={inputs.isHighload}
-          playerUrl={PLAYER_URL}
-          locale={locale}
-          labels={await getPlayerLabels(locale)}
-        />
+        <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'player')}>
+          <PlayerEmbed
+            hash={activity.hash}
+            activityId={activity.activityID}
+            hallId={inputs.hallId ?? activity.mainHall.id}
+            mode={mode}
+            isDisabledTechSupport={inputs.isDisabledTechSupport}
+            theme={inputs.theme}
+            debug={inputs.debug}
+            isOnlyChat={inputs.isOnlyChat}
+            isShowPoll={inputs.isShowPoll}
+            customDomain={inputs.customDomain}
+            isOnlyRegistration={inputs.isOnlyRegistration}
+            isHighload={inputs.isHighload}
+            playerUrl={PLAYER_URL}
+            locale={locale}
+          />
+        </NextIntlClientProvider>
       </main>
     </EventThemeRoot>
   );

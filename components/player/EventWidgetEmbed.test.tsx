@@ -1,14 +1,17 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
+import { IslandIntl } from '@/lib/testing/island-intl';
+import en from '@/messages/en.json';
 import { EventWidgetEmbed } from './EventWidgetEmbed';
 
 const globals = window as unknown as Record<string, unknown>;
+/** What the widget shows, from the English catalogue. */
 const labels = {
-  title: 'Chat, questions and polls',
-  loading: 'Loading the chat and polls…',
-  failed: 'The event module could not be loaded.',
-  retry: 'Try again',
+  title: en.player.eventWidgetTitle,
+  loading: en.player.eventWidgetLoading,
+  failed: en.errors.scriptLoadFailed,
+  retry: en.errors.retry,
 };
 
 function script(): HTMLScriptElement {
@@ -28,14 +31,15 @@ describe('EventWidgetEmbed', () => {
 
   function renderWidget() {
     return render(
-      <EventWidgetEmbed
-        hash="demo-online"
-        hallId={501}
-        locale="en"
-        isOnlyChat
-        widgetsUrl="/demo/widgets"
-        labels={labels}
-      />,
+      <IslandIntl island="eventWidget" locale="en">
+        <EventWidgetEmbed
+          hash="demo-online"
+          hallId={501}
+          locale="en"
+          isOnlyChat
+          widgetsUrl="/demo/widgets"
+        />
+      </IslandIntl>,
     );
   }
 
@@ -64,7 +68,7 @@ describe('EventWidgetEmbed', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(labels.failed);
 
     const mount = jest.fn();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: labels.retry }));
     globals.EventWidget = { mount };
     await act(async () => script().dispatchEvent(new Event('load')));
     expect(mount).toHaveBeenCalledTimes(1);

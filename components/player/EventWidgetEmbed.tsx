@@ -1,18 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { loadEventWidget } from '@/lib/embed/event-widget';
 import type { EmbedStatus } from '@/lib/embed/use-embed-function';
 import { EmbedFailure, EmbedLoading } from './EmbedState';
-
-export interface EventWidgetLabels {
-  /** Accessible name of the region the widget fills. */
-  title: string;
-  loading: string;
-  /** errors.scriptLoadFailed */
-  failed: string;
-  retry: string;
-}
 
 export interface EventWidgetEmbedProps {
   hash: string;
@@ -22,7 +14,6 @@ export interface EventWidgetEmbedProps {
   isShowPoll?: boolean;
   /** `WIDGETS_URL` from the server config. */
   widgetsUrl: string;
-  labels: EventWidgetLabels;
   className?: string;
 }
 
@@ -38,9 +29,10 @@ export function EventWidgetEmbed({
   isOnlyChat,
   isShowPoll,
   widgetsUrl,
-  labels,
   className,
 }: EventWidgetEmbedProps) {
+  const t = useTranslations('player');
+  const tErrors = useTranslations('errors');
   const mountRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EmbedStatus>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -63,14 +55,14 @@ export function EventWidgetEmbed({
   }, [widgetsUrl, hash, hallId, locale, isOnlyChat, isShowPoll, attempt]);
 
   return (
-    <section aria-label={labels.title} className={className} data-status={status}>
+    <section aria-label={t('eventWidgetTitle')} className={className} data-status={status}>
       {/* Filled by the widget script; React never renders inside it. */}
       <div ref={mountRef} data-testid="event-widget" />
-      {status === 'loading' ? <EmbedLoading text={labels.loading} /> : null}
+      {status === 'loading' ? <EmbedLoading text={t('eventWidgetLoading')} /> : null}
       {status === 'failed' ? (
         <EmbedFailure
-          text={labels.failed}
-          retryLabel={labels.retry}
+          text={tErrors('scriptLoadFailed')}
+          retryLabel={tErrors('retry')}
           onRetry={() => {
             setStatus('loading');
             setAttempt((value) => value + 1);

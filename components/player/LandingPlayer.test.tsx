@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { LandingPlayer, parseLandingPlayerFlags } from './LandingPlayer';
 
 const props = {
@@ -10,8 +11,13 @@ const props = {
   theme: 'deep-blue',
   playerUrl: '/demo/player',
   locale: 'en',
-  labels: { title: 'Event player', loading: 'Loading', failed: 'Failed', retry: 'Retry' },
 };
+
+const player = (
+  <IslandIntl island="player" locale="en">
+    <LandingPlayer {...props} />
+  </IslandIntl>
+);
 
 describe('parseLandingPlayerFlags', () => {
   it('reads the landing flags from the query string', () => {
@@ -64,7 +70,7 @@ describe('LandingPlayer', () => {
 
   it('renders no flags on the server, whatever the URL', () => {
     window.history.replaceState(null, '', '/en/max?hash=demo-online&debug=1');
-    const html = renderToString(<LandingPlayer {...props} />);
+    const html = renderToString(player);
     expect(html).toContain(
       'src="/demo/player/?hash=demo-online&amp;theme=deep-blue&amp;locale=en"',
     );
@@ -76,7 +82,7 @@ describe('LandingPlayer', () => {
       '',
       '/en/max?hash=demo-online&debug=1&isOnlyChat=true&customDomain=x.example&isHighload=1&isOnlyRegistration=1',
     );
-    render(<LandingPlayer {...props} />);
+    render(player);
     expect(screen.getByTestId('player-frame')).toHaveAttribute(
       'src',
       '/demo/player/?is-only-chat=true&is-only-registration=true&is-highload=true' +
@@ -86,7 +92,7 @@ describe('LandingPlayer', () => {
 
   it('keeps the plain src without flags', () => {
     window.history.replaceState(null, '', '/en/max?hash=demo-online');
-    render(<LandingPlayer {...props} />);
+    render(player);
     expect(screen.getByTestId('player-frame')).toHaveAttribute(
       'src',
       '/demo/player/?hash=demo-online&theme=deep-blue&locale=en',
@@ -97,12 +103,12 @@ describe('LandingPlayer', () => {
     jest.useFakeTimers();
     window.history.replaceState(null, '', '/en/max?hash=demo-online&debug=1');
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<LandingPlayer {...props} />);
+    container.innerHTML = renderToString(player);
     document.body.appendChild(container);
     const serverFrame = container.querySelector('iframe');
     expect(serverFrame?.getAttribute('src')).not.toContain('debug');
 
-    const root = await act(async () => hydrateRoot(container, <LandingPlayer {...props} />));
+    const root = await act(async () => hydrateRoot(container, player));
     expect(container.querySelector('iframe')).toBe(serverFrame);
     expect(serverFrame?.getAttribute('src')).toContain('&debug=true&locale=en');
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { isFlagOn, lastValue } from '@/lib/query/flags';
-import { PlayerEmbed, type PlayerLabels } from './PlayerEmbed';
+import { PlayerEmbed } from './PlayerEmbed';
 
 export interface LandingPlayerProps {
   hash: string;
@@ -11,7 +11,6 @@ export interface LandingPlayerProps {
   theme?: string;
   playerUrl: string;
   locale: string;
-  labels: PlayerLabels;
   /** Set on a custom domain's landing, where the host (not the query) names the domain. */
   customDomain?: string;
 }

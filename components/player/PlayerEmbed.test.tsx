@@ -1,25 +1,17 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { PlayerEmbed, type PlayerEmbedProps } from './PlayerEmbed';
 
 const globals = window as unknown as Record<string, unknown>;
-const labels = {
-  title: 'Event player',
-  loading: 'Loading the player…',
-  failed: 'The player could not be loaded.',
-  retry: 'Try again',
-};
 
+/** The player's texts in English (the catalogue's), its query in Russian. */
 function renderPlayer(props: Partial<PlayerEmbedProps> = {}) {
   return render(
-    <PlayerEmbed
-      hash="demo-online"
-      playerUrl="/demo/player"
-      locale="ru"
-      labels={labels}
-      {...props}
-    />,
+    <IslandIntl island="player" locale="en">
+      <PlayerEmbed hash="demo-online" playerUrl="/demo/player" locale="ru" {...props} />
+    </IslandIntl>,
   );
 }
 

@@ -1,18 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
 import { useEmbedFunction } from '@/lib/embed/use-embed-function';
 import { buildPlayerSrc, playerScriptUrl, type PlayerQueryParams } from '@/lib/player/player-query';
 import { EmbedFailure, EmbedLoading } from './EmbedState';
-
-export interface PlayerLabels {
-  /** The iframe's accessible name. */
-  title: string;
-  loading: string;
-  failed: string;
-  retry: string;
-}
 
 /** 'platform' is the 16:9 block of the landings; other modes fill the viewport (meetings, dion). */
 export type PlayerMode = 'platform' | 'embedded-player' | 'meetings' | 'dion' | (string & {});
@@ -23,7 +16,6 @@ export interface PlayerEmbedProps extends PlayerQueryParams {
   /** `PLAYER_URL` from the server config: an http(s) URL or a same-origin path. */
   playerUrl: string;
   locale: string;
-  labels: PlayerLabels;
   className?: string;
 }
 
@@ -40,10 +32,10 @@ export function PlayerEmbed({
   mode = 'platform',
   playerUrl,
   locale,
-  labels,
   className,
   ...query
 }: PlayerEmbedProps) {
+  const t = useTranslations('player');
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const src = buildPlayerSrc(playerUrl, query, locale);
@@ -87,7 +79,7 @@ export function PlayerEmbed({
       <iframe
         ref={iframeRef}
         src={src}
-        title={labels.title}
+        title={t('title')}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
         className={frameClass}
@@ -96,14 +88,14 @@ export function PlayerEmbed({
       />
       {status === 'loading' ? (
         <EmbedLoading
-          text={labels.loading}
+          text={t('loading')}
           className="pointer-events-none absolute top-3 left-3 rounded-md bg-page/90 px-3 py-1 text-sm text-muted"
         />
       ) : null}
       {status === 'failed' ? (
         <EmbedFailure
-          text={labels.failed}
-          retryLabel={labels.retry}
+          text={t('failed')}
+          retryLabel={t('retry')}
           onRetry={retry}
           className="absolute inset-x-0 bottom-0 border-t border-line bg-surface px-4"
         />

@@ -1,14 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
 import { pollSchema, type Poll, type PollType } from '@/lib/api/schemas';
 import { POLLS_BY_TYPE } from '@/lib/demo/fixtures/polls';
 import { usePoll } from '@/lib/swr/use-poll';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { PollBoard } from './PollBoard';
-import { pollsText } from './polls-text';
 
 jest.mock('@/lib/swr/use-poll', () => ({ usePoll: jest.fn() }));
 const usePollMock = usePoll as jest.MockedFunction<typeof usePoll>;
@@ -22,16 +19,10 @@ function renderBoard(
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
   usePollMock.mockReturnValue({ data: poll, error, isLoading: false });
-  const messages = locale === 'ru' ? ru : en;
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-      <PollBoard
-        target={{ activityId: 3001 }}
-        initialPoll={poll}
-        locale={locale}
-        text={pollsText(createTranslator({ locale, messages, namespace: 'polls' }), locale)}
-      />
-    </NextIntlClientProvider>,
+    <IslandIntl island="polls" locale={locale}>
+      <PollBoard target={{ activityId: 3001 }} initialPoll={poll} locale={locale} />
+    </IslandIntl>,
   );
 }
 

@@ -6,25 +6,23 @@ import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-tex
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { usePoll } from '@/lib/swr/use-poll';
-import { fillText } from '@/lib/text/live-text';
 import { PollResults } from './PollResults';
-import type { PollsText } from './polls-text';
 
 export interface PollBoardProps {
   target: ActivityTarget;
   /** The server render's last poll; `null` when the event has none yet. */
   initialPoll: Poll | null;
-  text: PollsText;
   locale: string;
 }
 
 /** The last poll of the event, live: results re-drawn on every 5-second refresh. */
-export function PollBoard({ target, initialPoll, text, locale }: PollBoardProps) {
+export function PollBoard({ target, initialPoll, locale }: PollBoardProps) {
+  const t = useTranslations('polls');
   const tErrors = useTranslations('errors');
   const { data, error } = usePoll(target, { fallbackData: initialPoll });
   const poll = data === undefined ? initialPoll : data;
   const problem = error
-    ? fillText(text.refreshFailed, {
+    ? t('refreshFailed', {
         message: errorMessageFromUnknown(error, asErrorsTranslator(tErrors)),
       })
     : undefined;
@@ -32,11 +30,11 @@ export function PollBoard({ target, initialPoll, text, locale }: PollBoardProps)
   return (
     <div className="flex flex-col gap-4">
       {poll ? (
-        <PollResults poll={poll} text={text} locale={locale} />
+        <PollResults poll={poll} locale={locale} />
       ) : (
-        <EmptyState title={text.emptyTitle} text={text.emptyText} />
+        <EmptyState title={t('empty.title')} text={t('empty.text')} />
       )}
-      <LiveNote text={text.live} problem={problem} />
+      <LiveNote text={t('live')} problem={problem} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
+import { useTranslations } from 'next-intl';
 import type { Poll } from '@/lib/api/schemas';
 import { pollResults, type PollResults as Results } from '@/lib/polls/results';
-import { fillText, formatNumber, formatPlural } from '@/lib/text/live-text';
-import type { PollsText } from './polls-text';
 
-type Props = { text: PollsText; locale: string };
+type Props = { locale: string };
 
 /**
  * One poll's results, drawn for each of the six types. Rendered inside the live board (a client
  * island), so its counts re-render on every refresh; the numbers come from lib/polls/results.
  */
-export function PollResults({ poll, text, locale }: Props & { poll: Poll }) {
+export function PollResults({ poll, locale }: Props & { poll: Poll }) {
+  const t = useTranslations('polls');
   const results = pollResults(poll);
   return (
     <article
@@ -18,18 +18,18 @@ export function PollResults({ poll, text, locale }: Props & { poll: Poll }) {
     >
       <div className="flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-accent-soft px-3 py-1 font-bold">
-          {text.types[poll.type]}
+          {t(`types.${poll.type}`)}
         </span>
         <span
           className={`rounded-full px-3 py-1 font-bold ${poll.isClosed ? 'bg-surface text-muted' : 'bg-green-100 text-green-900'}`}
         >
-          {poll.isClosed ? text.closed : text.open}
+          {poll.isClosed ? t('closed') : t('open')}
         </span>
       </div>
       <h2 id="poll-question" className="text-2xl leading-snug font-bold tablet:text-3xl">
         {poll.question}
       </h2>
-      <ResultsBody results={results} totalVotes={poll.totalVotes} text={text} locale={locale} />
+      <ResultsBody results={results} totalVotes={poll.totalVotes} locale={locale} />
     </article>
   );
 }
@@ -47,7 +47,7 @@ function ResultsBody({
     case 'rating':
       return <RatingResults results={results} {...props} />;
     case 'open':
-      return <OpenResults answers={results.answers} {...props} />;
+      return <OpenResults answers={results.answers} />;
   }
 }
 
@@ -64,18 +64,16 @@ function Bar({ share, tone }: { share: number; tone: 'accent' | 'muted' | 'corre
 }
 
 const percent = (locale: string, value: number) =>
-  formatNumber(locale, value / 100, { style: 'percent' });
+  new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 function ChoiceResults({
   results,
-  text,
   locale,
 }: Props & { results: Extract<Results, { kind: 'choice' }> }) {
+  const t = useTranslations('polls');
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted">
-        {fillText(text.totalVotes, { count: formatNumber(locale, results.base) })}
-      </p>
+      <p className="text-muted">{t('totalVotes', { count: results.base })}</p>
       <ul className="flex flex-col gap-4">
         {results.rows.map((row) => (
           <li
@@ -89,12 +87,12 @@ function ChoiceResults({
                 {row.isCorrect ? (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 align-middle text-sm font-bold text-green-900">
                     <span aria-hidden="true">✓</span>
-                    {text.correct}
+                    {t('correct')}
                   </span>
                 ) : null}
               </span>
               <span className="text-muted tabular-nums">
-                {formatPlural(text.votes, row.votes)}
+                {t('votes', { count: row.votes })}
                 {' · '}
                 <span className="font-bold text-ink">{percent(locale, row.percent)}</span>
               </span>
@@ -107,7 +105,7 @@ function ChoiceResults({
         ))}
       </ul>
       {results.type === 'multiple-choice' ? (
-        <p className="text-sm text-muted">{text.multipleNote}</p>
+        <p className="text-sm text-muted">{t('multipleNote')}</p>
       ) : null}
     </div>
   );
@@ -116,14 +114,11 @@ function ChoiceResults({
 function RankedResults({
   results,
   totalVotes,
-  text,
-  locale,
 }: Props & { results: Extract<Results, { kind: 'ranked' }>; totalVotes: number }) {
+  const t = useTranslations('polls');
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted">
-        {fillText(text.totalVotes, { count: formatNumber(locale, totalVotes) })}
-      </p>
+      <p className="text-muted">{t('totalVotes', { count: totalVotes })}</p>
       <ol className="flex flex-col gap-4">
         {results.rows.map((row) => (
           <li key={row.id} className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-start gap-3">
@@ -131,49 +126,45 @@ function RankedResults({
               className={`flex size-10 items-center justify-center rounded-full text-lg font-bold ${row.place === 1 ? 'bg-accent text-accent-contrast' : 'bg-surface'}`}
             >
               <span aria-hidden="true">{row.place}</span>
-              <span className="sr-only">{fillText(text.place, { place: row.place })}</span>
+              <span className="sr-only">{t('place', { place: row.place })}</span>
             </span>
             <div className="flex flex-col gap-1.5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <span className="text-lg">{row.text}</span>
-                <span className="font-bold tabular-nums">
-                  {formatPlural(text.points, row.score)}
-                </span>
+                <span className="font-bold tabular-nums">{t('points', { count: row.score })}</span>
               </div>
               <Bar share={row.share} tone={row.place === 1 ? 'accent' : 'muted'} />
             </div>
           </li>
         ))}
       </ol>
-      <p className="text-sm text-muted">{text.rankedNote}</p>
+      <p className="text-sm text-muted">{t('rankedNote')}</p>
     </div>
   );
 }
 
 function RatingResults({
   results,
-  text,
   locale,
 }: Props & { results: Extract<Results, { kind: 'rating' }> }) {
+  const t = useTranslations('polls');
   const average =
     results.average === null
       ? '—'
-      : formatNumber(locale, results.average, {
+      : new Intl.NumberFormat(locale, {
           minimumFractionDigits: 1,
           maximumFractionDigits: 1,
-        });
+        }).format(results.average);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <p className="flex flex-col">
-          <span className="text-sm font-bold text-muted uppercase">{text.average}</span>
+          <span className="text-sm font-bold text-muted uppercase">{t('average')}</span>
           <span className="text-5xl font-bold tabular-nums" data-testid="rating-average">
-            {fillText(text.averageValue, { average, scale: results.scale })}
+            {t('averageValue', { average, scale: results.scale })}
           </span>
         </p>
-        <p className="text-muted">
-          {fillText(text.ratingsCount, { count: formatNumber(locale, results.count) })}
-        </p>
+        <p className="text-muted">{t('ratingsCount', { count: results.count })}</p>
       </div>
       <ul className="flex flex-col gap-3">
         {results.rows.map((row) => (
@@ -181,10 +172,10 @@ function RatingResults({
             key={row.value}
             className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 tablet:grid-cols-[6.5rem_minmax(0,1fr)_auto]"
           >
-            <span className="font-bold">{fillText(text.ratingValue, { value: row.value })}</span>
+            <span className="font-bold">{t('ratingValue', { value: row.value })}</span>
             <Bar share={row.share} tone="accent" />
             <span className="col-start-2 text-muted tabular-nums tablet:col-start-auto">
-              {formatPlural(text.votes, row.votes)}
+              {t('votes', { count: row.votes })}
               {' · '}
               {percent(locale, row.percent)}
             </span>
@@ -195,13 +186,12 @@ function RatingResults({
   );
 }
 
-function OpenResults({ answers, text, locale }: Props & { answers: string[] }) {
-  if (answers.length === 0) return <p className="text-muted">{text.noAnswers}</p>;
+function OpenResults({ answers }: { answers: string[] }) {
+  const t = useTranslations('polls');
+  if (answers.length === 0) return <p className="text-muted">{t('noAnswers')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-muted">
-        {fillText(text.answersCount, { count: formatNumber(locale, answers.length) })}
-      </p>
+      <p className="text-muted">{t('answersCount', { count: answers.length })}</p>
       <ul className="grid gap-3 tablet:grid-cols-2">
         {answers.map((answer, index) => (
           <li

@@ -1,11 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFocusTrap, useScrollLock } from '@/components/landing/modal-behaviour';
 import type { Question } from '@/lib/questions/model';
-import { fillText } from '@/lib/text/live-text';
 import { QuestionMeta } from './QuestionMeta';
-import type { QuestionsText } from './questions-text';
 
 /**
  * The projector view: the whole viewport, one question at a time in large type. It follows the
@@ -15,14 +14,13 @@ import type { QuestionsText } from './questions-text';
 export function PresenterView({
   questions,
   offsetHours,
-  text,
   onClose,
 }: {
   questions: Question[];
   offsetHours: number;
-  text: QuestionsText;
   onClose: () => void;
 }) {
+  const t = useTranslations('questions');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   /** `null` follows the newest question. */
@@ -65,16 +63,16 @@ export function PresenterView({
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-3">
         <h2 id={titleId} className="text-lg font-bold">
-          {text.presenterDialog}
+          {t('presenterDialog')}
         </h2>
         <button type="button" onClick={onClose} className={navButton}>
-          {text.presenterExit}
+          {t('presenterExit')}
         </button>
       </div>
       <div className="flex min-h-0 flex-1 flex-col justify-center gap-8 overflow-auto px-6 py-8 laptop:px-16">
         {question ? (
           <>
-            <QuestionMeta question={question} offsetHours={offsetHours} text={text} large />
+            <QuestionMeta question={question} offsetHours={offsetHours} large />
             <p
               aria-live="polite"
               className="text-[clamp(2rem,5vw,5.5rem)] leading-tight font-bold break-words whitespace-pre-line"
@@ -84,7 +82,7 @@ export function PresenterView({
           </>
         ) : (
           <p className="text-center text-[clamp(2rem,5vw,5rem)] font-bold text-muted">
-            {text.emptyTitle}
+            {t('empty.title')}
           </p>
         )}
       </div>
@@ -97,10 +95,10 @@ export function PresenterView({
             className={navButton}
           >
             <span aria-hidden="true">← </span>
-            {text.newer}
+            {t('newer')}
           </button>
           <p className="text-xl text-muted tabular-nums">
-            {fillText(text.position, { index: index + 1, total: questions.length })}
+            {t('position', { index: index + 1, total: questions.length })}
           </p>
           <button
             type="button"
@@ -108,7 +106,7 @@ export function PresenterView({
             disabled={index >= questions.length - 1}
             className={navButton}
           >
-            {text.older}
+            {t('older')}
             <span aria-hidden="true"> →</span>
           </button>
         </div>

@@ -1,22 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/datetime/clock-format';
 import type { Question } from '@/lib/questions/model';
-import { formatPlural } from '@/lib/text/live-text';
-import type { QuestionsText } from './questions-text';
 
 /** Author, time, "answered" badge and likes of one question. */
 export function QuestionMeta({
   question,
   offsetHours,
-  text,
   large = false,
 }: {
   question: Question;
   offsetHours: number;
-  text: Pick<QuestionsText, 'answered' | 'likes'>;
   large?: boolean;
 }) {
+  const t = useTranslations('questions');
   return (
     <p
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${large ? 'text-2xl laptop:text-3xl' : 'text-sm'}`}
@@ -28,13 +26,13 @@ export function QuestionMeta({
       {question.isAnswered ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 font-bold text-green-900">
           <span aria-hidden="true">✓</span>
-          {text.answered}
+          {t('answered')}
         </span>
       ) : null}
       {question.likes > 0 ? (
         <span className="text-muted">
           <span aria-hidden="true">♥ </span>
-          {formatPlural(text.likes, question.likes)}
+          {t('likes', { count: question.likes })}
         </span>
       ) : null}
     </p>

@@ -1,20 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
 import type { Question } from '@/lib/questions/model';
 import { useQuestions } from '@/lib/swr/use-questions';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { QuestionsBoard } from './QuestionsBoard';
-import { questionsText } from './questions-text';
-
-const text = (locale: 'ru' | 'en') =>
-  questionsText(
-    createTranslator({ locale, messages: locale === 'ru' ? ru : en, namespace: 'questions' }),
-    locale,
-    3,
-  );
 
 jest.mock('@/lib/swr/use-questions', () => ({ useQuestions: jest.fn() }));
 const useQuestionsMock = useQuestions as jest.MockedFunction<typeof useQuestions>;
@@ -40,16 +30,10 @@ function renderBoard(
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
   useQuestionsMock.mockReturnValue({ data: questions, error, isLoading: false });
-  const messages = locale === 'ru' ? ru : en;
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-      <QuestionsBoard
-        hash="demo-online"
-        initialQuestions={questions}
-        offsetHours={3}
-        text={text(locale)}
-      />
-    </NextIntlClientProvider>,
+    <IslandIntl island="questions" locale={locale}>
+      <QuestionsBoard hash="demo-online" initialQuestions={questions} offsetHours={3} />
+    </IslandIntl>,
   );
 }
 
@@ -126,14 +110,9 @@ describe('QuestionsBoard', () => {
       const withNew = [question('d', 40), ...NEWEST_FIRST];
       useQuestionsMock.mockReturnValue({ data: withNew, error: undefined, isLoading: false });
       view.rerender(
-        <NextIntlClientProvider locale="en" messages={{ errors: en.errors }}>
-          <QuestionsBoard
-            hash="demo-online"
-            initialQuestions={NEWEST_FIRST}
-            offsetHours={3}
-            text={text('en')}
-          />
-        </NextIntlClientProvider>,
+        <IslandIntl island="questions" locale="en">
+          <QuestionsBoard hash="demo-online" initialQuestions={NEWEST_FIRST} offsetHours={3} />
+        </IslandIntl>,
       );
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByText('Question d?')).toBeInTheDocument();
@@ -143,14 +122,9 @@ describe('QuestionsBoard', () => {
       const newer = [question('e', 50), ...withNew];
       useQuestionsMock.mockReturnValue({ data: newer, error: undefined, isLoading: false });
       view.rerender(
-        <NextIntlClientProvider locale="en" messages={{ errors: en.errors }}>
-          <QuestionsBoard
-            hash="demo-online"
-            initialQuestions={NEWEST_FIRST}
-            offsetHours={3}
-            text={text('en')}
-          />
-        </NextIntlClientProvider>,
+        <IslandIntl island="questions" locale="en">
+          <QuestionsBoard hash="demo-online" initialQuestions={NEWEST_FIRST} offsetHours={3} />
+        </IslandIntl>,
       );
       expect(within(dialog).getByText('Question c?')).toBeInTheDocument();
       expect(within(dialog).getByText('Question 3 of 5')).toBeInTheDocument();

@@ -4,23 +4,22 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
+import { formatUtcOffset } from '@/lib/datetime/clock-format';
 import type { Question } from '@/lib/questions/model';
-import { fillText, formatPlural } from '@/lib/text/live-text';
 import { useQuestions } from '@/lib/swr/use-questions';
 import { PresenterView } from './PresenterView';
 import { QuestionMeta } from './QuestionMeta';
-import type { QuestionsText } from './questions-text';
 
 export interface QuestionsBoardProps {
   hash: string;
   initialQuestions: Question[];
   /** The event's platform zone (UTC offset in hours): times print there, as on the landing. */
   offsetHours: number;
-  text: QuestionsText;
 }
 
 /** The live list of questions for the host, newest first, with the projector view. */
-export function QuestionsBoard({ hash, initialQuestions, offsetHours, text }: QuestionsBoardProps) {
+export function QuestionsBoard({ hash, initialQuestions, offsetHours }: QuestionsBoardProps) {
+  const t = useTranslations('questions');
   const tErrors = useTranslations('errors');
   const { data, error } = useQuestions(hash, { fallbackData: initialQuestions });
   const questions = data ?? initialQuestions;
@@ -36,9 +35,9 @@ export function QuestionsBoard({ hash, initialQuestions, offsetHours, text }: Qu
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted">
-          <span className="font-bold text-ink">{formatPlural(text.count, questions.length)}</span>
+          <span className="font-bold text-ink">{t('count', { count: questions.length })}</span>
           {' · '}
-          {text.order}
+          {t('order')}
         </p>
         <button
           ref={toggleRef}
@@ -48,47 +47,44 @@ export function QuestionsBoard({ hash, initialQuestions, offsetHours, text }: Qu
           onClick={() => setPresenting(true)}
           className="rounded-lg bg-accent px-4 py-2 font-bold text-accent-contrast hover:opacity-90"
         >
-          {text.presenter}
+          {t('presenter')}
         </button>
       </div>
       <p id="presenter-hint" className="sr-only">
-        {text.presenterHint}
+        {t('presenterHint')}
       </p>
       <div className="flex flex-col gap-1">
         <LiveNote
-          text={text.live}
+          text={t('live')}
           problem={
             error
-              ? fillText(text.refreshFailed, {
+              ? t('refreshFailed', {
                   message: errorMessageFromUnknown(error, asErrorsTranslator(tErrors)),
                 })
               : undefined
           }
         />
-        <p className="text-sm text-muted">{text.timeNote}</p>
+        <p className="text-sm text-muted">
+          {t('timeNote', { offset: formatUtcOffset(offsetHours) })}
+        </p>
       </div>
       {questions.length === 0 ? (
-        <EmptyState title={text.emptyTitle} text={text.emptyText} />
+        <EmptyState title={t('empty.title')} text={t('empty.text')} />
       ) : (
-        <ol className="flex flex-col gap-3" aria-label={text.order}>
+        <ol className="flex flex-col gap-3" aria-label={t('order')}>
           {questions.map((question) => (
             <li
               key={question.id}
               className={`rounded-2xl border p-4 tablet:p-5 ${question.isAnswered ? 'border-line bg-surface' : 'border-line bg-page shadow-sm'}`}
             >
-              <QuestionMeta question={question} offsetHours={offsetHours} text={text} />
+              <QuestionMeta question={question} offsetHours={offsetHours} />
               <p className="mt-2 text-lg break-words whitespace-pre-line">{question.text}</p>
             </li>
           ))}
         </ol>
       )}
       {presenting ? (
-        <PresenterView
-          questions={questions}
-          offsetHours={offsetHours}
-          text={text}
-          onClose={closePresenter}
-        />
+        <PresenterView questions={questions} offsetHours={offsetHours} onClose={closePresenter} />
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
-import { questionsText } from './questions-text';
 
-/** Server wrapper of the live questions board: the event's name and the board's words. */
+/** Server wrapper of the live questions board: the event's name, the board and its messages. */
 export async function QuestionsView({
   locale,
   hash,
@@ -18,17 +18,12 @@ export async function QuestionsView({
   questions: Question[];
   offsetHours: number;
 }) {
-  const t = await getTranslations({ locale, namespace: 'questions' });
-  const text = questionsText(t, locale, offsetHours);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-muted">{eventName}</p>
-      <QuestionsBoard
-        hash={hash}
-        initialQuestions={questions}
-        offsetHours={offsetHours}
-        text={text}
-      />
+      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'questions')}>
+        <QuestionsBoard hash={hash} initialQuestions={questions} offsetHours={offsetHours} />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,16 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Randomizer, revealStepMs, type RandomizerText } from './Randomizer';
-
-const text: RandomizerText = {
-  count: 'Number of winners',
-  countHint: 'from 1 to 50',
-  draw: 'Draw winners',
-  redraw: 'Draw again',
-  drawing: 'Drawing…',
-  winnersTitle: 'Winners',
-  announcement: 'Winners: {names}',
-};
+import { IslandIntl } from '@/lib/testing/island-intl';
+import type { RandomizerViewer } from '@/lib/randomizer/types';
+import { Randomizer, revealStepMs } from './Randomizer';
 
 const viewers = Array.from({ length: 60 }, (_, index) => ({
   id: index + 1,
@@ -26,6 +18,14 @@ function reducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+function renderRandomizer(list: RandomizerViewer[], locale: 'ru' | 'en' = 'en') {
+  return render(
+    <IslandIntl island="randomizer" locale={locale}>
+      <Randomizer viewers={list} />
+    </IslandIntl>,
+  );
+}
+
 const winnerNames = () => screen.queryAllByTestId('winner').map((item) => item.textContent ?? '');
 
 describe('Randomizer', () => {
@@ -33,7 +33,7 @@ describe('Randomizer', () => {
 
   it('draws the asked number of distinct viewers at once with reduced motion', () => {
     reducedMotion(true);
-    render(<Randomizer viewers={viewers} text={text} />);
+    renderRandomizer(viewers);
     const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
     expect(count).toHaveAttribute('max', '50');
     fireEvent.change(count, { target: { value: '50' } });
@@ -49,7 +49,7 @@ describe('Randomizer', () => {
 
   it('clamps the count to the number of viewers and at least one', () => {
     reducedMotion(true);
-    render(<Randomizer viewers={viewers.slice(0, 3)} text={text} />);
+    renderRandomizer(viewers.slice(0, 3));
     const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
     expect(count).toHaveAttribute('max', '3');
     fireEvent.change(count, { target: { value: '9' } });
@@ -64,7 +64,7 @@ describe('Randomizer', () => {
   it('reveals winners one by one and ignores clicks meanwhile', () => {
     jest.useFakeTimers();
     reducedMotion(false);
-    render(<Randomizer viewers={viewers} text={text} />);
+    renderRandomizer(viewers);
     fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Draw winners' }));
     expect(winnerNames()).toHaveLength(0);
@@ -77,6 +77,17 @@ describe('Randomizer', () => {
     expect(winnerNames()).toHaveLength(3);
     expect(screen.getByTestId('winners')).toHaveAttribute('data-done', 'true');
     expect(screen.getByRole('button', { name: 'Draw again' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('hints the range and the viewers with the plural, and announces the winners, in Russian', () => {
+    reducedMotion(true);
+    renderRandomizer(viewers.slice(0, 2), 'ru');
+    expect(screen.getByText('от 1 до 2; участвуют 2 зрителя')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Число победителей' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Выбрать победителей' }));
+    expect(screen.getByText(/^Победители: Viewer \d, Viewer \d$/)).toBeInTheDocument();
   });
 
   it('keeps a 50-winner reveal short', () => {

@@ -1,20 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { clampWinnerCount, drawWinners, maxWinnerCount } from '@/lib/randomizer/draw';
 import type { RandomizerViewer } from '@/lib/randomizer/types';
-
-export interface RandomizerText {
-  count: string;
-  /** 'of 50 viewers' next to the count field, prepared with the right plural on the server. */
-  countHint: string;
-  draw: string;
-  redraw: string;
-  drawing: string;
-  winnersTitle: string;
-  /** With `{names}`: the screen-reader announcement once every winner is shown. */
-  announcement: string;
-}
 
 /** Time one winner takes to land; shortened for long lists so a draw of 50 stays under ~5 s. */
 const REVEAL_MS = 900;
@@ -36,13 +25,8 @@ function prefersReducedMotion(): boolean {
  * up front, with `crypto.getRandomValues`; the animation only reveals them one by one, with
  * names flickering in the next slot. With reduced motion they appear at once.
  */
-export function Randomizer({
-  viewers,
-  text,
-}: {
-  viewers: RandomizerViewer[];
-  text: RandomizerText;
-}) {
+export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
+  const t = useTranslations('randomizer');
   const max = maxWinnerCount(viewers.length);
   const [countInput, setCountInput] = useState('1');
   const [winners, setWinners] = useState<RandomizerViewer[] | null>(null);
@@ -100,7 +84,7 @@ export function Randomizer({
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-2">
           <label htmlFor={countId} className="text-lg font-bold">
-            {text.count}
+            {t('count')}
           </label>
           <input
             id={countId}
@@ -119,7 +103,7 @@ export function Randomizer({
           />
         </div>
         <p id={hintId} className="pb-4 text-lg text-muted">
-          {text.countHint}
+          {t('countHint', { max, total: viewers.length })}
         </p>
         <button
           type="button"
@@ -127,14 +111,14 @@ export function Randomizer({
           aria-disabled={revealing || undefined}
           className="inline-flex min-h-14 items-center justify-center rounded-full bg-accent px-8 py-3 text-xl font-bold text-accent-contrast hover:opacity-90 aria-disabled:cursor-progress aria-disabled:opacity-60"
         >
-          {revealing ? text.drawing : winners ? text.redraw : text.draw}
+          {revealing ? t('drawing') : winners ? t('redraw') : t('draw')}
         </button>
       </div>
 
       {winners ? (
         <section aria-labelledby={`${countId}-winners`} aria-busy={revealing || undefined}>
           <h2 id={`${countId}-winners`} className="text-2xl font-bold tablet:text-3xl">
-            {text.winnersTitle}
+            {t('winnersTitle')}
           </h2>
           <ol
             className="mt-6 grid gap-3 laptop:grid-cols-2"
@@ -169,10 +153,7 @@ export function Randomizer({
           </ol>
           <p className="sr-only" aria-live="polite">
             {done
-              ? text.announcement.replace(
-                  '{names}',
-                  winners.map((winner) => winner.name).join(', '),
-                )
+              ? t('announcement', { names: winners.map((winner) => winner.name).join(', ') })
               : ''}
           </p>
         </section>

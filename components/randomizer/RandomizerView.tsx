@@ -1,11 +1,12 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import { maxWinnerCount } from '@/lib/randomizer/draw';
 import type { RandomizerLoad } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
 
-/** Server wrapper of the randomizer: header, the empty and error states, translated props. */
+/** Server wrapper of the randomizer: header, the empty and error states, the island's messages. */
 export async function RandomizerView({ locale, load }: { locale: Locale; load: RandomizerLoad }) {
   const [t, tErrors] = await Promise.all([
     getTranslations({ locale, namespace: 'randomizer' }),
@@ -41,20 +42,10 @@ export async function RandomizerView({ locale, load }: { locale: Locale; load: R
       </div>
     );
   } else {
-    const total = load.viewers.length;
     body = (
-      <Randomizer
-        viewers={load.viewers}
-        text={{
-          count: t('count'),
-          countHint: t('countHint', { max: maxWinnerCount(total), total }),
-          draw: t('draw'),
-          redraw: t('redraw'),
-          drawing: t('drawing'),
-          winnersTitle: t('winnersTitle'),
-          announcement: t.raw('announcement') as string,
-        }}
-      />
+      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'randomizer')}>
+        <Randomizer viewers={load.viewers} />
+      </NextIntlClientProvider>
     );
   }
 

@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
 import type { RatingEntry } from '@/lib/rating/model';
 import { useRating } from '@/lib/swr/use-rating';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { RatingBoard } from './RatingBoard';
-import { ratingText } from './rating-text';
 
 jest.mock('@/lib/swr/use-rating', () => ({ useRating: jest.fn() }));
 const useRatingMock = useRating as jest.MockedFunction<typeof useRating>;
@@ -24,15 +21,10 @@ function renderBoard(
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
   useRatingMock.mockReturnValue({ data: entries, error, isLoading: false });
-  const messages = locale === 'ru' ? ru : en;
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-      <RatingBoard
-        target={{ hash: 'demo-online' }}
-        initialEntries={entries}
-        text={ratingText(createTranslator({ locale, messages, namespace: 'rating' }), locale)}
-      />
-    </NextIntlClientProvider>,
+    <IslandIntl island="rating" locale={locale}>
+      <RatingBoard target={{ hash: 'demo-online' }} initialEntries={entries} />
+    </IslandIntl>,
   );
 }
 

@@ -6,13 +6,10 @@ import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-tex
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { initials, sharesPlace, type RatingEntry } from '@/lib/rating/model';
 import { useRating } from '@/lib/swr/use-rating';
-import { fillText, formatPlural } from '@/lib/text/live-text';
-import type { RatingText } from './rating-text';
 
 export interface RatingBoardProps {
   target: ActivityTarget;
   initialEntries: RatingEntry[];
-  text: RatingText;
 }
 
 /** Podium colours for places 1–3, dark text on light fills for contrast. */
@@ -23,12 +20,13 @@ const PODIUM: Record<number, string> = {
 };
 
 /** The attendee rating, live: refreshed every 10 s, in the upstream's order within a place. */
-export function RatingBoard({ target, initialEntries, text }: RatingBoardProps) {
+export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
+  const t = useTranslations('rating');
   const tErrors = useTranslations('errors');
   const { data, error } = useRating(target, { fallbackData: initialEntries });
   const entries = data ?? initialEntries;
   const problem = error
-    ? fillText(text.refreshFailed, {
+    ? t('refreshFailed', {
         message: errorMessageFromUnknown(error, asErrorsTranslator(tErrors)),
       })
     : undefined;
@@ -36,7 +34,7 @@ export function RatingBoard({ target, initialEntries, text }: RatingBoardProps) 
   return (
     <div className="flex flex-col gap-4">
       {entries.length === 0 ? (
-        <EmptyState title={text.emptyTitle} text={text.emptyText} />
+        <EmptyState title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <ol className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line">
           {entries.map((entry, index) => (
@@ -49,7 +47,7 @@ export function RatingBoard({ target, initialEntries, text }: RatingBoardProps) 
                 className={`flex size-10 items-center justify-center rounded-full text-lg font-bold tabular-nums ${PODIUM[entry.place] ?? 'bg-surface'}`}
               >
                 <span aria-hidden="true">{entry.place}</span>
-                <span className="sr-only">{fillText(text.placeLabel, { place: entry.place })}</span>
+                <span className="sr-only">{t('placeLabel', { place: entry.place })}</span>
               </span>
               {entry.avatar ? (
                 // eslint-disable-next-line @next/next/no-img-element -- upstream avatars of any host, unoptimised by design
@@ -72,17 +70,17 @@ export function RatingBoard({ target, initialEntries, text }: RatingBoardProps) 
               <span className="min-w-0">
                 <span className="block truncate text-lg font-bold">{entry.name}</span>
                 {sharesPlace(entries, index) ? (
-                  <span className="text-sm text-muted">{text.tie}</span>
+                  <span className="text-sm text-muted">{t('tie')}</span>
                 ) : null}
               </span>
               <span className="text-right font-bold tabular-nums">
-                {formatPlural(text.points, entry.score)}
+                {t('points', { count: entry.score })}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <LiveNote text={text.live} problem={problem} />
+      <LiveNote text={t('live')} problem={problem} />
     </div>
   );
 }

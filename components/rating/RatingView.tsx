@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
-import { ratingText } from './rating-text';
 
-/** Server wrapper of the live rating: the event's name (when known) and the board's words. */
+/** Server wrapper of the live rating: the event's name (when known), the board and its messages. */
 export async function RatingView({
   locale,
   target,
@@ -17,11 +17,12 @@ export async function RatingView({
   eventName?: string;
   entries: RatingEntry[];
 }) {
-  const t = await getTranslations({ locale, namespace: 'rating' });
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <RatingBoard target={target} initialEntries={entries} text={ratingText(t, locale)} />
+      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'rating')}>
+        <RatingBoard target={target} initialEntries={entries} />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
-import { getRegistrationWidgetLabels } from './labels';
 import { RegistrationWidget } from './RegistrationWidget';
 
 export type OrderVariant = 'order' | 'invoice';
@@ -47,15 +48,19 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               </p>
             ) : null}
           </header>
-          <RegistrationWidget
-            hash={activity.hash}
-            orderId={orderId}
-            isInvoiceOrder={isInvoice}
-            isEditInvoiceEnabled={isInvoice}
-            widgetsUrl={WIDGETS_URL}
+          <NextIntlClientProvider
             locale={locale}
-            labels={await getRegistrationWidgetLabels(locale)}
-          />
+            messages={await islandMessages(locale, 'registrationWidget')}
+          >
+            <RegistrationWidget
+              hash={activity.hash}
+              orderId={orderId}
+              isInvoiceOrder={isInvoice}
+              isEditInvoiceEnabled={isInvoice}
+              widgetsUrl={WIDGETS_URL}
+              locale={locale}
+            />
+          </NextIntlClientProvider>
         </div>
       </main>
     </EventThemeRoot>

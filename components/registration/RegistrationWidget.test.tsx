@@ -1,25 +1,22 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { RegistrationWidget, type RegistrationWidgetProps } from './RegistrationWidget';
 
 const globals = window as unknown as Record<string, unknown>;
-const labels = {
-  loading: 'Loading the form…',
-  failed: 'The form could not be loaded.',
-  retry: 'Try again',
-};
 
 function renderWidget(props: Partial<RegistrationWidgetProps> = {}) {
   const element = (extra: Partial<RegistrationWidgetProps> = {}) => (
-    <RegistrationWidget
-      hash="demo-offline"
-      widgetsUrl="/demo/widgets"
-      locale="en"
-      labels={labels}
-      {...props}
-      {...extra}
-    />
+    <IslandIntl island="registrationWidget" locale="en">
+      <RegistrationWidget
+        hash="demo-offline"
+        widgetsUrl="/demo/widgets"
+        locale="en"
+        {...props}
+        {...extra}
+      />
+    </IslandIntl>
   );
   const result = render(element());
   return {
@@ -73,7 +70,7 @@ describe('RegistrationWidget', () => {
     );
     expect(container).toHaveAttribute('data-name', 'demo-offline-platform');
     expect(container).toBeEmptyDOMElement();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the registration form…');
   });
 
   it('loads registration.js, waits for addRegistrationWidget and calls it with the container id', async () => {
@@ -126,7 +123,9 @@ describe('RegistrationWidget', () => {
     renderWidget();
     await act(async () => widgetScript().dispatchEvent(new Event('load')));
     await advance(20_000);
-    expect(screen.getByRole('alert')).toHaveTextContent('The form could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The registration form could not be loaded.',
+    );
     const add = jest.fn(fakeAddRegistrationWidget);
     globals.addRegistrationWidget = add;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { EmbedFailure, EmbedLoading } from '@/components/player/EmbedState';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
@@ -12,17 +13,10 @@ import {
   type RegistrationWidgetParams,
 } from '@/lib/registration/widget-query';
 
-export interface RegistrationWidgetLabels {
-  loading: string;
-  failed: string;
-  retry: string;
-}
-
 export interface RegistrationWidgetProps extends RegistrationWidgetParams {
   /** `WIDGETS_URL` from the server config: an http(s) URL or a same-origin path. */
   widgetsUrl: string;
   locale: string;
-  labels: RegistrationWidgetLabels;
   /** Changing it adds the widget again (a fresh form), e.g. after its modal closes. */
   reloadKey?: number;
   /** Called when the widget reports a completed registration. */
@@ -44,12 +38,12 @@ type AddRegistrationWidget = (containerId: string) => void;
 export function RegistrationWidget({
   widgetsUrl,
   locale,
-  labels,
   reloadKey = 0,
   onRegistered,
   className,
   ...params
 }: RegistrationWidgetProps) {
+  const t = useTranslations('registration');
   const containerRef = useRef<HTMLDivElement>(null);
   const onRegisteredRef = useRef(onRegistered);
   const containerId = registrationContainerId(params.hash);
@@ -96,9 +90,9 @@ export function RegistrationWidget({
         data-testid="registration-widget"
         className="w-full"
       />
-      {status === 'loading' ? <EmbedLoading text={labels.loading} /> : null}
+      {status === 'loading' ? <EmbedLoading text={t('loading')} /> : null}
       {status === 'failed' ? (
-        <EmbedFailure text={labels.failed} retryLabel={labels.retry} onRetry={retry} />
+        <EmbedFailure text={t('failed')} retryLabel={t('retry')} onRetry={retry} />
       ) : null}
     </div>
   );

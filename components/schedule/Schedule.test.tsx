@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { Children, isValidElement, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { Locale } from '@/i18n/routing';
@@ -29,6 +31,7 @@ jest.mock('next-intl/server', () => ({
       return value;
     };
   },
+  getMessages: async ({ locale }: { locale: Locale }) => (locale === 'ru' ? ru : en),
 }));
 
 // Through the reader's sanitiser, as the page gets them.
@@ -80,6 +83,24 @@ describe('Schedule', () => {
     const details = container.querySelector('#schedule-event-1-details');
     expect(details?.innerHTML).toContain('<p>Hello <span>x</span></p>');
     expect(container.innerHTML).not.toMatch(/<script|onclick|javascript:/);
+  });
+
+  it('hands the island only the messages it reads', async () => {
+    const element = await Schedule({
+      activity: scheduleActivityInput(),
+      events,
+      locale: 'en',
+      pageUrl: 'https://events.example.com/',
+    });
+    const provider = Children.toArray(element?.props.children).find(
+      (child): child is ReactElement<{ messages: unknown }> =>
+        isValidElement(child) && child.type === NextIntlClientProvider,
+    );
+    expect(provider?.props.messages).toEqual({
+      schedule: en.schedule,
+      titles: { speakers: 'Speakers', materials: 'Materials', links: 'Links' },
+      activity: { type: en.activity.type },
+    });
   });
 
   it('renders nothing without events', async () => {

@@ -1,11 +1,12 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { toScheduleActivity } from '@/lib/schedule/model';
 import { googleCalendarUrl } from '@/lib/schedule/ics';
 import { ScheduleClient } from './ScheduleClient';
-import type { ScheduleText } from './schedule-text';
 
 export interface ScheduleProps {
   activity: Activity;
@@ -24,42 +25,16 @@ export function scheduleTitle(activity: Activity, defaultTitle: string): string 
 }
 
 /**
- * Schedule block of the full landing (anchor `schedule`). Prepares translated strings and
- * sanitised descriptions here on the server; the island only renders and interacts. Renders
- * nothing without events (spec: the block shows only if there are events).
+ * Schedule block of the full landing (anchor `schedule`): the title here on the server, the
+ * programme in the island, with the messages it reads and the descriptions sanitised by the
+ * server's reader. Renders nothing without events (spec: the block shows only if there are events).
  */
 export async function Schedule({ activity, events, locale, pageUrl }: ScheduleProps) {
   if (events.length === 0) return null;
-  const [t, tTitles, tActivity] = await Promise.all([
-    getTranslations({ locale, namespace: 'schedule' }),
+  const [tTitles, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'titles' }),
-    getTranslations({ locale, namespace: 'activity' }),
+    islandMessages(locale, 'schedule'),
   ]);
-
-  const text: ScheduleText = {
-    timeZone: t('timeZone'),
-    platformTime: t('platformTime'),
-    visitorTime: t('visitorTime'),
-    now: t('now'),
-    speakers: tTitles('speakers'),
-    materials: tTitles('materials'),
-    links: tTitles('links'),
-    downloadSchedule: t('downloadSchedule'),
-    addToCalendar: t('addToCalendar'),
-    googleCalendar: t('googleCalendar'),
-    newTab: t('newTab'),
-    empty: t('empty'),
-    export: {
-      exportTitle: t('exportTitle'),
-      exportDate: t('exportDate'),
-      exportFormat: t('exportFormat'),
-      exportPlace: t('exportPlace'),
-      timeZone: t('timeZone'),
-      formatOnline: tActivity('type.online'),
-      formatOffline: tActivity('type.offline'),
-      formatHybrid: tActivity('type.hybrid'),
-    },
-  };
 
   return (
     <section
@@ -70,14 +45,15 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
       <h2 id={SCHEDULE_TITLE_ID} className="text-2xl font-bold tablet:text-3xl">
         {scheduleTitle(activity, tTitles('program'))}
       </h2>
-      <ScheduleClient
-        activity={toScheduleActivity(activity)}
-        events={events}
-        locale={locale}
-        pageUrl={pageUrl}
-        googleCalendarHref={googleCalendarUrl(activity, pageUrl)}
-        text={text}
-      />
+      <NextIntlClientProvider locale={locale} messages={messages}>
+        <ScheduleClient
+          activity={toScheduleActivity(activity)}
+          events={events}
+          locale={locale}
+          pageUrl={pageUrl}
+          googleCalendarHref={googleCalendarUrl(activity, pageUrl)}
+        />
+      </NextIntlClientProvider>
     </section>
   );
 }

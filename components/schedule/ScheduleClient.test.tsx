@@ -6,47 +6,16 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import { toScheduleActivity, type ScheduleActivity } from '@/lib/schedule/model';
 import { scheduleActivityInput, scheduleEvent, speakerInput } from '@/lib/schedule/test-fixtures';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import { ScheduleClient, type ScheduleClientProps } from './ScheduleClient';
-import type { ScheduleText } from './schedule-text';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
 
 const PAGE_URL = 'https://events.example.com/max?hash=demo-schedule';
-
-/** The strings Schedule.tsx prepares, from the real message files. */
-function scheduleText(messages: typeof ru): ScheduleText {
-  const s = messages.schedule;
-  return {
-    timeZone: s.timeZone,
-    platformTime: s.platformTime,
-    visitorTime: s.visitorTime,
-    now: s.now,
-    speakers: messages.titles.speakers,
-    materials: messages.titles.materials,
-    links: messages.titles.links,
-    downloadSchedule: s.downloadSchedule,
-    addToCalendar: s.addToCalendar,
-    googleCalendar: s.googleCalendar,
-    newTab: s.newTab,
-    empty: s.empty,
-    export: {
-      exportTitle: s.exportTitle,
-      exportDate: s.exportDate,
-      exportFormat: s.exportFormat,
-      exportPlace: s.exportPlace,
-      timeZone: s.timeZone,
-      formatOnline: messages.activity.type.online,
-      formatOffline: messages.activity.type.offline,
-      formatHybrid: messages.activity.type.hybrid,
-    },
-  };
-}
 
 const hybrid = toScheduleActivity(
   scheduleActivityInput({
@@ -97,8 +66,13 @@ function readBlob(blob: Blob | undefined): Promise<string> {
   });
 }
 
+/** As Schedule.tsx renders the island: with its own messages, here the Russian ones. */
 function wrapper({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <IslandIntl island="schedule">{children}</IslandIntl>
+    </SWRConfig>
+  );
 }
 
 function renderSchedule(overrides: Partial<ScheduleClientProps> = {}) {
@@ -109,7 +83,6 @@ function renderSchedule(overrides: Partial<ScheduleClientProps> = {}) {
       locale="ru"
       pageUrl={PAGE_URL}
       googleCalendarHref={googleCalendarUrl(overrides.activity ?? hybrid, PAGE_URL)}
-      text={scheduleText(ru)}
       {...overrides}
     />,
     { wrapper },
@@ -138,14 +111,15 @@ afterEach(() => {
 describe('server render', () => {
   function serverHtml(activity: ScheduleActivity = hybrid) {
     return renderToString(
-      <ScheduleClient
-        activity={activity}
-        events={events}
-        locale="en"
-        pageUrl={PAGE_URL}
-        googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
-        text={scheduleText(en as typeof ru)}
-      />,
+      <IslandIntl island="schedule" locale="en">
+        <ScheduleClient
+          activity={activity}
+          events={events}
+          locale="en"
+          pageUrl={PAGE_URL}
+          googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
+        />
+      </IslandIntl>,
     );
   }
 
@@ -169,14 +143,15 @@ describe('hydration', () => {
   it('hydrates the server HTML without a mismatch, then offers the visitor’s zone', async () => {
     const element = (
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ScheduleClient
-          activity={hybrid}
-          events={events}
-          locale="ru"
-          pageUrl={PAGE_URL}
-          googleCalendarHref={googleCalendarUrl(hybrid, PAGE_URL)}
-          text={scheduleText(ru)}
-        />
+        <IslandIntl island="schedule">
+          <ScheduleClient
+            activity={hybrid}
+            events={events}
+            locale="ru"
+            pageUrl={PAGE_URL}
+            googleCalendarHref={googleCalendarUrl(hybrid, PAGE_URL)}
+          />
+        </IslandIntl>
       </SWRConfig>
     );
     const container = document.createElement('div');
@@ -335,6 +310,10 @@ describe('downloads', () => {
     expect(blob?.type).toBe('text/html;charset=utf-8');
     const html = await readBlob(blob);
     expect(html).toContain('<h2>Product Days</h2>');
+    // The labels are the catalogue's, the format the activity type's name.
+    expect(html).toContain('<h1>Расписание</h1>');
+    expect(html).toContain('<dt>Формат</dt><dd>Онлайн и офлайн</dd>');
+    expect(html).toContain('<dt>Часовой пояс</dt><dd>UTC+3</dd>');
     expect(html).toContain('<h4>Opening talk</h4>');
     expect(html).toContain('<h3>14 марта</h3>');
     expect(html).toContain('Петрова Анна, CTO');

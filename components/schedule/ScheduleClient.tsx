@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
@@ -22,7 +23,6 @@ import {
 import { shortSpeakerName } from '@/lib/schedule/speakers';
 import { useEvents } from '@/lib/swr/use-events';
 import { saveTextFile } from './save-file';
-import type { ScheduleText } from './schedule-text';
 
 export interface ScheduleClientProps {
   activity: ScheduleActivity;
@@ -33,7 +33,6 @@ export interface ScheduleClientProps {
   pageUrl: string;
   /** Built on the server (lib/schedule/ics), so the calendar code loads only on download. */
   googleCalendarHref: string;
-  text: ScheduleText;
 }
 
 const noSubscription = () => () => {};
@@ -64,8 +63,8 @@ export function ScheduleClient({
   locale,
   pageUrl,
   googleCalendarHref,
-  text,
 }: ScheduleClientProps) {
+  const t = useTranslations();
   const { data } = useEvents(activity.hallId, { fallbackData: events });
   const latestEvents = data ?? events;
   const visitorOffset = useVisitorOffset();
@@ -84,7 +83,7 @@ export function ScheduleClient({
   async function downloadHtml() {
     // Loaded on click: month names (date-fns locale data) are only needed for the file.
     const { buildScheduleHtml, scheduleFileName } = await import('@/lib/schedule/html-export');
-    const html = buildScheduleHtml(activity, latestEvents, locale, (key) => text.export[key], {
+    const html = buildScheduleHtml(activity, latestEvents, locale, t, {
       offsetHours: offset,
     });
     saveTextFile(scheduleFileName(activity), html, 'text/html;charset=utf-8');
@@ -113,12 +112,15 @@ export function ScheduleClient({
         {options.length > 0 ? (
           <div
             role="group"
-            aria-label={text.timeZone}
+            aria-label={t('schedule.timeZone')}
             className="inline-flex w-fit flex-wrap gap-1 rounded-lg border border-line p-1"
           >
             {options.map((option) => {
               const pressed = option.choice === shownZone;
-              const label = option.choice === 'platform' ? text.platformTime : text.visitorTime;
+              const label =
+                option.choice === 'platform'
+                  ? t('schedule.platformTime')
+                  : t('schedule.visitorTime');
               return (
                 <button
                   key={option.choice}
@@ -139,25 +141,25 @@ export function ScheduleClient({
         <div className="flex flex-wrap gap-2">
           {activity.mainScheduleUrl ? (
             <a href={activity.mainScheduleUrl} {...NEW_TAB} className={BUTTON}>
-              {text.downloadSchedule}
-              <span className="sr-only">{` (${text.newTab})`}</span>
+              {t('schedule.downloadSchedule')}
+              <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
             </a>
           ) : (
             <button type="button" onClick={downloadHtml} className={BUTTON}>
-              {text.downloadSchedule}
+              {t('schedule.downloadSchedule')}
             </button>
           )}
           <button type="button" onClick={downloadIcs} className={BUTTON}>
-            {text.addToCalendar}
+            {t('schedule.addToCalendar')}
           </button>
           <a href={googleCalendarHref} {...NEW_TAB} className={BUTTON}>
-            {text.googleCalendar}
-            <span className="sr-only">{` (${text.newTab})`}</span>
+            {t('schedule.googleCalendar')}
+            <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
           </a>
         </div>
       </div>
 
-      {days.length === 0 ? <p className="mt-8 text-muted">{text.empty}</p> : null}
+      {days.length === 0 ? <p className="mt-8 text-muted">{t('schedule.empty')}</p> : null}
       <div className="mt-8 flex flex-col gap-8">
         {days.map((day) => (
           <div key={day.dayKey}>
@@ -168,7 +170,6 @@ export function ScheduleClient({
                   key={event.eventID}
                   event={event}
                   offsetHours={offset}
-                  text={text}
                   expanded={openIds.has(event.eventID)}
                   onToggle={() => toggle(event.eventID)}
                 />
@@ -191,16 +192,15 @@ function cardClasses(isCurrent: boolean, isDimmed: boolean): string {
 function ScheduleCard({
   event,
   offsetHours,
-  text,
   expanded,
   onToggle,
 }: {
   event: TimedEvent;
   offsetHours: number;
-  text: ScheduleText;
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const t = useTranslations();
   const expandable = isExpandable(event);
   const isOpen = expandable && expanded;
   const isCurrent = event.status === 1;
@@ -221,7 +221,7 @@ function ScheduleCard({
         {isCurrent ? (
           <span className="inline-flex items-center gap-1.5" data-testid="schedule-now">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-            {text.now}
+            {t('schedule.now')}
           </span>
         ) : null}
       </span>
@@ -261,7 +261,7 @@ function ScheduleCard({
 
       {speakers.length > 0 ? (
         <p className="mt-2 text-sm">
-          <span className="sr-only">{`${text.speakers}: `}</span>
+          <span className="sr-only">{`${t('titles.speakers')}: `}</span>
           {speakers.join(', ')}
         </p>
       ) : null}
@@ -277,15 +277,15 @@ function ScheduleCard({
           ) : null}
           {materials.length > 0 ? (
             <LinkList
-              title={text.materials}
-              newTab={text.newTab}
+              title={t('titles.materials')}
+              newTab={t('schedule.newTab')}
               items={materials.map(({ name, url }) => ({ label: name, url }))}
             />
           ) : null}
           {links.length > 0 ? (
             <LinkList
-              title={text.links}
-              newTab={text.newTab}
+              title={t('titles.links')}
+              newTab={t('schedule.newTab')}
               items={links.map(({ title, url }) => ({ label: title, url }))}
             />
           ) : null}

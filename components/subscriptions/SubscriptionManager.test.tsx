@@ -3,32 +3,35 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { ApiError } from '@/lib/api/errors';
+import { LAYOUT_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import { postSettings, postUnsubscribe } from '@/lib/subscriptions/client';
+import { IslandIntl } from '@/lib/testing/island-intl';
 import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
 import { SubscriptionManager, type SubscriptionManagerProps } from './SubscriptionManager';
 
-const text: SubscriptionManagerProps['text'] = {
-  titleSubscribed: 'Unsubscribe from emailing',
-  titleUnsubscribed: 'Subscribe to emailing',
-  settingsTitle: 'E-mailing settings',
-  statusSubscribed: 'You receive the emailing.',
-  statusUnsubscribed: 'You do not receive the emailing.',
-  recipient: 'Address: an***@example.com',
-  unsubscribe: 'Unsubscribe',
-  subscribe: 'Subscribe',
-  save: 'Save settings',
-  pending: 'Sending…',
-  settingsLead: 'Additional emails:',
-  optinCareer: 'Career news',
-  optinAdv: 'Advertising',
-  unsavedChanges: 'Not saved yet.',
-};
-
-function setup(initial = { unsubscribed: false, optinCareer: true, optinAdv: false }) {
+/** The island under the locale layout's provider (notifications), in its own provider. */
+function setup(
+  initial = { unsubscribed: false, optinCareer: true, optinAdv: false },
+  props: Partial<SubscriptionManagerProps> = {},
+  locale: 'ru' | 'en' = 'en',
+) {
   render(
-    <NextIntlClientProvider locale="en" messages={{ notices: en.notices, errors: en.errors }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={pickMessages(locale === 'ru' ? ru : en, LAYOUT_MESSAGES)}
+    >
       <NotificationsProvider>
-        <SubscriptionManager token="demo-token" scope="event" initial={initial} text={text} />
+        <IslandIntl island="subscription" locale={locale}>
+          <SubscriptionManager
+            token="demo-token"
+            scope="event"
+            initial={initial}
+            eventName="Product Days"
+            brandName="Eventor"
+            {...props}
+          />
+        </IslandIntl>
       </NotificationsProvider>
     </NextIntlClientProvider>,
   );
@@ -59,6 +62,31 @@ beforeEach(() => {
 });
 
 describe('SubscriptionManager', () => {
+  it('names the event, else the portal brand, and the masked address', () => {
+    setup(undefined, { maskedEmail: 'an***@example.com' });
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent(
+      'You receive the emailing of the event “Product Days”.',
+    );
+    expect(screen.getByText('Address: an***@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('E-mailing settings');
+  });
+
+  it('says which mail it is in Russian too, without a name when there is none', () => {
+    setup(undefined, { eventName: undefined }, 'ru');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent(
+      'Вы получаете рассылку мероприятия.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Отписка от рассылки');
+    expect(screen.queryByText(/^Адрес:/)).toBeNull();
+  });
+
+  it('speaks of the brand for the portal mailing', () => {
+    setup({ unsubscribed: true, optinCareer: false, optinAdv: false }, { scope: 'portal' });
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent(
+      'You do not receive emails from Eventor.',
+    );
+  });
+
   it('unsubscribes, says so and offers to subscribe again', async () => {
     unsubscribeMock.mockResolvedValue(true);
     setup();
@@ -69,7 +97,7 @@ describe('SubscriptionManager', () => {
     expect(await screen.findByText('You have unsubscribed from the emailing')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Subscribe to emailing');
     expect(screen.getByTestId('subscription-status')).toHaveTextContent(
-      'You do not receive the emailing.',
+      'You do not receive the emailing of the event “Product Days”.',
     );
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -100,7 +128,7 @@ describe('SubscriptionManager', () => {
     unsubscribeMock.mockRejectedValue(failure('UNEXPECTED', 500));
     settingsMock.mockRejectedValue(failure('UNEXPECTED', 500));
     setup();
-    const adv = screen.getByRole('checkbox', { name: 'Advertising' });
+    const adv = screen.getByRole('checkbox', { name: 'Advertising and offers from partners' });
     fireEvent.click(adv);
     expect(screen.getByTestId('unsaved-changes')).toBeInTheDocument();
 
@@ -109,7 +137,7 @@ describe('SubscriptionManager', () => {
     expect(await screen.findByTestId('subscription-error')).toHaveTextContent(message);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(adv).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Career news' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Career news and job offers' })).toBeChecked();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -121,8 +149,8 @@ describe('SubscriptionManager', () => {
   it('saves the settings and takes the stored values', async () => {
     settingsMock.mockResolvedValue({ unsubscribed: false, optinCareer: false, optinAdv: true });
     setup();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Advertising' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Career news' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Advertising and offers from partners' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Career news and job offers' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
     expect(await screen.findByText('E-mailing settings saved')).toBeInTheDocument();
     expect(settingsMock).toHaveBeenCalledWith(

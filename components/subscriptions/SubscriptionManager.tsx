@@ -12,14 +12,18 @@ import {
   type SubscriptionScope,
   type SubscriptionState,
 } from '@/lib/subscriptions/client';
-import type { SubscriptionText } from './subscription-text';
 
 export interface SubscriptionManagerProps {
   token: string;
   scope: SubscriptionScope;
   /** What the upstream stored when the page was rendered. */
   initial: SubscriptionState;
-  text: SubscriptionText;
+  /** The event's name for the event texts, when the upstream knows it. */
+  eventName?: string;
+  /** The platform's name for the portal texts. */
+  brandName: string;
+  /** The recipient's address, masked on the server (`an***@example.com`), when known. */
+  maskedEmail?: string;
 }
 
 type Pending = 'toggle' | 'settings' | null;
@@ -38,8 +42,17 @@ function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
  * (focus stays put) while one is pending, a ref stops a second click before React re-renders,
  * and the latest-request guard keeps a stale answer from overwriting a newer one.
  */
-export function SubscriptionManager({ token, scope, initial, text }: SubscriptionManagerProps) {
+export function SubscriptionManager({
+  token,
+  scope,
+  initial,
+  eventName,
+  brandName,
+  maskedEmail,
+}: SubscriptionManagerProps) {
   const notify = useNotify();
+  const t = useTranslations('subscriptions');
+  const tTitles = useTranslations('titles');
   const tNotices = useTranslations('notices');
   const tErrors = asErrorsTranslator(useTranslations('errors'));
   const [saved, setSaved] = useState<SubscriptionState>(initial);
@@ -61,7 +74,7 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
   }, []);
 
   // The document title follows the state, like the h1 (the server chose it for the first paint).
-  const title = saved.unsubscribed ? text.titleUnsubscribed : text.titleSubscribed;
+  const title = saved.unsubscribed ? tTitles('emailSubscribe') : tTitles('emailUnsubscribe');
   const firstTitle = useRef(title);
   useEffect(() => {
     if (title !== firstTitle.current) document.title = title;
@@ -111,6 +124,21 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
     notify({ message: tNotices('settingsSaved'), type: 'success' });
   }
 
+  /** Whether the visitor gets the portal's or the event's mail, named when the name is known. */
+  function statusText(unsubscribed: boolean): string {
+    if (scope === 'portal') {
+      return unsubscribed
+        ? t('portalUnsubscribed', { brand: brandName })
+        : t('portalSubscribed', { brand: brandName });
+    }
+    if (eventName) {
+      return unsubscribed
+        ? t('eventUnsubscribed', { event: eventName })
+        : t('eventSubscribed', { event: eventName });
+    }
+    return unsubscribed ? t('eventUnsubscribedUnnamed') : t('eventSubscribedUnnamed');
+  }
+
   const busy = pending !== null;
   const dirty = !sameSettings(draft, saved);
 
@@ -128,9 +156,11 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
           {title}
         </h1>
         <p className="mt-3 text-lg" data-testid="subscription-status">
-          {saved.unsubscribed ? text.statusUnsubscribed : text.statusSubscribed}
+          {statusText(saved.unsubscribed)}
         </p>
-        {text.recipient ? <p className="mt-1 text-muted">{text.recipient}</p> : null}
+        {maskedEmail ? (
+          <p className="mt-1 text-muted">{t('recipient', { email: maskedEmail })}</p>
+        ) : null}
         <button
           type="button"
           onClick={toggle}
@@ -143,10 +173,10 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
           }`}
         >
           {pending === 'toggle'
-            ? text.pending
+            ? t('pending')
             : saved.unsubscribed
-              ? text.subscribe
-              : text.unsubscribe}
+              ? t('subscribe')
+              : t('unsubscribe')}
         </button>
       </section>
 
@@ -156,10 +186,10 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
           className="rounded-2xl border border-line bg-surface p-6 tablet:p-8"
         >
           <h2 id={settingsTitleId} className="text-xl font-bold">
-            {text.settingsTitle}
+            {tTitles('emailChangeSettings')}
           </h2>
           <fieldset className="mt-3">
-            <legend className="text-muted">{text.settingsLead}</legend>
+            <legend className="text-muted">{t('settingsLead')}</legend>
             {(['optinCareer', 'optinAdv'] as const).map((key) => (
               <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
                 <input
@@ -171,13 +201,13 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
                   }}
                   className="size-5 accent-[var(--accent-text)]"
                 />
-                <span>{text[key]}</span>
+                <span>{t(key)}</span>
               </label>
             ))}
           </fieldset>
           {dirty ? (
             <p className="mt-3 text-sm text-muted" data-testid="unsaved-changes">
-              {text.unsavedChanges}
+              {t('unsavedChanges')}
             </p>
           ) : null}
           <button
@@ -187,7 +217,7 @@ export function SubscriptionManager({ token, scope, initial, text }: Subscriptio
             aria-describedby={error ? errorId : undefined}
             className={`${BUTTON_CLASS} mt-4 bg-accent text-accent-contrast hover:opacity-90`}
           >
-            {pending === 'settings' ? text.pending : text.save}
+            {pending === 'settings' ? t('pending') : t('save')}
           </button>
         </section>
       )}

@@ -1,6 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { ERROR_CODES } from '@/lib/api/errors';
 import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';
@@ -25,8 +27,8 @@ const BAD_LINK_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * `/email_subscriptions` and `/portal_subscriptions`: the server translates and decides between
- * the bad-link state and the island that changes the subscription.
+ * `/email_subscriptions` and `/portal_subscriptions`: the server decides between the bad-link
+ * state and the island that changes the subscription (with the messages it reads).
  */
 export async function SubscriptionPage({
   locale,
@@ -35,8 +37,7 @@ export async function SubscriptionPage({
   load,
   brandName,
 }: SubscriptionPageProps) {
-  const [t, tTitles, tErrors] = await Promise.all([
-    getTranslations({ locale, namespace: 'subscriptions' }),
+  const [tTitles, tErrors] = await Promise.all([
     getTranslations({ locale, namespace: 'titles' }),
     getTranslations({ locale, namespace: 'errors' }),
   ]);
@@ -67,44 +68,20 @@ export async function SubscriptionPage({
       </section>
     );
   } else {
-    const event = load.eventName;
-    const status =
-      scope === 'portal'
-        ? {
-            subscribed: t('portalSubscribed', { brand: brandName }),
-            unsubscribed: t('portalUnsubscribed', { brand: brandName }),
-          }
-        : event
-          ? {
-              subscribed: t('eventSubscribed', { event }),
-              unsubscribed: t('eventUnsubscribed', { event }),
-            }
-          : {
-              subscribed: t('eventSubscribedUnnamed'),
-              unsubscribed: t('eventUnsubscribedUnnamed'),
-            };
     content = (
-      <SubscriptionManager
-        token={token}
-        scope={scope}
-        initial={load.state}
-        text={{
-          titleSubscribed: tTitles('emailUnsubscribe'),
-          titleUnsubscribed: tTitles('emailSubscribe'),
-          settingsTitle: tTitles('emailChangeSettings'),
-          statusSubscribed: status.subscribed,
-          statusUnsubscribed: status.unsubscribed,
-          recipient: load.email ? t('recipient', { email: maskEmail(load.email) }) : undefined,
-          unsubscribe: t('unsubscribe'),
-          subscribe: t('subscribe'),
-          save: t('save'),
-          pending: t('pending'),
-          settingsLead: t('settingsLead'),
-          optinCareer: t('optinCareer'),
-          optinAdv: t('optinAdv'),
-          unsavedChanges: t('unsavedChanges'),
-        }}
-      />
+      <NextIntlClientProvider
+        locale={locale}
+        messages={await islandMessages(locale, 'subscription')}
+      >
+        <SubscriptionManager
+          token={token}
+          scope={scope}
+          initial={load.state}
+          eventName={load.eventName}
+          brandName={brandName}
+          maskedEmail={load.email ? maskEmail(load.email) : undefined}
+        />
+      </NextIntlClientProvider>
     );
   }
 

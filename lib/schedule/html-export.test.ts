@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import type { Locale } from '@/i18n/routing';
@@ -6,26 +7,14 @@ import {
   buildScheduleHtml,
   escapeHtml,
   scheduleFileName,
-  type ScheduleExportKey,
   type ScheduleExportTranslate,
 } from './html-export';
 import { toScheduleActivity } from './model';
 import { scheduleActivityInput, scheduleEvent, speakerInput } from './test-fixtures';
 
-/** The labels exactly as the server wrapper prepares them from the message files. */
+/** next-intl's `t` over the real catalogue, as the schedule island passes it. */
 function translator(locale: Locale): ScheduleExportTranslate {
-  const messages = locale === 'ru' ? ru : en;
-  const labels: Record<ScheduleExportKey, string> = {
-    exportTitle: messages.schedule.exportTitle,
-    exportDate: messages.schedule.exportDate,
-    exportFormat: messages.schedule.exportFormat,
-    exportPlace: messages.schedule.exportPlace,
-    timeZone: messages.schedule.timeZone,
-    formatOnline: messages.activity.type.online,
-    formatOffline: messages.activity.type.offline,
-    formatHybrid: messages.activity.type.hybrid,
-  };
-  return (key) => labels[key];
+  return createTranslator({ locale, messages: locale === 'ru' ? ru : en });
 }
 
 const activity = toScheduleActivity(

@@ -20,26 +20,27 @@ import { speakerLine } from './speakers';
  * the file never carries markup, whatever the caller passed.
  */
 
+/** The file's labels: these messages of the catalogue, the formats the activity types' names. */
 export type ScheduleExportKey =
-  | 'exportTitle'
-  | 'exportDate'
-  | 'exportFormat'
-  | 'exportPlace'
-  | 'timeZone'
-  | 'formatOnline'
-  | 'formatOffline'
-  | 'formatHybrid';
+  | 'schedule.exportTitle'
+  | 'schedule.exportDate'
+  | 'schedule.exportFormat'
+  | 'schedule.exportPlace'
+  | 'schedule.timeZone'
+  | 'activity.type.online'
+  | 'activity.type.offline'
+  | 'activity.type.hybrid';
 
-/** Translated labels, e.g. next-intl's `t` or a lookup into strings prepared on the server. */
+/** The labels by their catalogue paths: next-intl's `t` without a namespace. */
 export type ScheduleExportTranslate = (key: ScheduleExportKey) => string;
 
 /** Spec: the suffix is 'Расписание' in every locale. */
 export const SCHEDULE_FILE_SUFFIX = 'Расписание';
 
 const FORMAT_KEYS = {
-  online: 'formatOnline',
-  offline: 'formatOffline',
-  hybrid: 'formatHybrid',
+  online: 'activity.type.online',
+  offline: 'activity.type.offline',
+  hybrid: 'activity.type.hybrid',
 } as const satisfies Record<ScheduleActivity['type'], ScheduleExportKey>;
 
 export function escapeHtml(text: string): string {
@@ -121,13 +122,13 @@ export function buildScheduleHtml(
   });
 
   const facts = [
-    factRow(t('exportDate'), activityDates(activity, offsetHours, locale)),
-    factRow(t('exportFormat'), t(FORMAT_KEYS[activity.type])),
-    factRow(t('exportPlace'), placeText(activity)),
-    factRow(t('timeZone'), formatUtcOffset(offsetHours)),
+    factRow(t('schedule.exportDate'), activityDates(activity, offsetHours, locale)),
+    factRow(t('schedule.exportFormat'), t(FORMAT_KEYS[activity.type])),
+    factRow(t('schedule.exportPlace'), placeText(activity)),
+    factRow(t('schedule.timeZone'), formatUtcOffset(offsetHours)),
   ].join('');
 
-  const title = `${activity.name} — ${t('exportTitle')}`;
+  const title = `${activity.name} — ${t('schedule.exportTitle')}`;
   return [
     '<!DOCTYPE html>',
     `<html lang="${locale}">`,
@@ -139,7 +140,7 @@ export function buildScheduleHtml(
     '</head>',
     '<body>',
     '<header>',
-    `<h1>${escapeHtml(t('exportTitle'))}</h1>`,
+    `<h1>${escapeHtml(t('schedule.exportTitle'))}</h1>`,
     `<h2>${escapeHtml(activity.name)}</h2>`,
     `<dl>${facts}</dl>`,
     '</header>',

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { fetchJson } from '@/lib/api/client-fetch';
 import type { BodyParser } from '@/lib/api/transport';
 
 export interface RegistrationInfo {
@@ -23,7 +22,12 @@ export function registrationInfoUrl(hash: string): string {
   return `/api/registration-info/${encodeURIComponent(hash)}`;
 }
 
-function fetchRegistrationInfo(url: string): Promise<RegistrationInfo> {
+/**
+ * The client loads on the first refetch rather than with the page, as in `use-events.ts`: the
+ * server render's `fallbackData` already knows the answer when the island hydrates.
+ */
+async function fetchRegistrationInfo(url: string): Promise<RegistrationInfo> {
+  const { fetchJson } = await import('@/lib/api/client-fetch');
   return fetchJson(url, { schema: registrationInfoSchema, service: 'viewer' });
 }
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
-import { getEventWidgetLabels, getPlayerLabels } from '@/components/player/labels';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
 import { Footer } from '@/components/shell/Footer';
+import { islandMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -56,9 +56,9 @@ export default async function PlatformPage(props: Props) {
   const { locale, inputs, activity } = await load(props);
   const brand = getBrand();
   const { PLAYER_URL, WIDGETS_URL } = getConfig();
-  const [playerLabels, widgetLabels] = await Promise.all([
-    getPlayerLabels(locale),
-    getEventWidgetLabels(locale),
+  const [playerMessages, widgetMessages] = await Promise.all([
+    islandMessages(locale, 'player'),
+    islandMessages(locale, 'eventWidget'),
   ]);
   const embedded = inputs.isEmbeddedPlayer;
   const hallId = inputs.hallId ?? activity.mainHall.id;
@@ -76,35 +76,37 @@ export default async function PlatformPage(props: Props) {
           {activity.name}
         </h1>
         <div className={embedded ? undefined : 'mx-auto w-full max-w-player px-4 py-6 tablet:px-8'}>
-          <PlayerEmbed
+          <NextIntlClientProvider locale={locale} messages={playerMessages}>
+            <PlayerEmbed
+              hash={activity.hash}
+              activityId={activity.activityID}
+              hallId={hallId}
+              mode={embedded ? 'embedded-player' : 'platform'}
+              isEmbeddedPlayer={embedded}
+              isDisabledTechSupport={inputs.isDisabledTechSupport}
+              theme={inputs.theme}
+              debug={inputs.debug}
+              isOnlyChat={inputs.isOnlyChat}
+              isShowPoll={inputs.isShowPoll}
+              customDomain={inputs.customDomain}
+              isOnlyRegistration={inputs.isOnlyRegistration}
+              isHighload={inputs.isHighload}
+              playerUrl={PLAYER_URL}
+              locale={locale}
+            />
+          </NextIntlClientProvider>
+        </div>
+        <NextIntlClientProvider locale={locale} messages={widgetMessages}>
+          <EventWidgetEmbed
             hash={activity.hash}
-            activityId={activity.activityID}
             hallId={hallId}
-            mode={embedded ? 'embedded-player' : 'platform'}
-            isEmbeddedPlayer={embedded}
-            isDisabledTechSupport={inputs.isDisabledTechSupport}
-            theme={inputs.theme}
-            debug={inputs.debug}
+            locale={locale}
             isOnlyChat={inputs.isOnlyChat}
             isShowPoll={inputs.isShowPoll}
-            customDomain={inputs.customDomain}
-            isOnlyRegistration={inputs.isOnlyRegistration}
-            isHighload={inputs.isHighload}
-            playerUrl={PLAYER_URL}
-            locale={locale}
-            labels={playerLabels}
+            widgetsUrl={WIDGETS_URL}
+            className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
           />
-        </div>
-        <EventWidgetEmbed
-          hash={activity.hash}
-          hallId={hallId}
-          locale={locale}
-          isOnlyChat={inputs.isOnlyChat}
-          isShowPoll={inputs.isShowPoll}
-          widgetsUrl={WIDGETS_URL}
-          labels={widgetLabels}
-          className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
-        />
+        </NextIntlClientProvider>
       </main>
       <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
     </EventThemeRoot>
