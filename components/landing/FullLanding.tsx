@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { Schedule } from '@/components/schedule/Schedule';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
-import { islandMessages } from '@/i18n/client-messages';
 import { isRegistrationOpen, showLocation } from '@/lib/activity/derived';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -97,10 +96,7 @@ export async function FullLanding({
           {activity.type === 'offline' ? (
             <Poster activity={activity} locale={locale} brand={brand} />
           ) : (
-            <NextIntlClientProvider
-              locale={locale}
-              messages={await islandMessages(locale, 'player')}
-            >
+            <IslandMessages locale={locale} island="player">
               <LandingPlayer
                 hash={activity.hash}
                 activityId={activity.activityID}
@@ -110,7 +106,7 @@ export async function FullLanding({
                 locale={locale}
                 customDomain={customDomain}
               />
-            </NextIntlClientProvider>
+            </IslandMessages>
           )}
         </div>
         <Description html={activity.landingDescription} />

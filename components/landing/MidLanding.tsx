@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
@@ -7,7 +7,6 @@ import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { connectedWidget } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -56,22 +55,16 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         <Banner activity={activity} locale={locale} theme={theme} />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
-            <NextIntlClientProvider
-              locale={locale}
-              messages={await islandMessages(locale, 'registrationWidget')}
-            >
+            <IslandMessages locale={locale} island="registrationWidget">
               <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} locale={locale} />
-            </NextIntlClientProvider>
+            </IslandMessages>
           </Section>
         ) : (
           <div
             id={PLAYER_SECTION_ID}
             className="mx-auto flex w-full max-w-player flex-col gap-8 px-4 py-8 tablet:px-8"
           >
-            <NextIntlClientProvider
-              locale={locale}
-              messages={await islandMessages(locale, 'player')}
-            >
+            <IslandMessages locale={locale} island="player">
               <LandingPlayer
                 hash={activity.hash}
                 activityId={activity.activityID}
@@ -81,18 +74,15 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
                 locale={locale}
                 customDomain={customDomain}
               />
-            </NextIntlClientProvider>
-            <NextIntlClientProvider
-              locale={locale}
-              messages={await islandMessages(locale, 'eventWidget')}
-            >
+            </IslandMessages>
+            <IslandMessages locale={locale} island="eventWidget">
               <EventWidgetEmbed
                 hash={activity.hash}
                 hallId={activity.mainHall.id}
                 locale={locale}
                 widgetsUrl={WIDGETS_URL}
               />
-            </NextIntlClientProvider>
+            </IslandMessages>
           </div>
         )}
       </main>

@@ -1,10 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SiteHeader } from '@/components/shell/SiteHeader';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -62,7 +61,7 @@ export async function MinimalLanding({
           <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
             {activity.name}
           </h1>
-          <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'player')}>
+          <IslandMessages locale={locale} island="player">
             <LandingPlayer
               hash={activity.hash}
               activityId={activity.activityID}
@@ -72,7 +71,7 @@ export async function MinimalLanding({
               locale={locale}
               customDomain={customDomain}
             />
-          </NextIntlClientProvider>
+          </IslandMessages>
         </div>
       </main>
       <MetricaCounter metricaCode={activity.metricaCode} />

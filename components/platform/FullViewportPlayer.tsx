@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
-import { islandMessages } from '@/i18n/client-messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -37,7 +36,7 @@ export async function FullViewportPlayer({
     >
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
-        <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'player')}>
+        <IslandMessages locale={locale} island="player">
           <PlayerEmbed
             hash={activity.hash}
             activityId={activity.activityID}
@@ -54,7 +53,7 @@ export async function FullViewportPlayer({
             playerUrl={PLAYER_URL}
             locale={locale}
           />
-        </NextIntlClientProvider>
+        </IslandMessages>
       </main>
     </EventThemeRoot>
   );

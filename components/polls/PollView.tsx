@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { PollBoard } from './PollBoard';
@@ -20,9 +19,9 @@ export async function PollView({
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'polls')}>
+      <IslandMessages locale={locale} island="polls">
         <PollBoard target={target} initialPoll={poll} locale={locale} />
-      </NextIntlClientProvider>
+      </IslandMessages>
     </div>
   );
 }

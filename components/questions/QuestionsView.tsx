@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
 
@@ -21,9 +20,9 @@ export async function QuestionsView({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-muted">{eventName}</p>
-      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'questions')}>
+      <IslandMessages locale={locale} island="questions">
         <QuestionsBoard hash={hash} initialQuestions={questions} offsetHours={offsetHours} />
-      </NextIntlClientProvider>
+      </IslandMessages>
     </div>
   );
 }

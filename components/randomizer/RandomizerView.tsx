@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { RandomizerLoad } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
@@ -43,9 +42,9 @@ export async function RandomizerView({ locale, load }: { locale: Locale; load: R
     );
   } else {
     body = (
-      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'randomizer')}>
+      <IslandMessages locale={locale} island="randomizer">
         <Randomizer viewers={load.viewers} />
-      </NextIntlClientProvider>
+      </IslandMessages>
     );
   }
 

@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
@@ -20,9 +19,9 @@ export async function RatingView({
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <NextIntlClientProvider locale={locale} messages={await islandMessages(locale, 'rating')}>
+      <IslandMessages locale={locale} island="rating">
         <RatingBoard target={target} initialEntries={entries} />
-      </NextIntlClientProvider>
+      </IslandMessages>
     </div>
   );
 }

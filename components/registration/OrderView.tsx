@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -48,10 +47,7 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               </p>
             ) : null}
           </header>
-          <NextIntlClientProvider
-            locale={locale}
-            messages={await islandMessages(locale, 'registrationWidget')}
-          >
+          <IslandMessages locale={locale} island="registrationWidget">
             <RegistrationWidget
               hash={activity.hash}
               orderId={orderId}
@@ -60,7 +56,7 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               widgetsUrl={WIDGETS_URL}
               locale={locale}
             />
-          </NextIntlClientProvider>
+          </IslandMessages>
         </div>
       </main>
     </EventThemeRoot>

@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
-import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { ERROR_CODES } from '@/lib/api/errors';
 import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';
@@ -69,10 +68,7 @@ export async function SubscriptionPage({
     );
   } else {
     content = (
-      <NextIntlClientProvider
-        locale={locale}
-        messages={await islandMessages(locale, 'subscription')}
-      >
+      <IslandMessages locale={locale} island="subscription">
         <SubscriptionManager
           token={token}
           scope={scope}
@@ -81,7 +77,7 @@ export async function SubscriptionPage({
           brandName={brandName}
           maskedEmail={load.email ? maskEmail(load.email) : undefined}
         />
-      </NextIntlClientProvider>
+      </IslandMessages>
     );
   }
 
