@@ -194,6 +194,9 @@ export function SubscriptionManager({
               <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
                 <input
                   type="checkbox"
+                  // A reload shows the stored settings, never a choice the browser kept from the
+                  // page before (Chromium restores form state on reload, ahead of hydration).
+                  autoComplete="off"
                   checked={draft[key]}
                   onChange={(event) => {
                     const checked = event.currentTarget.checked;
