@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { EXPIRE_SECONDS } from './lib/cache/fleet.mjs';
+import { EXPIRE_SECONDS } from './lib/cache/periods.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
 /**

@@ -150,8 +150,7 @@ test.describe('an upstream fault on the pages that read the event', () => {
         }),
       ];
       await Promise.all(checks);
-      // Asked at least once. Not once per page: Next's data cache keeps a 200 answer, even a
-      // malformed one, for its revalidate period, so later renders fail from the cached copy.
+      // Asked at least once; a failed read is never cached, so a page may ask again.
       expect(await upstreamHits(request, hash)).toBeGreaterThan(0);
     });
   }
@@ -194,14 +193,32 @@ test.describe('an upstream fault on the pages that read the event', () => {
       'Цифровые продукты 2026: трансляция на нестабильном сервере',
     );
   });
+
+  for (const mode of ['malformed', 'missing-fields'] as const) {
+    test(`${mode}: an unusable 200 answer is not kept; the next request after recovery gets the page`, async ({
+      request,
+    }) => {
+      const hash = flakyHash(`keep${mode.slice(0, 4)}`);
+      await setFault(request, hash, mode);
+      const path = pagePath('/max', hash);
+      expect((await request.get(path)).status()).toBeGreaterThanOrEqual(500);
+      const hits = await upstreamHits(request, hash);
+      await setFault(request, hash, 'healthy');
+      // Well inside the 30 s period: a cached copy of the bad answer would fail this request.
+      const recovered = await request.get(path);
+      expect(recovered.status()).toBe(200);
+      expect(await recovered.text()).toContain('трансляция на нестабильном сервере');
+      expect(await upstreamHits(request, hash)).toBeGreaterThan(hits);
+    });
+  }
 });
 
 test.describe('stale-while-revalidate', () => {
   test('a landing rendered while healthy keeps serving its last good copy through an outage', async ({
     request,
   }) => {
-    // The landing's ISR period is the literal `revalidate = 30` of its page (REVALIDATE_SECONDS
-    // sets the data cache's, not the page's), so the copy goes stale only after 30 s of real time.
+    // The landing's period is 30 s (lib/cache/periods.mjs), so the copy goes stale only after
+    // 30 s of real time.
     test.setTimeout(90_000);
     const hash = flakyHash('swr');
     const path = pagePath('/max', hash);

@@ -33,13 +33,13 @@ import {
   UPSTREAM_COUNTER,
   writePreload,
 } from './lib/bench-support.mjs';
+import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { collectLines, freePort, startServer, stopChild, waitUntil } from './lib/server.cjs';
 
 const fail = failWith('bench:fleet');
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-const REVALIDATE_SECONDS = 30;
 const SETTLE_SECONDS = 30;
 const RSS_SAMPLE_SECONDS = 10;
 

@@ -14,7 +14,7 @@ import {
 } from './test-support';
 
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 30 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
 }));
 
@@ -116,12 +116,11 @@ describe('getStreamKeys', () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ activity: { activityID: 1, name: 'N', streams: [streamKeysFixture()] } }),
     );
-    const keys = await getStreamKeys('77', { next: { revalidate: 3600, tags: ['x'] } });
+    const keys = await getStreamKeys('77', { cache: 'force-cache' });
     expect(keys.streams[0]?.rtmp.streamKey).toBe('sk-123');
     const { url, init } = callOf(fetchMock);
     expect(url.pathname).toBe('/eventor/public/activity/keys/77');
     expect(init.cache).toBe('no-store');
-    expect(init.next).toBeUndefined();
   });
 
   it('keeps the keys id out of the failure log', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, httpStatusFor } from './errors';
-import { maskPath, RETRY_HEADER, upstreamRequest, type UpstreamRequest } from './http';
+import { maskPath, upstreamRequest, type UpstreamRequest } from './http';
 import { activityResponseSchema } from './schemas';
 import { MAX_BODY_BYTES } from './transport';
 import {
@@ -17,7 +17,7 @@ import {
   type FetchMock,
 } from './test-support';
 
-const mockConfig = { API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 30 };
+const mockConfig = { API_TIMEOUT_MS: 5000 };
 jest.mock('@/lib/config', () => ({
   getConfig: () => mockConfig,
   getServiceUrls: () => ({ media: 'http://media.test/api', forms: 'http://forms.test' }),
@@ -93,51 +93,20 @@ describe('upstreamRequest: success', () => {
     expect(bodyOf(fetchMock)).toEqual({ token: 't', unsubscribe: true });
   });
 
-  it('passes Next cache options (revalidate, tags, cache) to fetch', async () => {
+  it('passes the cache option to fetch and caches nothing itself', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
-    await request({ next: { revalidate: 30, tags: ['activity:abc'] } });
-    expect(callOf(fetchMock).init.next).toEqual({ revalidate: 30, tags: ['activity:abc'] });
+    await request();
     expect(callOf(fetchMock).init.cache).toBeUndefined();
 
     await request({ cache: 'no-store' });
     expect(callOf(fetchMock, 1).init.cache).toBe('no-store');
-    expect(callOf(fetchMock, 1).init.next).toBeUndefined();
   });
 
-  it('asks again under another cache key when a cached read answered 2xx with an unusable body', async () => {
-    fetchMock
-      .mockResolvedValueOnce(textResponse('<html>not json</html>'))
-      .mockResolvedValueOnce(jsonResponse({ ok: true }));
-    await expect(request({ next: { revalidate: 30, tags: ['activity:abc'] } })).resolves.toEqual({
-      ok: true,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const retry = callOf(fetchMock, 1).init;
-    const bucket = Math.floor(Date.now() / 30_000);
-    expect(new Headers(retry.headers).get(RETRY_HEADER)).toMatch(
-      new RegExp(`^(${bucket - 1}|${bucket})$`),
-    );
-    expect(retry.next).toEqual({ revalidate: 30, tags: ['activity:abc'] });
-    expect(retry.cache).toBeUndefined();
-    expect(errorLog).not.toHaveBeenCalled();
-  });
-
-  it('does not ask again for uncached reads, 5xx answers, or a second unusable body', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ wrong: 1 }));
-    await apiErrorOf(request());
-    await apiErrorOf(request({ cache: 'no-store' }));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-
-    fetchMock.mockClear();
-    fetchMock.mockImplementation(async () => jsonResponse({}, 500));
-    await apiErrorOf(request({ next: { revalidate: 30 } }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    fetchMock.mockClear();
-    fetchMock.mockImplementation(async () => jsonResponse({ wrong: 1 }));
-    const error = await apiErrorOf(request({ next: { revalidate: 30 } }));
+  it('asks once: an unusable 2xx body is an error, not a second request', async () => {
+    fetchMock.mockImplementation(async () => textResponse('<html>not json</html>'));
+    const error = await apiErrorOf(request());
     expect(error).toMatchObject({ code: 'UNEXPECTED', status: 502 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('maps unknown enum values to their defaults instead of failing', async () => {

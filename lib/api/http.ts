@@ -4,17 +4,14 @@ import { getConfig, getServiceUrls } from '@/lib/config';
 import { ERROR_CODES, isApiError, type ApiService } from './errors';
 import { requestJson, UnusableBodyError, type HttpMethod } from './transport';
 
-/** Next's per-fetch cache settings (`fetch(url, { next })`). */
-export interface NextFetchOptions {
-  revalidate?: number | false;
-  tags?: string[];
-}
-
 /** What every service function accepts besides its own arguments. */
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
-  next?: NextFetchOptions;
+  /**
+   * `no-store` for secrets and personal data. Cached reads do not cache the fetch: they keep
+   * the parsed value (lib/cache/cached-read.ts), so a failed read is never stored.
+   */
   cache?: RequestCache;
 }
 
@@ -76,14 +73,6 @@ function logFailure(entry: {
   else console.error(line);
 }
 
-/** Marks the second read after an unusable cached answer (see `upstreamRequest`). */
-export const RETRY_HEADER = 'x-cache-retry';
-
-function retryBucket(revalidate: number | false | undefined): number {
-  const periodMs = (typeof revalidate === 'number' && revalidate > 0 ? revalidate : 30) * 1000;
-  return Math.floor(Date.now() / periodMs);
-}
-
 /** The one request core for every upstream call made by the server. */
 export async function upstreamRequest<S extends z.ZodType>(
   request: UpstreamRequest<S>,
@@ -91,12 +80,11 @@ export async function upstreamRequest<S extends z.ZodType>(
   const { service, path } = request;
   const method = request.method ?? 'GET';
   const started = Date.now();
-  const init: RequestInit & { next?: NextFetchOptions } = {};
+  const init: RequestInit = {};
   if (request.cache) init.cache = request.cache;
-  if (request.next) init.next = request.next;
 
-  const call = (headers?: Record<string, string>) =>
-    requestJson({
+  try {
+    return await requestJson({
       url: buildUrl(getServiceUrls()[request.base], path, request.query),
       service,
       method,
@@ -105,23 +93,7 @@ export async function upstreamRequest<S extends z.ZodType>(
       timeoutMs: request.timeoutMs ?? getConfig().API_TIMEOUT_MS,
       signal: request.signal,
       init,
-      headers,
     });
-
-  try {
-    try {
-      return await call();
-    } catch (error) {
-      const cachedRead = init.next !== undefined && init.cache === undefined;
-      if (!cachedRead || !isApiError(error) || !(error.cause instanceof UnusableBodyError)) {
-        throw error;
-      }
-      // Next's data cache keeps any 2xx answer, usable or not, so one bad answer would keep pages
-      // failing for a whole revalidate period after the upstream recovered. A header is part of
-      // the cache key: asking again under a key that changes once per period reaches the upstream
-      // at most once per period (no `no-store`, which would make cached pages dynamic).
-      return await call({ [RETRY_HEADER]: String(retryBucket(init.next?.revalidate)) });
-    }
   } catch (error) {
     if (!isApiError(error)) throw error;
     logFailure({

@@ -1,3 +1,5 @@
+import { unstable_cache } from 'next/cache';
+import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 import { activityTag, eventsTag, getActivity, getEvents, getRegistrationInfo } from './readers';
 import {
   activityFixture,
@@ -10,8 +12,11 @@ import {
   type FetchMock,
 } from './test-support';
 
+// The data cache itself is Next's; here it runs the read and records how it was asked to cache.
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => unknown) => read) }));
+
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 42 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
 }));
 
@@ -32,15 +37,25 @@ describe('tags', () => {
   });
 });
 
+/** How the last read asked the data cache to keep it: key parts, period, tags. */
+function lastCacheCall() {
+  const [, key, options] = jest.mocked(unstable_cache).mock.lastCall ?? [];
+  return { key, options };
+}
+
 describe('readers', () => {
-  it('getActivity caches for REVALIDATE_SECONDS under the activity tag', async () => {
+  it('getActivity keeps the parsed activity for the cache period under the activity tag', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ activity: activityFixture() }));
     const activity = await getActivity('demo-max');
     expect(activity.hash).toBe('demo-max');
     const { url, init } = callOf(fetchMock);
     expect(url.pathname).toBe('/eventor/public/activity/demo-max');
-    expect(init.next).toEqual({ revalidate: 42, tags: ['activity:demo-max'] });
+    // The fetch itself is not cached: only a value that parsed is kept.
     expect(init.cache).toBeUndefined();
+    expect(lastCacheCall()).toEqual({
+      key: ['activity', 'demo-max'],
+      options: { revalidate: REVALIDATE_SECONDS, tags: ['activity:demo-max'] },
+    });
   });
 
   it('getActivity hands out organizer HTML already sanitised (description and FAQ answers)', async () => {
@@ -77,14 +92,20 @@ describe('readers', () => {
     fetchMock.mockResolvedValue(jsonResponse({ events: [eventFixture()] }));
     await getEvents(7);
     expect(callOf(fetchMock).url.pathname).toBe('/eventor/public/listevents/7');
-    expect(callOf(fetchMock).init.next).toEqual({ revalidate: 42, tags: ['events:7'] });
+    expect(lastCacheCall()).toEqual({
+      key: ['events', '7'],
+      options: { revalidate: REVALIDATE_SECONDS, tags: ['events:7'] },
+    });
   });
 
   it('getRegistrationInfo uses the activity tag and the landing revalidate period', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ activity: { isRegistrationActive: false } }));
     await expect(getRegistrationInfo('demo-max')).resolves.toEqual({ isRegistrationActive: false });
     expect(callOf(fetchMock).url.pathname).toBe('/viewer/info/demo-max');
-    expect(callOf(fetchMock).init.next).toEqual({ revalidate: 42, tags: ['activity:demo-max'] });
+    expect(lastCacheCall()).toEqual({
+      key: ['registration-info', 'demo-max'],
+      options: { revalidate: REVALIDATE_SECONDS, tags: ['activity:demo-max'] },
+    });
   });
 
   it('rejects a malformed hash without calling the upstream', async () => {

@@ -9,7 +9,7 @@ import {
 } from './test-support';
 
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 30 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
 }));
 

@@ -40,7 +40,7 @@ export function hangUntilAborted(_input: RequestInfo | URL, init?: RequestInit):
 
 export interface RecordedCall {
   url: URL;
-  init: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+  init: RequestInit;
 }
 
 export function callOf(mock: FetchMock, index = 0): RecordedCall {

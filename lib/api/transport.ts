@@ -33,10 +33,8 @@ export interface JsonRequest<T> {
   schema: BodyParser<T>;
   timeoutMs: number;
   signal?: AbortSignal;
-  /** Extra `fetch` options (`cache`, `credentials`, Next's `next`), passed through untouched. */
+  /** Extra `fetch` options (`cache`, `credentials`), passed through untouched. */
   init?: RequestInit;
-  /** Extra request headers (`accept` and `content-type` are set here). */
-  headers?: Record<string, string>;
   maxBytes?: number;
 }
 
@@ -123,7 +121,7 @@ export async function requestJson<T>(request: JsonRequest<T>): Promise<T> {
 
   const timeout = timeoutSignal(request.timeoutMs);
   const signal = callerSignal ? anySignal([timeout, callerSignal]) : timeout;
-  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

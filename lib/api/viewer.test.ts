@@ -22,7 +22,7 @@ import {
 } from './test-support';
 
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 30 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
 }));
 
@@ -116,12 +116,8 @@ describe('subscription calls', () => {
 
   it('ignores caller cache options on personal calls', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ user: viewer }));
-    await checkSubscription(
-      { token: 't' },
-      { next: { revalidate: 60, tags: ['a'] }, cache: 'force-cache' },
-    );
+    await checkSubscription({ token: 't' }, { cache: 'force-cache' });
     expect(callOf(fetchMock).init.cache).toBe('no-store');
-    expect(callOf(fetchMock).init.next).toBeUndefined();
   });
 
   it('maps an upstream VIEWER_NOT_FOUND', async () => {

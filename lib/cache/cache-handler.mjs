@@ -19,7 +19,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
-import { EXPIRE_SECONDS, withLifetime, withLocalCopy, withRefreshClaim } from './fleet.mjs';
+import { withLifetime, withLocalCopy, withRefreshClaim } from './fleet.mjs';
+import { EXPIRE_SECONDS } from './periods.mjs';
 
 const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2_000;

@@ -23,13 +23,6 @@
  * @typedef {{ set(key: string, value: string, options: { NX: true, PX: number }): Promise<string | null>, del(key: string): Promise<number> }} ClaimClient
  */
 
-/**
- * How long a stale copy may still be served before a visitor must wait for a fresh render: Next's
- * `expireTime` (next.config.mjs) and the entries' lifetime in Redis, one value for both so every
- * instance answers the same `stale-while-revalidate`. A week: an old page beats an outage page.
- */
-export const EXPIRE_SECONDS = 7 * 24 * 60 * 60;
-
 /** How long a claimer may take to refresh before another instance tries: above a slow render. */
 export const REFRESH_CLAIM_MS = 15_000;
 /** While another instance refreshes, a stale copy is served as fresh for this long at a time. */

@@ -12,7 +12,6 @@ describe('parseEnv', () => {
       TRUST_PROXY: false,
       SITE_URL: 'http://localhost:3000',
       API_TIMEOUT_MS: 5000,
-      REVALIDATE_SECONDS: 30,
     });
     expect(env.MEDIA_API_URL).toBeUndefined();
   });

@@ -123,7 +123,6 @@ const fieldsSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SITE_URL: baseUrl.default('http://localhost:3000'),
   API_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
-  REVALIDATE_SECONDS: positiveInt.max(86_400).default(30),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Shared cache of a fleet (lib/cache/cache-handler.mjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),

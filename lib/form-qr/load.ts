@@ -1,13 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
 import { getForm } from '@/lib/api/forms';
+import { cachedRead } from '@/lib/cache/cached-read';
 
 /**
- * Forms change rarely, but "published" must show up soon after the organizer flips it: 10 s in
- * Next's data cache. React `cache` lets `generateMetadata` and the page share the one read.
+ * A form's public data, kept for the one cache period like every cached read (a form flipped to
+ * "published" shows within it). React `cache` lets `generateMetadata` and the page share the read.
  */
-export const FORM_DATA_SECONDS = 10;
-
 export const loadForm = cache((formId: string) =>
-  getForm(formId, { next: { revalidate: FORM_DATA_SECONDS, tags: [`form:${formId}`] } }),
+  cachedRead(['form', formId], [`form:${formId}`], () => getForm(formId)),
 );

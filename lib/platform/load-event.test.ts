@@ -1,4 +1,6 @@
+import { unstable_cache } from 'next/cache';
 import { ApiError } from '@/lib/api/errors';
+import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 import {
   activityFixture,
   callOf,
@@ -9,8 +11,10 @@ import {
 } from '@/lib/api/test-support';
 import { loadEvent } from './load-event';
 
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => unknown) => read) }));
+
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 42 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
 }));
 
@@ -44,7 +48,11 @@ describe('loadEvent', () => {
     expect(activity.hash).toBe('demo-max');
     const { url, init } = callOf(fetchMock);
     expect(String(url)).toBe('http://media.test/eventor/public/activity/demo-max');
-    expect(init.next).toEqual({ revalidate: 42, tags: ['activity:demo-max'] });
+    expect(init.cache).toBeUndefined();
+    expect(jest.mocked(unstable_cache).mock.lastCall?.slice(1)).toEqual([
+      ['activity', 'demo-max'],
+      { revalidate: REVALIDATE_SECONDS, tags: ['activity:demo-max'] },
+    ]);
   });
 
   it('asks the server for only-chat mode, cached under the same tag', async () => {
@@ -52,7 +60,11 @@ describe('loadEvent', () => {
     await loadEvent('demo-max', { onlyChat: true });
     const { url, init } = callOf(fetchMock);
     expect(String(url)).toBe('http://media.test/eventor/public/activity/demo-max?isOnlyChat=true');
-    expect(init.next).toEqual({ revalidate: 42, tags: ['activity:demo-max'] });
+    expect(init.cache).toBeUndefined();
+    expect(jest.mocked(unstable_cache).mock.lastCall?.slice(1)).toEqual([
+      ['activity-only-chat', 'demo-max'],
+      { revalidate: REVALIDATE_SECONDS, tags: ['activity:demo-max'] },
+    ]);
   });
 
   it.each([

@@ -5,17 +5,16 @@ import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { getActivityByHash } from '@/lib/api/eventor';
 import { activityTag, getActivity } from '@/lib/api/readers';
 import type { Activity } from '@/lib/api/schemas';
-import { getConfig } from '@/lib/config';
+import { cachedRead } from '@/lib/cache/cached-read';
 
 /**
  * The only-chat variant of the activity (spec "Platform page"). A separate upstream URL, so a
  * separate cache entry; same period and tag as `getActivity`, so a revalidation drops both.
  */
 const getOnlyChatActivity = cache((hash: string) =>
-  getActivityByHash(hash, {
-    isOnlyChat: true,
-    next: { revalidate: getConfig().REVALIDATE_SECONDS, tags: [activityTag(hash)] },
-  }),
+  cachedRead(['activity-only-chat', hash], [activityTag(hash)], () =>
+    getActivityByHash(hash, { isOnlyChat: true }),
+  ),
 );
 
 export function isEventNotFound(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { scheduleEvent } from './test-fixtures';
 
 jest.mock('@/lib/api/eventor', () => ({ listEvents: jest.fn(), getActivityByHash: jest.fn() }));
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 5000, REVALIDATE_SECONDS: 30 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
 }));
 

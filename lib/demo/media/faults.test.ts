@@ -20,7 +20,7 @@ import {
  */
 
 jest.mock('@/lib/config', () => ({
-  getConfig: () => ({ API_TIMEOUT_MS: 200, REVALIDATE_SECONDS: 30 }),
+  getConfig: () => ({ API_TIMEOUT_MS: 200 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
   isDemoMode: () => true,
 }));
