@@ -1,13 +1,7 @@
 import { EventNotFound } from '@/components/landing/EventNotFound';
-import type { LandingParams } from '@/lib/landing/load';
-import { landingNotFoundBoundaryMetadata } from '@/lib/seo/landing-metadata';
+import { landingNotFoundBoundaryRoute } from '@/components/landing/landing-routes';
 
-type Props = { params: Promise<LandingParams> };
-
-/** What a background re-render of the page's "event not found" state takes its head from. */
-export function generateMetadata({ params }: Props) {
-  return landingNotFoundBoundaryMetadata(params, 'mid');
-}
+export const generateMetadata = landingNotFoundBoundaryRoute('mid').generateMetadata;
 
 /** The client side of the page's "event not found" state (the same text as the server's). */
 export default EventNotFound;
