@@ -14,7 +14,8 @@
 // SEO, FCP, LCP, TBT, CLS, transfer size, with each landing's performance next to the bare
 // page's. The budgets as PASS/FAIL text: performance ≥ 95 and within 3 points of the bare page;
 // accessibility, best practices and SEO 100; LCP ≤ 2.0 s; TBT ≤ 150 ms; CLS 0; FCP ≤ 1.2 s; and
-// the audits that cost points in each landing's median run. docs/benchmarks.md explains each.
+// first-load JS ≤ the bare page's + 12 kB gzip; the audits that cost points in each landing's
+// median run. docs/benchmarks.md explains each.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchEnv, buildIfNeeded, failWith, table } from './lib/bench-support.mjs';
+import { benchEnv, buildIfNeeded, failWith, firstLoad, table } from './lib/bench-support.mjs';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './lib/chromium.mjs';
 import {
   collectLines,
@@ -58,6 +59,7 @@ const BUDGET = {
   lcpMs: 2000,
   tbtMs: 150,
   cls: 0,
+  jsAboveBare: 12_000, // first-load JS, gzip bytes above the bare page's (1 kB = 1000 bytes)
   fcpMs: 1200,
 };
 
@@ -436,7 +438,7 @@ function printTable(pages, bare) {
   console.log(`\n${table([header, ...rows])}\n`);
 }
 
-function printBudgets(label, summary, bare) {
+function printBudgets(label, summary, bare, load, bareLoad) {
   const { scores } = summary;
   const behind = bare.scores.performance - scores.performance;
   const line = (name, value, budget, ok) =>
@@ -470,6 +472,15 @@ function printBudgets(label, summary, bare) {
   line('TBT', ms(summary.tbt), `≤ ${ms(BUDGET.tbtMs)}`, summary.tbt <= BUDGET.tbtMs);
   line('CLS', cls(summary.cls), `${BUDGET.cls}`, summary.cls <= BUDGET.cls);
   line('FCP', seconds(summary.fcp), `≤ ${seconds(BUDGET.fcpMs)}`, summary.fcp <= BUDGET.fcpMs);
+  const above = load.jsGzip - bareLoad.jsGzip;
+  line(
+    'first-load JS',
+    `${kb(load.jsGzip)} kB gzip in ${load.files.length} files, ${above >= 0 ? '+' : '−'}` +
+      `${kb(Math.abs(above))} kB vs the bare page's ${kb(bareLoad.jsGzip)} kB in ${bareLoad.files.length}`,
+    `≤ +${kb(BUDGET.jsAboveBare)} kB`,
+    above <= BUDGET.jsAboveBare,
+  );
+  console.log(`  ${'HTML'.padEnd(15)} ${kb(load.htmlRaw)} kB raw, ${kb(load.htmlGzip)} kB gzip`);
 
   const run = summary.medianRun;
   console.log(
@@ -529,6 +540,12 @@ async function main() {
       throw new Error(`${page} answers ${status}; the build may predate this route (try --build)`);
     }
   }
+  // What each page loads before it can run: its scripts, gzip, and its HTML.
+  const loads = new Map();
+  for (const [page, url] of urls) {
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+    loads.set(page, await firstLoad(new URL(url).origin, html));
+  }
   console.log(
     `lighthouse: Next ${next.origin} (pid ${next.pid}), ${BARE} ${bare.origin} (pid ${bare.pid}); ` +
       `Lighthouse ${CATEGORIES.join(', ')}, mobile, simulated throttling; ${runs} run(s) per ` +
@@ -563,7 +580,7 @@ async function main() {
     );
   }
   for (const { label, summary } of summaries.slice(0, -1)) {
-    printBudgets(label, summary, bareSummary);
+    printBudgets(label, summary, bareSummary, loads.get(label), loads.get(BARE));
   }
 }
 

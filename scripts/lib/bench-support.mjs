@@ -1,10 +1,12 @@
 // What the benchmarks (bench, bench:faults, bench:fleet) share beyond starting servers (that is
 // scripts/lib/server.cjs and scripts/lib/nginx.mjs): the demo-only environment, building when
-// needed, the upstream call counter preloaded into servers, and the table printer.
+// needed, the upstream call counter preloaded into servers, the first-load measure and the table
+// printer.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { DIST_DIR, NEXT_BIN, ROOT } from './server.cjs';
 
 const BUILD_TIMEOUT_MS = 15 * 60_000;
@@ -119,4 +121,49 @@ export function statusCounts(result) {
   return Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ');
+}
+
+function scriptSources(html) {
+  const sources = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const value = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (value) sources.add(value.replace(/&amp;/g, '&'));
+  }
+  return [...sources];
+}
+
+/**
+ * What a first visit loads besides the HTML: every same-origin `<script src>` of the page
+ * (`nomodule` polyfills excluded: modern browsers skip them), fetched from `origin`, with each
+ * file's gzip size (level 6, what nginx and Next send), and the HTML's own size.
+ */
+export async function firstLoad(origin, html) {
+  const files = [];
+  const skipped = [];
+  for (const src of scriptSources(html.toString('utf8'))) {
+    const url = new URL(src, origin);
+    if (url.origin !== origin) {
+      skipped.push(url.href); // loopback only: third-party tags are not ours to fetch
+      continue;
+    }
+    const response = await fetch(url);
+    const body = Buffer.from(await response.arrayBuffer());
+    files.push({
+      path: url.pathname + url.search,
+      status: response.status,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    });
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  return {
+    htmlRaw: html.length,
+    htmlGzip: gzipSync(html).length,
+    files,
+    skipped,
+    jsGzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    jsRaw: files.reduce((sum, file) => sum + file.raw, 0),
+  };
 }
