@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_IDS } from '../lib/demo/ids';
+import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
 import { seriousViolations } from './support/serious-violations';
 
@@ -72,16 +73,26 @@ test.describe('randomizer', () => {
     await expect(page.getByRole('button')).toHaveCount(0);
   });
 
-  for (const path of [
-    '/randomizer',
-    '/randomizer?hash=bad%20hash',
-    `/randomizer?hash=${DEMO_IDS.faults.missing}`,
-  ]) {
+  for (const path of ['/randomizer', '/randomizer?hash=bad%20hash']) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
     });
   }
+
+  test('an unknown event is the not-found state in place, kept out of search engines', async ({
+    page,
+  }) => {
+    // Like every organizer page: the frame and loading state are out before the upstream
+    // answers, so the status is 200 and the page's metadata carries the not-found title.
+    const response = await page.goto(`/randomizer?hash=${DEMO_IDS.faults.missing}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('resource-not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.notFound.title);
+    await expect(page).toHaveTitle(new RegExp(ru.notFound.title));
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('button')).toHaveCount(0);
+  });
 
   test('is kept out of search engines', async ({ page }) => {
     await page.goto(PAGE);

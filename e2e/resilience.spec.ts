@@ -162,9 +162,8 @@ test.describe('an upstream fault on the pages that read the event', () => {
       expect(response.status(), path).toBe(404);
       expectNoStackTrace(await response.text());
     }
-    // Organizer screens find out inside their streamed part: the not-found text, kept out of
-    // search results, in place of the content (the randomizer, which streams nothing, answers
-    // the not-found page with 404).
+    // Organizer screens find out inside their streamed part, after their frame and its 200:
+    // the not-found text, kept out of search results, in place of the content.
     for (const pageName of ORGANIZER_PAGES) {
       const path = pagePath(pageName, DEMO_IDS.faults.missing);
       const response = await page.goto(path);

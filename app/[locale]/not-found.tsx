@@ -5,7 +5,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 /**
  * A page rendered per request that calls `notFound()` (a malformed required input, an unknown
- * event on the randomizer): Next answers an empty shell with 404 whose head carries this.
+ * event on `/platform` or `/site`): Next answers an empty shell with 404 whose head carries this.
  */
 export function generateMetadata({ params }: Props) {
   return notFoundBoundaryMetadata(params, 'page');

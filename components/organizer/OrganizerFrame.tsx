@@ -7,7 +7,9 @@ const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-pla
 /**
  * The frame of the organizer and visitor utility pages: no site header (spec "App shell"), only
  * the language switcher, then the page's `<main>`. `currentHref` is the locale-free public path
- * with its query, so switching language keeps the page's inputs.
+ * with its query, so switching language keeps the page's inputs; the switcher needs it only where
+ * the HTML is prerendered. Without it the switcher links the path and query the request came
+ * with, so a page with a personal query (a subscription token) does not copy it into its props.
  */
 export function OrganizerFrame({
   locale,
@@ -16,7 +18,7 @@ export function OrganizerFrame({
   children,
 }: {
   locale: Locale;
-  currentHref: string;
+  currentHref?: string;
   width?: keyof typeof WIDTH_CLASS;
   children: ReactNode;
 }) {

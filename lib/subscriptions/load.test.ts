@@ -22,22 +22,23 @@ beforeEach(() => {
   activityMock.mockReset();
 });
 
+const BAD_LINK = (code: string) => ({ code, service: 'viewer', status: 400 });
+
 describe('loadSubscription', () => {
   it.each([undefined, '', '../x', 'a b'])(
-    'answers the bad-link error for the token %p without calling the upstream',
+    'throws the bad-link error for the token %p without calling the upstream',
     async (token) => {
-      const result = await loadSubscription('event', token, undefined);
-      expect(result).toEqual({
-        kind: 'failed',
-        error: { code: 'TOKEN_INVALID', service: 'viewer', status: 400 },
-      });
+      const load = loadSubscription('event', token, undefined);
+      await expect(load).rejects.toBeInstanceOf(ApiError);
+      await expect(load).rejects.toMatchObject(BAD_LINK('TOKEN_INVALID'));
       expect(checkMock).not.toHaveBeenCalled();
     },
   );
 
   it('rejects a malformed event hash before any call', async () => {
-    const result = await loadSubscription('event', 'demo-token', 'bad hash');
-    expect(result).toMatchObject({ kind: 'failed', error: { code: 'WRONG_ACTIVITY_ID' } });
+    await expect(loadSubscription('event', 'demo-token', 'bad hash')).rejects.toMatchObject(
+      BAD_LINK('WRONG_ACTIVITY_ID'),
+    );
     expect(checkMock).not.toHaveBeenCalled();
   });
 
@@ -46,7 +47,6 @@ describe('loadSubscription', () => {
     activityMock.mockResolvedValue({ name: ' Цифровые продукты ' } as never);
     const result = await loadSubscription('event', 'demo-token', 'demo-online');
     expect(result).toEqual({
-      kind: 'ready',
       state: { unsubscribed: false, optinCareer: true, optinAdv: false },
       email: 'anna@example.com',
       eventName: 'Цифровые продукты',
@@ -58,35 +58,39 @@ describe('loadSubscription', () => {
     checkMock.mockResolvedValue(viewer);
     activityMock.mockRejectedValue(new Error('down'));
     await expect(loadSubscription('event', 'demo-token', 'demo-online')).resolves.toMatchObject({
-      kind: 'ready',
       eventName: undefined,
     });
     await loadSubscription('portal', 'demo-token', 'demo-online');
     expect(checkMock).toHaveBeenLastCalledWith({ token: 'demo-token', hash: undefined });
+    expect(activityMock).toHaveBeenCalledTimes(1);
   });
 
-  it('turns an upstream failure into a serialisable error', async () => {
-    checkMock.mockRejectedValue(
-      new ApiError({ code: 'VIEWER_NOT_FOUND', service: 'viewer', status: 404 }),
-    );
-    await expect(loadSubscription('event', 'stranger', undefined)).resolves.toEqual({
-      kind: 'failed',
-      error: { code: 'VIEWER_NOT_FOUND', service: 'viewer', status: 404 },
+  it("rethrows the upstream's ApiError as it is", async () => {
+    const unknown = new ApiError({ code: 'VIEWER_NOT_FOUND', service: 'viewer', status: 404 });
+    checkMock.mockRejectedValue(unknown);
+    await expect(loadSubscription('event', 'stranger', undefined)).rejects.toBe(unknown);
+  });
+
+  it('turns any other failure into an unexpected viewer error', async () => {
+    checkMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(loadSubscription('portal', 'demo-token', undefined)).rejects.toMatchObject({
+      code: 'UNEXPECTED',
+      service: 'viewer',
     });
   });
 });
 
 describe('subscriptionTitleKey', () => {
-  it('follows the state', () => {
+  it('follows the state, and is the general settings title when the read failed', () => {
     const state = { unsubscribed: true, optinCareer: false, optinAdv: false };
-    expect(subscriptionTitleKey({ kind: 'ready', state })).toBe('emailSubscribe');
-    expect(subscriptionTitleKey({ kind: 'ready', state: { ...state, unsubscribed: false } })).toBe(
-      'emailUnsubscribe',
-    );
+    expect(subscriptionTitleKey({ ok: true, value: { state } })).toBe('emailSubscribe');
+    expect(
+      subscriptionTitleKey({ ok: true, value: { state: { ...state, unsubscribed: false } } }),
+    ).toBe('emailUnsubscribe');
     expect(
       subscriptionTitleKey({
-        kind: 'failed',
-        error: { code: 'TOKEN_INVALID', service: 'viewer', status: 400 },
+        ok: false,
+        error: new ApiError({ code: 'TOKEN_INVALID', service: 'viewer', status: 400 }),
       }),
     ).toBe('emailChangeSettings');
   });

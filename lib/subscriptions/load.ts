@@ -1,14 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import {
-  ERROR_CODES,
-  serializeApiError,
-  toApiError,
-  type SerializedApiError,
-} from '@/lib/api/errors';
+import { ApiError, ERROR_CODES, toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { HASH_PATTERN, TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkSubscription } from '@/lib/api/viewer';
+import type { Settled } from '@/lib/organizer/settle';
 import type { SubscriptionScope, SubscriptionState } from './client';
 
 /**
@@ -17,44 +13,45 @@ import type { SubscriptionScope, SubscriptionState } from './client';
  * the page through React `cache`, so one render asks the upstream once.
  */
 
-export type SubscriptionLoad =
-  | { kind: 'ready'; state: SubscriptionState; email?: string; eventName?: string }
-  | { kind: 'failed'; error: SerializedApiError };
-
-function failed(code: string, status = 400): SubscriptionLoad {
-  return { kind: 'failed', error: { code, service: 'viewer', status } };
+/** The viewer's stored choices, the address they are sent to and the event's name if known. */
+export interface SubscriptionData {
+  state: SubscriptionState;
+  email?: string;
+  eventName?: string;
 }
 
+/** A link that cannot work, answered without asking the upstream ("check the link"). */
+function badLink(code: string): ApiError {
+  return new ApiError({ code, service: 'viewer', status: 400 });
+}
+
+/** The subscription behind the link, or an `ApiError` (a bad link, or the upstream's failure). */
 async function load(
   scope: SubscriptionScope,
   token: string | undefined,
   hash: string | undefined,
-): Promise<SubscriptionLoad> {
-  // A missing or malformed token is a bad link: "Check the link…", and no upstream call.
-  if (!token || !TOKEN_PATTERN.test(token)) return failed(ERROR_CODES.TOKEN_INVALID);
+): Promise<SubscriptionData> {
+  if (!token || !TOKEN_PATTERN.test(token)) throw badLink(ERROR_CODES.TOKEN_INVALID);
   const eventHash = scope === 'event' ? hash : undefined;
   if (eventHash !== undefined && !HASH_PATTERN.test(eventHash)) {
-    return failed(ERROR_CODES.WRONG_ACTIVITY_ID);
+    throw badLink(ERROR_CODES.WRONG_ACTIVITY_ID);
   }
-  try {
-    const [user, activity] = await Promise.all([
-      checkSubscription({ token, hash: eventHash }),
-      // The name only makes the text friendlier; without it the page still works.
-      eventHash ? getActivity(eventHash).catch(() => undefined) : undefined,
-    ]);
-    return {
-      kind: 'ready',
-      state: {
-        unsubscribed: user.unsubscribed,
-        optinCareer: user.optinCareer ?? false,
-        optinAdv: user.optinAdv ?? false,
-      },
-      email: user.email,
-      eventName: activity?.name.trim() || undefined,
-    };
-  } catch (error) {
-    return { kind: 'failed', error: serializeApiError(toApiError(error, 'viewer')) };
-  }
+  const [user, activity] = await Promise.all([
+    checkSubscription({ token, hash: eventHash }).catch((error: unknown) => {
+      throw toApiError(error, 'viewer');
+    }),
+    // The name only makes the text friendlier; without it the page still works.
+    eventHash ? getActivity(eventHash).catch(() => undefined) : undefined,
+  ]);
+  return {
+    state: {
+      unsubscribed: user.unsubscribed,
+      optinCareer: user.optinCareer ?? false,
+      optinAdv: user.optinAdv ?? false,
+    },
+    email: user.email,
+    eventName: activity?.name.trim() || undefined,
+  };
 }
 
 export const loadSubscription = cache(load);
@@ -64,8 +61,8 @@ export const loadSubscription = cache(load);
  * subscribe again; a page that could not load the viewer is the settings page in general.
  */
 export function subscriptionTitleKey(
-  result: SubscriptionLoad,
+  result: Settled<SubscriptionData>,
 ): 'emailSubscribe' | 'emailUnsubscribe' | 'emailChangeSettings' {
-  if (result.kind === 'failed') return 'emailChangeSettings';
-  return result.state.unsubscribed ? 'emailSubscribe' : 'emailUnsubscribe';
+  if (!result.ok) return 'emailChangeSettings';
+  return result.value.state.unsubscribed ? 'emailSubscribe' : 'emailUnsubscribe';
 }

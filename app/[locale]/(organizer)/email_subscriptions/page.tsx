@@ -1,19 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { SubscriptionPage } from '@/components/subscriptions/SubscriptionPage';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
+import { SubscriptionProblem, SubscriptionView } from '@/components/subscriptions/SubscriptionView';
 import { getBrand } from '@/lib/brand';
 import { pageLocale } from '@/lib/organizer/locale';
 import { subscriptionQuerySchema } from '@/lib/organizer/query';
+import { settle } from '@/lib/organizer/settle';
 import { readQuery } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadSubscription, subscriptionTitleKey } from '@/lib/subscriptions/load';
 
 /**
  * Personal: rendered per request (it reads its query), never cached (next.config.mjs headers,
- * `no-store` upstream reads). A whole-page view (docs/architecture.md, "Organizer pages"): the
- * page waits for the load, and the view shows every outcome, "check the link" included.
+ * `no-store` upstream reads). The token stays out of the canonical and alternate links, out of
+ * the page's props (no `currentHref`: the language switcher reads the request's own query, which
+ * a switch of language must keep) and its retry (`href=""`), and out of the Referer of outbound
+ * links (`no-referrer`).
  */
+
+/** The path without the personal query, for the canonical link and the (unused) default retry. */
+const PATH = '/email_subscriptions';
 
 async function inputs(props: PageProps<'/[locale]/email_subscriptions'>) {
   const locale = await pageLocale(props.params);
@@ -26,10 +34,9 @@ export async function generateMetadata(
 ): Promise<Metadata> {
   const { locale, token, hash } = await inputs(props);
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const title = t(subscriptionTitleKey(await loadSubscription('event', token, hash)));
-  // The token stays out of canonical/alternate links, and out of the Referer of outbound links.
+  const title = t(subscriptionTitleKey(await settle(loadSubscription('event', token, hash))));
   return {
-    ...buildMetadata({ title, locale, path: '/email_subscriptions', noindex: true }),
+    ...buildMetadata({ title, locale, path: PATH, noindex: true }),
     referrer: 'no-referrer',
   };
 }
@@ -39,12 +46,24 @@ export default async function EmailSubscriptionsPage(
 ) {
   const { locale, token, hash } = await inputs(props);
   return (
-    <SubscriptionPage
-      locale={locale}
-      scope="event"
-      token={token ?? ''}
-      load={await loadSubscription('event', token, hash)}
-      brandName={getBrand().name}
-    />
+    <OrganizerFrame locale={locale}>
+      <OrganizerContent
+        locale={locale}
+        path={PATH}
+        load={() => loadSubscription('event', token, hash)}
+        renderError={(error) => <SubscriptionProblem locale={locale} error={error} />}
+        headingLevel={1}
+      >
+        {(subscription) => (
+          <SubscriptionView
+            locale={locale}
+            scope="event"
+            token={token ?? ''}
+            subscription={subscription}
+            brandName={getBrand().name}
+          />
+        )}
+      </OrganizerContent>
+    </OrganizerFrame>
   );
 }

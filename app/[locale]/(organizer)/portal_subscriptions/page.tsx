@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { SubscriptionPage } from '@/components/subscriptions/SubscriptionPage';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
+import { SubscriptionProblem, SubscriptionView } from '@/components/subscriptions/SubscriptionView';
 import { getBrand } from '@/lib/brand';
 import { pageLocale } from '@/lib/organizer/locale';
 import { subscriptionQuerySchema } from '@/lib/organizer/query';
+import { settle } from '@/lib/organizer/settle';
 import { readQuery } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadSubscription, subscriptionTitleKey } from '@/lib/subscriptions/load';
@@ -13,8 +16,11 @@ import { loadSubscription, subscriptionTitleKey } from '@/lib/subscriptions/load
  * The whole platform's mailing. Its state is read from `check_subscription` without a hash (the
  * contract leaves the portal answer unspecified; a hash-less check is the platform-wide one), so
  * a `hash` in the link is not used. Personal: rendered per request (it reads its query), never
- * cached. A whole-page view, like `/email_subscriptions`.
+ * cached; the token is kept out of its links and metadata like on `/email_subscriptions`.
  */
+
+/** The path without the personal query, for the canonical link and the (unused) default retry. */
+const PATH = '/portal_subscriptions';
 
 async function inputs(props: PageProps<'/[locale]/portal_subscriptions'>) {
   const locale = await pageLocale(props.params);
@@ -27,10 +33,9 @@ export async function generateMetadata(
 ): Promise<Metadata> {
   const { locale, token } = await inputs(props);
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const title = t(subscriptionTitleKey(await loadSubscription('portal', token, undefined)));
-  // The token stays out of canonical/alternate links, and out of the Referer of outbound links.
+  const title = t(subscriptionTitleKey(await settle(loadSubscription('portal', token, undefined))));
   return {
-    ...buildMetadata({ title, locale, path: '/portal_subscriptions', noindex: true }),
+    ...buildMetadata({ title, locale, path: PATH, noindex: true }),
     referrer: 'no-referrer',
   };
 }
@@ -40,12 +45,24 @@ export default async function PortalSubscriptionsPage(
 ) {
   const { locale, token } = await inputs(props);
   return (
-    <SubscriptionPage
-      locale={locale}
-      scope="portal"
-      token={token ?? ''}
-      load={await loadSubscription('portal', token, undefined)}
-      brandName={getBrand().name}
-    />
+    <OrganizerFrame locale={locale}>
+      <OrganizerContent
+        locale={locale}
+        path={PATH}
+        load={() => loadSubscription('portal', token, undefined)}
+        renderError={(error) => <SubscriptionProblem locale={locale} error={error} />}
+        headingLevel={1}
+      >
+        {(subscription) => (
+          <SubscriptionView
+            locale={locale}
+            scope="portal"
+            token={token ?? ''}
+            subscription={subscription}
+            brandName={getBrand().name}
+          />
+        )}
+      </OrganizerContent>
+    </OrganizerFrame>
   );
 }

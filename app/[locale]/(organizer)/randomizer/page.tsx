@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { OrganizerContent } from '@/components/organizer/OrganizerContent';
+import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { RandomizerView } from '@/components/randomizer/RandomizerView';
 import { pageLocale } from '@/lib/organizer/locale';
+import { organizerMetadata } from '@/lib/organizer/metadata';
 import { hashQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
 import { loadRandomizer } from '@/lib/randomizer/load';
-import { buildMetadata } from '@/lib/seo/metadata';
 
 /*
  * The spec lists /randomizer in its route table but leaves the screen undescribed ("content …
@@ -17,11 +19,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
  * person. Winners are revealed one by one (at once with reduced motion) in large type; "draw
  * again" makes a new, independent draw from the whole list; an event without viewers shows an
  * empty state. Not for search engines (noindex), rendered per request (it reads its query; the
- * list changes).
- *
- * A whole-page view (docs/architecture.md, "Organizer pages"): the page waits for the load
- * before its first byte, because an unknown event is the 404 page (`loadRandomizer` calls
- * `notFound()`); the view shows the load's other outcomes, its error state included.
+ * list changes). An unknown event is the shared not-found state in place, like on the other
+ * organizer pages (docs/decisions/0400-organizer-route-group.md).
  */
 
 async function inputs(props: PageProps<'/[locale]/randomizer'>) {
@@ -35,16 +34,29 @@ export async function generateMetadata(
 ): Promise<Metadata> {
   const { locale, hash, path } = await inputs(props);
   const t = await getTranslations({ locale, namespace: 'randomizer' });
-  const { eventName } = await loadRandomizer(hash);
-  return buildMetadata({
-    title: eventName ? t('pageTitle', { event: eventName }) : t('title'),
+  return organizerMetadata({
     locale,
     path,
-    noindex: true,
+    resource: loadRandomizer(hash),
+    title: (data) => (data?.eventName ? t('pageTitle', { event: data.eventName }) : t('title')),
   });
 }
 
 export default async function RandomizerPage(props: PageProps<'/[locale]/randomizer'>) {
-  const { locale, hash } = await inputs(props);
-  return <RandomizerView locale={locale} load={await loadRandomizer(hash)} />;
+  const { locale, hash, path } = await inputs(props);
+  const t = await getTranslations({ locale, namespace: 'randomizer' });
+  return (
+    <OrganizerFrame locale={locale} currentHref={path} width="wide">
+      {/* The event's name is the heading (RandomizerView); this line says what the screen is. */}
+      <p className="text-lg font-bold uppercase tracking-wide text-accent-text">{t('title')}</p>
+      <OrganizerContent
+        locale={locale}
+        path={path}
+        load={() => loadRandomizer(hash)}
+        headingLevel={1}
+      >
+        {(data) => <RandomizerView locale={locale} data={data} />}
+      </OrganizerContent>
+    </OrganizerFrame>
+  );
 }

@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import en from '@/messages/en.json';
+import { Randomizer } from './Randomizer';
+import { RandomizerView } from './RandomizerView';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
+    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+}));
+
+describe('RandomizerView', () => {
+  it('names the event in the page heading and offers a reload when nobody watches yet', async () => {
+    render(
+      await RandomizerView({ locale: 'en', data: { eventName: 'Product Days', viewers: [] } }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product Days');
+    expect(screen.getByTestId('randomizer-empty')).toHaveTextContent(en.randomizer.emptyTitle);
+    // An empty href (the current document) has no link role in jsdom: find it by its text.
+    expect(screen.getByText(en.randomizer.reloadList).closest('a')).toHaveAttribute('href', '');
+  });
+
+  it('falls back to the screen’s name without an event name, and hands the island the list', async () => {
+    const viewers = [{ id: 1, name: 'Anna' }];
+    const view = (await RandomizerView({
+      locale: 'en',
+      data: { eventName: '', viewers },
+    })) as ReactElement<{ children: ReactElement<{ children: ReactElement }>[] }>;
+    const [heading, body] = view.props.children;
+    render(<>{heading}</>);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.randomizer.title);
+    const island = body!.props.children as ReactElement<{
+      island: string;
+      children: ReactElement<{ viewers: unknown }>;
+    }>;
+    expect(island.props.island).toBe('randomizer');
+    expect(island.props.children.type).toBe(Randomizer);
+    expect(island.props.children.props.viewers).toBe(viewers);
+  });
+});

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import { ApiError, ERROR_CODES } from '@/lib/api/errors';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import { SubscriptionManager } from './SubscriptionManager';
+import { SubscriptionProblem, SubscriptionView } from './SubscriptionView';
+
+jest.mock('next-intl/server', () => ({
+  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
+    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+}));
+
+async function renderProblem(error: unknown, locale: 'ru' | 'en' = 'en') {
+  render(await SubscriptionProblem({ locale, error }));
+}
+
+const viewerError = (code: string, status: number) =>
+  new ApiError({ code, service: 'viewer', status });
+
+describe('SubscriptionProblem (the pages’ renderError)', () => {
+  it.each([
+    viewerError(ERROR_CODES.TOKEN_INVALID, 400),
+    viewerError(ERROR_CODES.WRONG_ACTIVITY_ID, 400),
+    viewerError(ERROR_CODES.VIEWER_NOT_FOUND, 404),
+    new ApiError({ code: ERROR_CODES.ACTIVITY_NOT_FOUND, service: 'eventor', status: 404 }),
+  ])('answers a bad link ($code) with its catalogue text and no retry', async (error) => {
+    await renderProblem(error);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      en.titles.emailChangeSettings,
+    );
+    expect(screen.getByTestId('subscription-problem')).toHaveTextContent(
+      en.errors[error.code as keyof typeof en.errors] as string,
+    );
+    expect(document.querySelector('a')).toBeNull();
+  });
+
+  it('answers any other failure with its catalogue text and a reload of this document', async () => {
+    await renderProblem(viewerError(ERROR_CODES.UNEXPECTED, 502), 'ru');
+    expect(screen.getByRole('alert')).toHaveTextContent(ru.errors.UNEXPECTED);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      ru.titles.emailChangeSettings,
+    );
+    // An empty href (no link role in jsdom): the reload keeps the token without writing it.
+    expect(screen.getByText(ru.errors.reload).closest('a')).toHaveAttribute('href', '');
+  });
+
+  it('answers a failure that is not an ApiError as the unexpected error, with the reload', async () => {
+    await renderProblem(new Error('boom'));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.errors.UNEXPECTED);
+    expect(screen.getByText(en.errors.reload).closest('a')).toHaveAttribute('href', '');
+  });
+});
+
+describe('SubscriptionView', () => {
+  it('hands the island the stored state, the event and a masked address', () => {
+    const view = SubscriptionView({
+      locale: 'en',
+      scope: 'event',
+      token: 'demo-token',
+      brandName: 'Eventor',
+      subscription: {
+        state: { unsubscribed: false, optinCareer: true, optinAdv: false },
+        email: 'anna@example.com',
+        eventName: 'Product Days',
+      },
+    }) as ReactElement<{ island: string; children: ReactElement<Record<string, unknown>> }>;
+    expect(view.props.island).toBe('subscription');
+    expect(view.props.children.type).toBe(SubscriptionManager);
+    expect(view.props.children.props).toEqual({
+      token: 'demo-token',
+      scope: 'event',
+      initial: { unsubscribed: false, optinCareer: true, optinAdv: false },
+      eventName: 'Product Days',
+      brandName: 'Eventor',
+      maskedEmail: 'an***@example.com',
+    });
+  });
+});

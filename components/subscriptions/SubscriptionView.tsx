@@ -1,0 +1,90 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import type { Locale } from '@/i18n/routing';
+import { ERROR_CODES, isApiError } from '@/lib/api/errors';
+import { errorText } from '@/lib/organizer/errors';
+import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';
+import type { SubscriptionData } from '@/lib/subscriptions/load';
+import { SubscriptionManager } from './SubscriptionManager';
+
+/**
+ * The content of `/email_subscriptions` and `/portal_subscriptions` inside the organizer frame:
+ * the island that changes the subscription once the viewer is loaded (`SubscriptionView`), and
+ * the pages' own answer to every failure (`SubscriptionProblem`, through their `renderError`).
+ */
+
+export interface SubscriptionViewProps {
+  locale: Locale;
+  scope: SubscriptionScope;
+  token: string;
+  subscription: SubscriptionData;
+  /** The platform's name for the portal texts. */
+  brandName: string;
+}
+
+export function SubscriptionView({
+  locale,
+  scope,
+  token,
+  subscription,
+  brandName,
+}: SubscriptionViewProps) {
+  return (
+    <IslandMessages locale={locale} island="subscription">
+      <SubscriptionManager
+        token={token}
+        scope={scope}
+        initial={subscription.state}
+        eventName={subscription.eventName}
+        brandName={brandName}
+        maskedEmail={subscription.email ? maskEmail(subscription.email) : undefined}
+      />
+    </IslandMessages>
+  );
+}
+
+/** Codes for which reloading cannot help: the link itself is wrong. */
+const BAD_LINK_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.TOKEN_INVALID,
+  ERROR_CODES.VIEWER_NOT_FOUND,
+  ERROR_CODES.WRONG_ACTIVITY_ID,
+  ERROR_CODES.ACTIVITY_NOT_FOUND,
+]);
+
+/**
+ * The pages' answer to every failure (their `renderError`): the settings page's "problem" state,
+ * never the shared not-found or error state. An unknown event is a bad link here (the link names
+ * the viewer; the event only words the text), and a bad link gets no retry: reloading cannot help.
+ */
+export async function SubscriptionProblem({ locale, error }: { locale: Locale; error: unknown }) {
+  const badLink = isApiError(error) && BAD_LINK_CODES.has(error.code);
+  const [tTitles, tErrors, message] = await Promise.all([
+    getTranslations({ locale, namespace: 'titles' }),
+    getTranslations({ locale, namespace: 'errors' }),
+    errorText(error, locale),
+  ]);
+  return (
+    <section
+      aria-labelledby="subscription-problem-title"
+      className="rounded-2xl border border-line bg-surface p-6 tablet:p-8"
+    >
+      <h1 id="subscription-problem-title" className="text-2xl font-bold tablet:text-3xl">
+        {tTitles('emailChangeSettings')}
+      </h1>
+      <p role="alert" className="mt-4 text-lg" data-testid="subscription-problem">
+        {message}
+      </p>
+      {badLink ? null : (
+        // An empty href reloads this very document: the retry re-runs the server load without a
+        // script, and the token never appears in the HTML.
+        <a
+          href=""
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-accent px-6 py-2.5 font-bold text-accent-contrast"
+        >
+          {tErrors('reload')}
+        </a>
+      )}
+    </section>
+  );
+}
