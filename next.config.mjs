@@ -23,10 +23,10 @@ const cdnUrl = process.env.CDN_URL?.trim().replace(/\/+$/, '') || undefined;
 const HASH = '(?<hash>[A-Za-z0-9_-]{1,64})';
 
 /**
- * The spec's landings take the event in the query (`/max?hash=X`). Rewritten here, on the query,
- * to per-hash paths (`/ru/max/X`), so the landing HTML is rendered once per hash and served from
- * the cache; flags that only affect client islands stay in the query and never split the cache.
- * Config rewrites bypass the middleware, the landings' hot path (docs/caching.md).
+ * The landings take the event in the query (`/max?hash=X`, docs/routes.md). Rewritten here, on the
+ * query, to per-hash paths (`/ru/max/X`), so the landing HTML is rendered once per hash and served
+ * from the cache; flags that only affect client islands stay in the query and never split the
+ * cache. Config rewrites bypass the middleware, the landings' hot path (docs/caching.md).
  */
 function landingRewrites(variant) {
   const has = [{ type: 'query', key: 'hash', value: HASH }];
@@ -130,9 +130,9 @@ const nextConfig = {
     return {
       beforeFiles: LANDING_VARIANTS.flatMap(landingRewrites),
       afterFiles: [],
-      // A path no route matches (the middleware has put every page path under its locale) is
-      // the spec's catch-all: the locale's prerendered "page not found", 404 with its text in
-      // the first HTML. One page per locale, so unknown URLs never grow the page cache.
+      // A path no route matches (the middleware has put every page path under its locale) is the
+      // catch-all of docs/routes.md: the locale's prerendered "page not found", 404 with its text
+      // in the first HTML. One page per locale, so unknown URLs never grow the page cache.
       fallback: [{ source: '/:locale(ru|en)/:path*', destination: '/:locale/page-not-found' }],
     };
   },

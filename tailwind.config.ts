@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 
 /**
  * The one source of design tokens, loaded from app/globals.css with `@config`.
- * Breakpoints are the spec's page breakpoints (0, 414, 768, 1024, 1440, 1920); colours read the
+ * Breakpoints are the page breakpoints (0, 414, 768, 1024, 1440, 1920); colours read the
  * CSS variables that the brand and the event theme set on the root element, so a theme is a set
  * of variables, never a fork of class names.
  */

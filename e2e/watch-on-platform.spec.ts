@@ -45,7 +45,7 @@ test.describe('platform page: each demo event in both locales', () => {
         expect(meta.ogImage).toContain(`/api/og/${locale}/${hash}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
 
-        // The player in platform mode: the spec query from the live DOM, in the spec's order.
+        // The player in platform mode: its query from the live DOM, in the player's key order.
         const frame = page.getByTestId('player-frame');
         expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
           path: '/demo/player/',
@@ -90,7 +90,7 @@ test.describe('platform page: each demo event in both locales', () => {
 });
 
 test.describe('platform page: inputs', () => {
-  test('every input reaches the player in the spec order, the widget gets only-chat, and debug is noindex', async ({
+  test('every input reaches the player in its key order, the widget gets only-chat, and debug is noindex', async ({
     page,
   }) => {
     await page.goto(

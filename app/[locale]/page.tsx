@@ -20,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The spec has no root route (`/` falls to the catch-all). On the embedded demo it lists the
- * demo events and services instead, so a newcomer has somewhere to start.
+ * `/` is a 404 with a real upstream (docs/routes.md). On the embedded demo it lists the demo
+ * events and services instead, so a newcomer has somewhere to start.
  */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;

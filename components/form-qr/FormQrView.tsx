@@ -13,7 +13,7 @@ const ACTION =
 /**
  * The form's QR code once it is published: the title, the code (SVG made on the server, so it is
  * in the first HTML and sharp at any size), downloads as SVG and PNG, and the link itself. Before
- * that, a clear "not published yet" state without the title (spec: hidden until published).
+ * that, a clear "not published yet" state without the title, which appears only once published.
  */
 export async function FormQrView({
   form,

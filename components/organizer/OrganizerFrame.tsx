@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
 
 /**
- * The frame of the organizer and visitor utility pages: no site header (spec "App shell"), only
+ * The frame of the organizer and visitor utility pages: no site header, only
  * the language switcher, then the page's `<main>`. `currentHref` is the locale-free public path
  * with its query, so switching language keeps the page's inputs; the switcher needs it only where
  * the HTML is prerendered. Without it the switcher links the path and query the request came

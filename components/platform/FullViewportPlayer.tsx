@@ -16,7 +16,7 @@ export interface FullViewportPlayerProps {
 }
 
 /**
- * `/meetings` and `/new-dion`: the spec leaves their content unstated; they are the player frame
+ * `/meetings` and `/new-dion` (docs/decisions/0001-where-the-spec-is-silent.md): the player frame
  * for the hash in that mode, filling the viewport, with no landing chrome (no header, footer or
  * banner). The event name is the page's heading for screen readers only.
  */

@@ -15,7 +15,7 @@ export interface StreamCardLabels {
 
 export interface StreamCardProps {
   stream: StreamView;
-  /** 'Main stream' / 'Backup stream N' (spec title list). */
+  /** 'Main stream' / 'Backup stream N', translated. */
   title: string;
   labels: StreamCardLabels;
 }

@@ -50,8 +50,8 @@ export async function frameQuery(page: Page, selector: string) {
 }
 
 /**
- * Counts `setTimeout(…, 50)` calls, the embeds' readiness polling (spec: every 50 ms), without
- * changing what they do. Installed before any page script runs.
+ * Counts `setTimeout(…, 50)` calls, the embeds' readiness polling (every 50 ms,
+ * docs/upstream-api.md), without changing what they do. Installed before any page script runs.
  */
 export const COUNT_POLL_TIMERS = () => {
   const original = window.setTimeout.bind(window);

@@ -2,11 +2,11 @@ import type { Activity } from '@/lib/api/schemas';
 import { dayKey, lastInstant } from '@/lib/datetime/wall-clock';
 
 /**
- * State derived from an activity (the product specification, section 4). Pure functions over the parsed `Activity`,
- * shared by server components, metadata and client islands.
+ * State derived from an activity. Pure functions over the parsed `Activity`, shared by server
+ * components, metadata and client islands.
  */
 
-/** Spec section 9: the platform zone is UTC+3 unless the schedule block says otherwise. */
+/** The platform zone is UTC+3 unless the schedule block says otherwise (docs/upstream-api.md). */
 export const DEFAULT_PLATFORM_OFFSET_HOURS = 3;
 
 /** Real UTC offsets run from −12 to +14; anything outside is a data error, not a zone. */

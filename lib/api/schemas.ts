@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolveTheme } from '@/lib/theme/themes';
 
 /**
- * zod schemas for every upstream response (contract `media-api.md`). They implement the
+ * zod schemas for every upstream response (docs/upstream-api.md). They implement the
  * contract's tolerance rule: optional fields may be absent or null, unknown fields are dropped,
  * unknown enum values fall back to the documented default, URLs that are not http(s) are
  * ignored. An optional field of the wrong type is ignored like an absent one, since the page

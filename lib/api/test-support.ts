@@ -1,6 +1,6 @@
 /**
  * Fixtures and fetch doubles for the `lib/api` unit tests. Imported by tests only; payloads
- * follow contract `media-api.md` so the schemas are tested against the contract, not themselves.
+ * follow docs/upstream-api.md so the schemas are tested against the contract, not themselves.
  */
 
 export type FetchMock = jest.MockedFunction<typeof fetch>;

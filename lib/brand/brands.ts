@@ -1,11 +1,11 @@
 import type { Locale } from '@/i18n/routing';
 
 /**
- * The brand table (the product specification, section 3, "Brand config"). Plain data with no server-only import, so
- * tests, metadata builders and client islands can read it; the server picks the active brand
- * through `getBrand()` in `./index.ts`, which adds the links an operator configures
- * (`BRAND_USER_AGREEMENT_URL_RU`/`_EN`, `BRAND_STREAM_DOCS_URL`): they point at the operator's
- * own legal and help pages, so the product ships none of its own.
+ * The brand table, one entry per `BRAND` value (docs/routes.md). Plain data with no server-only
+ * import, so tests, metadata builders and client islands can read it; the server picks the active
+ * brand through `getBrand()` in `./index.ts`, which adds the links an operator configures
+ * (`BRAND_USER_AGREEMENT_URL_RU`/`_EN`, `BRAND_STREAM_DOCS_URL`): they point at the operator's own
+ * legal and help pages, so the product ships none of its own.
  */
 
 export const BRAND_IDS = ['default', 'cloud-events'] as const;
@@ -114,7 +114,7 @@ export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
 }
 
-/** Spec section 4: the default brand unless the configuration selects another known one. */
+/** The default brand unless `BRAND` selects another known one. */
 export function brandFor(id: string | undefined): BrandConfig {
   return BRANDS[isBrandId(id) ? id : DEFAULT_BRAND_ID];
 }

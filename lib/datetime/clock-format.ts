@@ -38,7 +38,7 @@ export function formatTime(value: string | Date, offsetHours: number): string {
   return clock ? `${pad2(clock.hour)}:${pad2(clock.minute)}` : '';
 }
 
-/** 'DD.MM.YYYY', the schedule's day heading (spec: "Dates are shown as DD.MM.YYYY"). */
+/** 'DD.MM.YYYY', the schedule's day heading. */
 export function formatScheduleDay(value: string | Date, offsetHours: number): string {
   const clock = wallClock(value, offsetHours);
   return clock ? `${pad2(clock.day)}.${pad2(clock.month)}.${clock.year}` : '';

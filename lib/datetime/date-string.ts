@@ -1,9 +1,10 @@
 /**
- * Spec section 5: a date string is year-month-day with a 1- or 2-digit month and day and a year
- * starting with 1 or 2. The spec does not say how long the year is; four digits (1000–2999) is
- * the only reading that matches real dates, so that is what the pattern takes. The pattern alone
- * would pass 2027-02-30, which no calendar has, so the numbers are checked as a real Gregorian
- * date too (leap years included). No surrounding whitespace and no time part are accepted.
+ * A date string is year-month-day with a 1- or 2-digit month and day and a year starting with 1 or
+ * 2. How long the year is was left open; four digits (1000–2999) is the only reading that matches
+ * real dates, so that is what the pattern takes (docs/decisions/0001-where-the-spec-is-silent.md).
+ * The pattern alone would pass 2027-02-30, which no calendar has, so the numbers are checked as a
+ * real Gregorian date too (leap years included). No surrounding whitespace and no time part are
+ * accepted.
  */
 const DATE_STRING = /^([12]\d{3})-(\d{1,2})-(\d{1,2})$/;
 

@@ -35,7 +35,7 @@ export function dateFnsLocale(locale: Locale): DateFnsLocale {
   return DATE_FNS_LOCALES[locale];
 }
 
-/** Spec section 9: the week start follows the locale (ru Monday, en-US Sunday). */
+/** The week start follows the locale (ru Monday, en-US Sunday). */
 export function weekStartsOn(locale: Locale): DayOfWeek {
   return dateFnsLocale(locale).options?.weekStartsOn ?? 0;
 }

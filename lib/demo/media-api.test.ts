@@ -182,7 +182,7 @@ describe('GET /viewer/info/{hash}', () => {
     });
   });
 
-  it('also takes a numeric activityID (the spec loads it "by activityID")', async () => {
+  it('also takes a numeric activityID in place of the hash', async () => {
     expect(await json('GET', `viewer/info/${activities.online}`)).toEqual({
       activity: { isRegistrationActive: true },
     });

@@ -1,9 +1,9 @@
 import type { Activity } from './wire-types';
 
 /**
- * The spec's rule (section 4): registration is closed for completed and archived events and
- * otherwise follows the registration-active flag. Here the demo plays the upstream that enforces
- * it; `lib/activity` is the product's reading of the same rule, deliberately not shared.
+ * Registration is closed for completed and archived events and otherwise follows the
+ * registration-active flag. Here the demo plays the upstream that enforces it; `lib/activity` is
+ * the product's reading of the same rule, deliberately not shared.
  */
 export function isRegistrationOpen(
   activity: Pick<Activity, 'status'>,

@@ -1,7 +1,7 @@
 /**
- * The contract's wire shapes (media-api.md section 2) as the demo *sends* them. They differ from
- * the parsed types of `lib/api/schemas` on purpose: there optional lists become `[]` and enums get
- * defaults, while an upstream may leave them out (demo-bare does).
+ * The contract's wire shapes (docs/upstream-api.md, section 2) as the demo *sends* them. They
+ * differ from the parsed types of `lib/api/schemas` on purpose: there optional lists become `[]`
+ * and enums get defaults, while an upstream may leave them out (demo-bare does).
  */
 
 export type DateTime = string;

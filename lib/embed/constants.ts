@@ -1,5 +1,5 @@
-/** Spec section 9: readiness of a frame or widget is checked every 50 ms. */
+/** Readiness of a frame or widget is checked every 50 ms (docs/upstream-api.md, section 4). */
 export const EMBED_POLL_INTERVAL_MS = 50;
 
-/** Spec section 9: a remote script (and the global it defines) gets 20 s before we give up. */
+/** A remote script and the global it defines get 20 s (docs/upstream-api.md, section 4). */
 export const EMBED_TIMEOUT_MS = 20_000;

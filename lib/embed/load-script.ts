@@ -3,8 +3,8 @@ import { EMBED_TIMEOUT_MS } from './constants';
 export type ScriptLoadErrorType = 'error' | 'timeout';
 
 /**
- * Spec section 8: loading a remote script fails with 'Loading script failed', carrying the
- * failure type and the requested address. The UI turns it into a translated, retryable state.
+ * Loading a remote script fails with 'Loading script failed', its failure type and address
+ * (docs/upstream-api.md, section 4). The UI turns it into a translated, retryable state.
  */
 export class ScriptLoadError extends Error {
   readonly type: ScriptLoadErrorType;

@@ -15,7 +15,7 @@ function readGlobal(name: string): unknown {
 
 /**
  * Resolves with `window[name]` once it is a function, checking at once and then every
- * `intervalMs` (spec: the frame and widget functions are polled every 50 ms). Rejects with a
+ * `intervalMs` (50 ms by default, docs/upstream-api.md, section 4). Rejects with a
  * `TimeoutError` after `timeoutMs`, or with the abort reason; either way no timer is left behind.
  */
 export function waitForGlobal<F extends AnyFunction>(

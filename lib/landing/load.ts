@@ -21,7 +21,7 @@ export interface LandingParams {
   hash: string;
 }
 
-/** The landing variants the spec serves by query string (`/max?hash=X`). */
+/** The landing variants, each served by query string (`/max?hash=X`, docs/routes.md). */
 export type LandingVariant = 'max' | 'landing' | 'min' | 'mid';
 
 /** A variant's public, locale-free path for an event: what canonical and Open Graph URLs use. */
@@ -61,10 +61,10 @@ export function parseLandingParams(params: LandingParams): { locale: Locale; has
 }
 
 /**
- * The full landing's load order (the product specification, section 7): the activity by hash,
- * then the main hall's events, then the registration state. `undefined` for an unknown event (the
- * page's "event not found" state); any other upstream fault propagates, so a cached copy keeps
- * being served instead of an error being cached.
+ * The full landing's load order: the activity by hash, then the main hall's events, then the
+ * registration state. `undefined` for an unknown event (the page's "event not found" state); any
+ * other upstream fault propagates, so a cached copy keeps being served instead of an error being
+ * cached.
  */
 export async function findLanding(locale: Locale, hash: string): Promise<LandingData | undefined> {
   const activity = await unlessEventNotFound(getActivity(hash));

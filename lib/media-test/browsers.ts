@@ -1,5 +1,5 @@
 /**
- * The five browsers the spec recommends, and recognising the visitor's from its user-agent
+ * The five browsers the test page recommends, and recognising the visitor's from its user-agent
  * string. Pure and isomorphic: the test page lists the browsers on the server and marks the
  * visitor's one in the browser.
  */

@@ -16,7 +16,7 @@ describe('speed measurement', () => {
     expect(megabitsPerSecond(125, 0)).toBe(1);
   });
 
-  it('compares with the spec advice: 1 Mbit/s for SD 480p, 6 for Full HD 1080p', () => {
+  it('advises 1 Mbit/s for SD 480p and 6 for Full HD 1080p', () => {
     expect(SD_MIN_MBPS).toBe(1);
     expect(FULL_HD_MIN_MBPS).toBe(6);
     expect(speedVerdict(0.99)).toBe('too-slow');

@@ -1,6 +1,6 @@
 /**
- * Download-speed measurement against the product's own `/api/speed-test`, and the spec's advice
- * (section 9): at least 1 Mbit/s for SD 480p, at least 6 Mbit/s for Full HD 1080p. Pure.
+ * Download-speed measurement against the product's own `/api/speed-test`, and the advice drawn
+ * from it: at least 1 Mbit/s for SD 480p, at least 6 Mbit/s for Full HD 1080p. Pure.
  */
 
 export const SD_MIN_MBPS = 1;

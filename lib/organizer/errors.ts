@@ -15,7 +15,7 @@ export function isMissingResource(error: unknown): boolean {
   );
 }
 
-/** The catalogue text for a failed call (the product specification, section 8), in the page's locale. */
+/** The catalogue text for a failed call (docs/upstream-api.md, section 1), in the page's locale. */
 export async function errorText(error: unknown, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'errors' });
   return errorMessageFromUnknown(error, asErrorsTranslator(t));

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { FORM_ID_PATTERN, HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
 
 /**
- * Query-string inputs of the organizer and visitor utility pages (spec section 2: every route
- * takes its query-string values as inputs), each read by its page with `readQuery` (lib/query).
- * A required input that is missing or does not fit is the not-found page, never a call with junk
- * in it; the few optional ones say what they do instead.
+ * Query-string inputs of the organizer and visitor utility pages (docs/routes.md lists them), each
+ * read by its page with `readQuery` (lib/query). A required input that is missing or does not fit
+ * is the not-found page, never a call with junk in it; the few optional ones say what they do
+ * instead.
  */
 
 const hash = z.string().regex(HASH_PATTERN);
@@ -20,7 +20,7 @@ export const hashQuerySchema = z.object({ hash });
 export const formQrQuerySchema = z.object({ id: z.string().regex(FORM_ID_PATTERN) });
 
 /**
- * The certificate page reads its own query (spec section 2). The token is checked later, so a
+ * The certificate page reads its own query (docs/routes.md). The token is checked later, so a
  * malformed one gets the same "check the link" text as an unknown one instead of a bare 404.
  */
 export const certificateQuerySchema = z.object({ hash, token: z.string().optional() });
@@ -36,13 +36,13 @@ const asGiven = z
   .transform((value) => value || undefined);
 export const subscriptionQuerySchema = z.object({ token: asGiven, hash: asGiven });
 
-/** The event whose live data a page shows: its hash (spec) or its numeric activity id (ours). */
+/** The event whose live data a page shows: its hash or its numeric activity id. */
 export type ActivityTarget = { hash: string } | { activityId: number };
 
 /**
- * `?hash=` as the spec has it, or `?activityId=` so a poll or rating can be shown for an activity
- * reached without a landing hash (the demo's per-type polls, DEMO_IDS.polls). The hash wins when
- * both are given; a malformed value of either is rejected rather than silently ignored.
+ * `?hash=`, or `?activityId=` so a poll or rating can be shown for an activity reached without a
+ * landing hash (the demo's per-type polls, DEMO_IDS.polls). The hash wins when both are given; a
+ * malformed value of either is rejected rather than silently ignored.
  */
 export const activityTargetQuerySchema = z
   .object({ hash: hash.optional(), activityId: positiveId.optional() })

@@ -7,7 +7,7 @@ import {
 } from './inputs';
 
 describe('platform inputs', () => {
-  it('reads every spec input, with flags off and texts absent by default', () => {
+  it('reads every input of /platform, with flags off and texts absent by default', () => {
     expect(readQuery({ hash: 'demo-online' }, platformInputsSchema)).toEqual({
       hash: 'demo-online',
       hallId: undefined,

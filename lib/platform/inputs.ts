@@ -29,7 +29,7 @@ const themeInput = z
     return isThemeName(name) || theme !== 'default' ? theme : undefined;
   });
 
-/** The player's inputs (spec "Embedded player parameters") that a page takes from its query. */
+/** The player's inputs a page takes from its query (`/meetings` in docs/routes.md). */
 export const playerInputsSchema = z.object({
   hash,
   hallId: optionalText(ID_PATTERN),
@@ -43,7 +43,7 @@ export const playerInputsSchema = z.object({
   isHighload: flag,
 });
 
-/** Spec "Platform page": the player's inputs plus embedded-player mode and the access code. */
+/** `/platform` (docs/routes.md): the player's inputs plus embedded-player mode and the access code. */
 export const platformInputsSchema = playerInputsSchema.extend({
   isEmbeddedPlayer: flag,
   code: optionalText(TOKEN_PATTERN),
@@ -59,7 +59,7 @@ export type PlayerInputs = z.infer<typeof playerInputsSchema>;
 export type PlatformInputs = z.infer<typeof platformInputsSchema>;
 export type OrderInputs = z.infer<typeof orderInputsSchema>;
 
-/** Spec: only-chat mode is asked from the server when `isOnlyChat` is set and no `code` given. */
+/** Only-chat mode is asked from the server when `isOnlyChat` is set and no `code` given. */
 export function wantsOnlyChatActivity({
   isOnlyChat,
   code,

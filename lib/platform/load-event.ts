@@ -8,8 +8,9 @@ import type { Activity } from '@/lib/api/schemas';
 import { cachedRead } from '@/lib/cache/cached-read';
 
 /**
- * The only-chat variant of the activity (spec "Platform page"). A separate upstream URL, so a
- * separate cache entry; same period and tag as `getActivity`, so a revalidation drops both.
+ * The only-chat variant of the activity (`?isOnlyChat=true`, docs/upstream-api.md). A separate
+ * upstream URL, so a separate cache entry; same period and tag as `getActivity`, so a revalidation
+ * drops both.
  */
 const getOnlyChatActivity = cache((hash: string) =>
   cachedRead(['activity-only-chat', hash], [activityTag(hash)], () =>

@@ -51,7 +51,7 @@ describe('buildPlayerSrc', () => {
     expect(buildPlayerSrc(BASE, { hash: 'h', [key]: value }, 'ru')).toBe(`${BASE}/?${query}`);
   });
 
-  it('puts every key in the spec order, locale last', () => {
+  it('puts every key in PLAYER_QUERY_KEYS order, locale last', () => {
     const src = buildPlayerSrc(
       BASE,
       {
@@ -140,7 +140,7 @@ describe('buildPlayerSrc', () => {
     expect(buildPlayerSrc(BASE, params, 'ru')).toBe(buildPlayerSrc(BASE, { ...params }, 'ru'));
   });
 
-  it('maps each spec key from exactly one prop', () => {
+  it('maps each player query key from exactly one prop', () => {
     expect(PLAYER_QUERY_KEYS).toHaveLength(12);
     expect(new Set(PLAYER_QUERY_KEYS.map(([, prop]) => prop)).size).toBe(12);
   });

@@ -1,8 +1,7 @@
 /**
- * The player frame's address (spec "Embedded player parameters", docs/upstream-api.md, section 4):
- * `PLAYER_URL/?` + the spec's kebab-case keys in the spec's order, falsy values omitted,
- * `locale` always last and always present. Isomorphic and pure, so the server-rendered `src`
- * and the hydrated one are the same string.
+ * The player frame's address (docs/upstream-api.md, section 4): `PLAYER_URL/?` + kebab-case keys in
+ * the order of `PLAYER_QUERY_KEYS`, falsy values omitted, `locale` always last and always present.
+ * Isomorphic and pure, so the server-rendered `src` and the hydrated one are the same string.
  */
 
 export interface PlayerQueryParams {
@@ -22,7 +21,7 @@ export interface PlayerQueryParams {
 
 type QueryValue = string | number | boolean | undefined | null;
 
-/** Key order of the spec; `locale` is appended after them. */
+/** The player's query keys in the order the frame's address lists them; `locale` follows them. */
 export const PLAYER_QUERY_KEYS = [
   ['is-disabled-tech-support', 'isDisabledTechSupport'],
   ['is-hide-description', 'isHideDescription'],

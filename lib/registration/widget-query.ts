@@ -1,8 +1,7 @@
 import { buildQuery, trimBase } from '@/lib/player/player-query';
 
 /**
- * The registration widget's container and frame (spec "Registration widget embed", contract
- * section 4). `registration.js` reads the container's `data-src` and `data-name` to build the
+ * The registration widget's container and frame (docs/upstream-api.md, section 4). `registration.js` reads the container's `data-src` and `data-name` to build the
  * frame, so these strings are the whole interface between the page and the widget.
  */
 

@@ -7,7 +7,7 @@ import { usableLinks, usableMaterials } from '@/lib/schedule/events';
  * links chapters list. Pure; the page and its tests share it.
  */
 
-/** In the landing's order; each chapter's title is the spec title of the same name. */
+/** In the landing's order; each chapter's title is the `titles` message of the same name. */
 export const SITE_CHAPTERS = [
   'program',
   'materials',
@@ -24,8 +24,8 @@ export function isSiteChapter(value: string): value is SiteChapter {
 }
 
 /**
- * Route segments → the index (`[]`), one chapter, or `null` for the 404 page. The spec's route
- * takes a repeated parameter; one chapter per page is our reading, so deeper paths are unknown.
+ * Route segments → the index (`[]`), one chapter, or `null` for the 404 page. One chapter per
+ * page (`/site/<chapter>`, docs/routes.md), so deeper paths are unknown.
  */
 export function parseChapterSegments(segments: string[] | undefined): SiteChapter | 'index' | null {
   if (!segments || segments.length === 0) return 'index';

@@ -80,7 +80,7 @@ describe('createAutoplayPauser', () => {
 });
 
 describe('PARTNER_AUTOPLAY_OPTIONS', () => {
-  it('use the spec delay and leave pausing to the pauser', () => {
+  it('use the 3000 ms partner delay and leave pausing to the pauser', () => {
     expect(PARTNER_AUTOPLAY_OPTIONS).toEqual({
       delay: 3000,
       playOnInit: false,

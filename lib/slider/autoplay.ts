@@ -3,10 +3,10 @@ import { PARTNER_AUTOPLAY_DELAY_MS } from './options';
 import type { SliderApi } from './use-slider-controls';
 
 /**
- * Autoplay that pauses while anything asks it to (the product specification, section 4: "Slider autoplay pauses on
- * hover or interaction and when the tab is hidden, and resumes afterwards"). Every cause is a
- * separate reason, so leaving the slider with the mouse does not resume a slider that still has
- * keyboard focus, or that the visitor paused with the button.
+ * Autoplay that pauses while anything asks it to: on hover or interaction and while the tab is
+ * hidden, resuming afterwards. Every cause is a separate reason, so leaving the slider with the
+ * mouse does not resume a slider that still has keyboard focus, or that the visitor paused with the
+ * button.
  */
 
 export type PauseReason = 'hover' | 'pointer' | 'focus' | 'hidden' | 'user' | 'reducedMotion';

@@ -1,29 +1,29 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 
 /**
- * Slider constants of the product specification, section 9 and the embla options built from them, shared by the
- * speakers and partners sliders. Slides per view and gaps are CSS (flex-basis and padding per
- * breakpoint) rather than embla `breakpoints`: the server-rendered HTML then already has the
- * final layout, and embla measures whatever the CSS produced.
+ * Slider constants and the embla options built from them, shared by the speakers and partners
+ * sliders. Slides per view and gaps are CSS (flex-basis and padding per breakpoint) rather than
+ * embla `breakpoints`: the server-rendered HTML then already has the final layout, and embla
+ * measures whatever the CSS produced.
  */
 
-/** Spec: "Slider transition speed 300 ms". */
+/** A slide transition takes 300 ms. */
 export const SLIDER_SPEED_MS = 300;
 /**
  * embla's `duration` is not milliseconds but an attraction factor (default 25, usual range
  * 20–60); 22 settles in about 300 ms on a slide-wide jump.
  */
 export const EMBLA_DURATION = 22;
-/** Spec: "swipe threshold 5" (pixels of pointer travel before a drag starts). */
+/** Swipe threshold: 5 pixels of pointer travel before a drag starts. */
 export const SLIDER_SWIPE_THRESHOLD = 5;
-/** Spec: "default slider gap 16". */
+/** The default gap between slides, in pixels. */
 export const SLIDER_GAP_PX = 16;
-/** Spec: "Partner gaps 12 and 16" (below tablet, tablet and up). */
+/** Partner gaps: 12 px below tablet, 16 px from tablet up. */
 export const PARTNER_GAPS_PX = { default: 12, tablet: 16 } as const;
-/** Spec: "Partner autoplay delay 3000 ms". */
+/** Partners advance every 3000 ms. */
 export const PARTNER_AUTOPLAY_DELAY_MS = 3000;
 
-/** Spec: speakers 1 / 3 (medium) / 4 (large); partners 1 / 3 / 3. Medium = tablet, large = laptop. */
+/** Slides per view: speakers 1 / 3 (tablet) / 4 (laptop); partners 1 / 3 / 3. */
 export const SLIDES_PER_VIEW = {
   speakers: { default: 1, tablet: 3, laptop: 4 },
   partners: { default: 1, tablet: 3, laptop: 3 },

@@ -57,7 +57,7 @@ async function load(
 export const loadSubscription = cache(load);
 
 /**
- * The spec's three titles: a subscribed visitor came to unsubscribe, an unsubscribed one may
+ * The page's three titles: a subscribed visitor came to unsubscribe, an unsubscribed one may
  * subscribe again; a page that could not load the viewer is the settings page in general.
  */
 export function subscriptionTitleKey(

@@ -70,14 +70,14 @@ export function resolveTheme(value?: string | null): ThemeName {
     : DEFAULT_THEME;
 }
 
-/** The spec's "corporate theme": privacy-policy suffix on the agreement link, corporate copyright. */
+/** The corporate theme: privacy-policy suffix on the agreement link, corporate copyright. */
 export function isCorporateTheme(name: ThemeName): boolean {
   return name === 'corporate';
 }
 
 export type BannerAlignment = 'center' | 'right';
 
-/** Spec: the banner background is aligned differently for one theme (the cloud brand's mashroom). */
+/** The banner background is aligned differently for `mashroom` (docs/upstream-api.md, section 5). */
 export function bannerAlignment(theme: ThemeName): BannerAlignment {
   return theme === 'mashroom' ? 'right' : 'center';
 }

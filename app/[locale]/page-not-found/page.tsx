@@ -5,9 +5,9 @@ import { readLandingLocale } from '@/lib/landing/load';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
 /**
- * The spec's catch-all route (`/:pathMatch(.*)*`): next.config.mjs rewrites every path that no
- * route matches here, in its locale (a `fallback` rewrite), so an unknown path answers 404 with
- * its text and title in the first HTML from one prerendered page per locale.
+ * The catch-all route (`/:pathMatch(.*)*` in docs/routes.md): next.config.mjs rewrites every path
+ * that no route matches here, in its locale (a `fallback` rewrite), so an unknown path answers 404
+ * with its text and title in the first HTML from one prerendered page per locale.
  */
 
 type Props = { params: Promise<{ locale: string }> };

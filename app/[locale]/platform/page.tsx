@@ -48,7 +48,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * The platform page (spec "Platform page"): the player in platform mode, or filling the viewport
+ * The platform page (docs/routes.md): the player in platform mode, or filling the viewport
  * in embedded-player mode, then the event widget (chat, questions, polls), then the footer.
  * Rendered per request: every input goes to the player, and only-chat changes the upstream call.
  */

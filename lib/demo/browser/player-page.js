@@ -3,9 +3,10 @@
 /**
  * The player frame's script (player.html, `PLAYER_URL/?hash=…&locale=…`, docs/upstream-api.md,
  * section 4), inlined into the page when it is served (lib/demo/browser-files.ts). It reads the
- * spec's kebab-case query, loads the activity from the demo media API, and shows either a live
- * demo picture (a canvas animation: the demo ships no video) or when the broadcast starts, over
- * the poster. Everything is built with textContent, so organizer text never becomes markup.
+ * kebab-case query (lib/player/player-query.ts), loads the activity from the demo media API, and
+ * shows either a live demo picture (a canvas animation: the demo ships no video) or when the
+ * broadcast starts, over the poster. Everything is built with textContent, so organizer text never
+ * becomes markup.
  */
 (function () {
   'use strict';

@@ -19,7 +19,7 @@ import type { MediaContext } from './context';
 const VIEWERS_DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 1000;
 
-/** The activity's registration flag. Also takes a numeric activityID: the spec calls it that way. */
+/** The activity's registration flag, by hash or by numeric activityID in its place. */
 export async function getViewerInfo(ctx: MediaContext): Promise<DemoResult> {
   const lookup = await lookupActivity(ctx, ctx.params.hash);
   let activity = lookup.ok ? lookup.activity : undefined;

@@ -15,7 +15,7 @@ import { certificateQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-/** The certificate route reads its own query (spec section 2): the event hash and the viewer's token. */
+/** The certificate's own query (docs/routes.md): the event hash and the viewer's token. */
 async function inputs(props: PageProps<'/[locale]/certificate'>) {
   const locale = await pageLocale(props.params);
   const query = readQuery(await props.searchParams, certificateQuerySchema) ?? notFound();
@@ -26,7 +26,7 @@ export async function generateMetadata(
   props: PageProps<'/[locale]/certificate'>,
 ): Promise<Metadata> {
   const { locale, path } = await inputs(props);
-  // No title in the spec's list (the brand name); personal, so never indexed.
+  // No title of its own (the brand name); personal, so never indexed.
   return buildMetadata({ title: '', path, locale, noindex: true });
 }
 

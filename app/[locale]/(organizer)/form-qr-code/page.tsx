@@ -25,7 +25,7 @@ export async function generateMetadata(
     locale,
     path,
     resource: loadForm(id),
-    // Spec: the form QR title stays hidden until the form is published.
+    // The form's title stays out of the page title until the form is published.
     title: (form) => (form?.isPublished ? `${t('formQrCode')} — ${form.title}` : ''),
   });
 }

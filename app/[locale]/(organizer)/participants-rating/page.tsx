@@ -10,7 +10,7 @@ import { activityTargetQuerySchema, pagePath, targetQuery } from '@/lib/organize
 import { readQuery } from '@/lib/query/read-query';
 import { loadRating } from '@/lib/rating/load';
 
-/** `?hash=` (spec) or `?activityId=` (ours, see lib/organizer/query): whose rating to show. */
+/** `?hash=` or `?activityId=`, the hash winning (docs/routes.md): whose rating to show. */
 async function inputs(props: PageProps<'/[locale]/participants-rating'>) {
   const locale = await pageLocale(props.params);
   const target = readQuery(await props.searchParams, activityTargetQuerySchema) ?? notFound();

@@ -10,7 +10,7 @@ import { activityTargetQuerySchema, pagePath, targetQuery } from '@/lib/organize
 import { loadPoll } from '@/lib/polls/load';
 import { readQuery } from '@/lib/query/read-query';
 
-/** `?hash=` (spec) or `?activityId=` (ours, see lib/organizer/query): which poll to show. */
+/** `?hash=` or `?activityId=`, the hash winning (docs/routes.md): which poll to show. */
 async function inputs(props: PageProps<'/[locale]/polls'>) {
   const locale = await pageLocale(props.params);
   const target = readQuery(await props.searchParams, activityTargetQuerySchema) ?? notFound();
@@ -19,7 +19,7 @@ async function inputs(props: PageProps<'/[locale]/polls'>) {
 
 export async function generateMetadata(props: PageProps<'/[locale]/polls'>): Promise<Metadata> {
   const { locale, target, path } = await inputs(props);
-  // Not in the spec's title list: the title is empty (the brand name).
+  // No title of its own: the title is empty (the brand name).
   return organizerMetadata({ locale, path, resource: loadPoll(target), title: () => '' });
 }
 

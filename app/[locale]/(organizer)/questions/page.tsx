@@ -19,7 +19,7 @@ async function inputs(props: PageProps<'/[locale]/questions'>) {
 
 export async function generateMetadata(props: PageProps<'/[locale]/questions'>): Promise<Metadata> {
   const { locale, hash, path } = await inputs(props);
-  // Not in the spec's title list, so the title is empty (the brand name); organizer screens
+  // No title of its own, so the title is empty (the brand name); organizer screens
   // are kept out of search results.
   return organizerMetadata({ locale, path, resource: loadQuestions(hash), title: () => '' });
 }

@@ -11,16 +11,16 @@ import { readQuery } from '@/lib/query/read-query';
 import { loadRandomizer } from '@/lib/randomizer/load';
 
 /*
- * The spec lists /randomizer in its route table but leaves the screen undescribed ("content …
- * not shown"). Our reading: an organizer's prize draw shown on a projector. It loads every page
- * of the event's public viewers list on the server, and the presenter draws 1…min(50, viewers)
- * winners in the browser: `crypto.getRandomValues` with rejection sampling and a partial
- * Fisher–Yates shuffle (lib/randomizer/draw.ts), so the draw is uniform and never repeats a
- * person. Winners are revealed one by one (at once with reduced motion) in large type; "draw
- * again" makes a new, independent draw from the whole list; an event without viewers shows an
- * empty state. Not for search engines (noindex), rendered per request (it reads its query; the
- * list changes). An unknown event is the shared not-found state in place, like on the other
- * organizer pages (docs/decisions/0400-organizer-route-group.md).
+ * A prize draw over the viewers (docs/routes.md), shown on an organizer's projector; the screen
+ * itself is our choice (docs/decisions/0001-where-the-spec-is-silent.md). It loads every page of
+ * the event's public viewers list on the server, and the presenter draws 1…min(50, viewers) winners
+ * in the browser: `crypto.getRandomValues` with rejection sampling and a partial Fisher–Yates
+ * shuffle (lib/randomizer/draw.ts), so the draw is uniform and never repeats a person. Winners are
+ * revealed one by one (at once with reduced motion) in large type; "draw again" makes a new,
+ * independent draw from the whole list; an event without viewers shows an empty state. Not for
+ * search engines (noindex), rendered per request (it reads its query; the list changes). An unknown
+ * event is the shared not-found state in place, like on the other organizer pages
+ * (docs/decisions/0400-organizer-route-group.md).
  */
 
 async function inputs(props: PageProps<'/[locale]/randomizer'>) {

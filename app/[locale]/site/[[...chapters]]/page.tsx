@@ -22,7 +22,7 @@ import {
 } from '@/lib/site/chapters';
 
 /**
- * The event as a small multi-page site (spec route `/site/:chapters*`, content "not shown"): an
+ * The event as a small multi-page site (`/site`, `/site/<chapter>`, docs/routes.md): an
  * overview linking the chapters that have content, and one server-rendered page per chapter.
  * Unknown chapters, deeper paths and chapters without content are the 404 page.
  */
