@@ -79,11 +79,11 @@ test.describe('event site', () => {
     expect(program).toContain('id="schedule"');
     expect(program).toContain('Открытие конференции');
     const speakers = await (await request.get(`/site/speakers?hash=${ONLINE}`)).text();
-    expect(speakers).toContain('data-testid="speaker-card"');
+    expect(speakers).toContain('<article class="speaker-card"');
     const faq = await (await request.get(`/site/faq?hash=${ONLINE}`)).text();
-    expect(faq).toContain('data-testid="faq-item"');
+    expect(faq).toContain('<details class="faq-item"');
     const partners = await (await request.get(`/site/partners?hash=${ONLINE}`)).text();
-    expect(partners).toContain('data-testid="partner"');
+    expect(partners).toContain('class="partner-tile"');
     const location = await (await request.get(`/site/location?hash=${OFFLINE}`)).text();
     expect(location).toContain('ул. Баумана, 15');
   });

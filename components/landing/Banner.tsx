@@ -72,23 +72,18 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
   const qrAnnotation = activity.qrCode?.annotation?.trim();
   const logo = activity.landingLogo;
 
+  // Only what depends on the theme is inline; the surface colour, no-repeat and cover are the
+  // `.banner` class's.
   const background: CSSProperties = {
-    backgroundColor: 'var(--surface)',
     backgroundImage: `url(${bannerImage(theme ?? activity.theme ?? DEFAULT_THEME)})`,
     backgroundPosition: BANNER_POSITION[alignment],
-    backgroundRepeat: 'no-repeat',
-    backgroundSize: 'cover',
   };
 
   return (
     <section aria-labelledby={BANNER_HEADING_ID} data-testid="banner">
-      <div
-        className="mx-auto w-full max-w-banner px-4 py-10 tablet:px-8 tablet:py-14 laptop:py-16 desktop:rounded-b-3xl"
-        style={background}
-        data-alignment={alignment}
-      >
-        <div className="flex flex-col gap-8 tablet:flex-row tablet:items-center tablet:justify-between">
-          <div className="flex min-w-0 flex-col gap-5">
+      <div className="banner" style={background} data-alignment={alignment}>
+        <div className="banner-row">
+          <div className="banner-main">
             {logo?.url ? (
               <Picture
                 src={logo.url}
@@ -99,37 +94,25 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
                 loading="eager"
               />
             ) : null}
-            <h1
-              id={BANNER_HEADING_ID}
-              className="text-3xl leading-tight font-bold break-words text-ink tablet:text-4xl laptop:text-5xl"
-            >
+            <h1 id={BANNER_HEADING_ID} className="banner-title">
               {activity.name}
             </h1>
-            <ul className="flex flex-wrap gap-3 text-sm font-medium tablet:text-base">
-              <li
-                className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-accent-contrast"
-                data-testid="start-pill"
-              >
+            <ul className="banner-pills">
+              <li className="pill bg-accent text-accent-contrast" data-testid="start-pill">
                 <CalendarIcon />
-                <span className="sr-only">{t('startLabel')} </span>
+                <span className="sr-only">{`${t('startLabel')} `}</span>
                 {formatStartPill(activity, locale)}
               </li>
-              <li
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-page px-4 py-2 text-ink"
-                data-testid="duration-pill"
-              >
+              <li className="pill border border-line bg-page text-ink" data-testid="duration-pill">
                 <ClockIcon />
-                <span className="sr-only">{t('durationLabel')} </span>
+                <span className="sr-only">{`${t('durationLabel')} `}</span>
                 {t('durationPill', { duration, offset })}
               </li>
             </ul>
           </div>
 
           {qrImage ? (
-            <figure
-              className="flex shrink-0 flex-col items-center gap-3 self-start rounded-2xl border border-line bg-page p-4 tablet:max-w-56 tablet:self-center"
-              data-testid="qr-block"
-            >
+            <figure className="qr-block" data-testid="qr-block">
               {/* eslint-disable-next-line @next/next/no-img-element -- organizer CDN or inline SVG, fixed size */}
               <img
                 src={qrImage}

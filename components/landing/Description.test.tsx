@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { Description, RICH_TEXT_CLASS } from './Description';
 
@@ -50,17 +52,16 @@ describe('Description', () => {
   });
 
   it('styles paragraphs, lists, links, emphasis and headings', () => {
-    for (const variant of [
-      '[&_p]:',
-      '[&_ul]:',
-      '[&_ol]:',
-      '[&_a]:',
-      '[&_strong]:',
-      '[&_h2]:',
-      '[&_h3]:',
-      '[&_h4]:',
-    ]) {
-      expect(RICH_TEXT_CLASS).toContain(variant);
+    const { container } = render(<Description html={sanitizeRichText('<p>Текст</p>')} />);
+    expect(container.querySelector('p')?.parentElement).toHaveClass(RICH_TEXT_CLASS);
+    // The class's rules (app/globals.css), up to the end of its block.
+    const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
+    const block = css.slice(css.indexOf(`.${RICH_TEXT_CLASS} {`)).split(/\n {2}\}\n/)[0] ?? '';
+    const selectors = [...block.matchAll(/^\s*(&[^{]*)\{/gm)].map(([, selector]) => selector);
+    for (const tag of ['p', 'ul', 'ol', 'li', 'a', 'strong', 'h2', 'h3', 'h4']) {
+      expect(selectors.some((selector) => new RegExp(`\\b${tag}\\b`).test(selector ?? ''))).toBe(
+        true,
+      );
     }
   });
 });

@@ -7,6 +7,22 @@ import { Section, blockTitle } from './Section';
 export const FAQ_ANCHOR = 'faq';
 
 /**
+ * The disclosure arrow, one element for every question: the RSC payload writes an element it
+ * has already sent as a reference to it, not again in full.
+ */
+const CHEVRON = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="faq-chevron">
+    <path
+      d="M6 9l6 6 6-6"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
  * Spec block 8: questions as native `<details>` disclosures, closed at first. The browser gives
  * them keyboard access (Enter/Space on the summary) and announces expanded/collapsed, and the
  * answers stay in the HTML for crawlers and in-page search.
@@ -24,31 +40,17 @@ export async function Faq({ activity, locale }: { activity: SanitizedActivity; l
     <Section anchor={FAQ_ANCHOR} title={title}>
       <div className="flex flex-col gap-3">
         {items.map((item, index) => (
-          <details
-            key={`${index}-${item.question}`}
-            className="group rounded-2xl border border-line bg-surface"
-            data-testid="faq-item"
-          >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-4 text-lg font-semibold text-ink tablet:p-5 [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                className="size-5 shrink-0 transition-transform group-open:rotate-180"
-              >
-                <path
-                  d="M6 9l6 6 6-6"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+          // A fixed list rendered once on the server: the index is a stable key, and a short one
+          // (keys travel in the RSC payload).
+          <details key={index} className="faq-item">
+            {/* The question text is the summary's first flex item, with no wrapper of its own. */}
+            <summary className="faq-question">
+              {item.question}
+              {CHEVRON}
             </summary>
             {item.answer ? (
               <div
-                className={`px-4 pb-4 tablet:px-5 tablet:pb-5 ${RICH_TEXT_CLASS}`}
+                className={`faq-answer ${RICH_TEXT_CLASS}`}
                 // SanitizedHtml from the reader (lib/security/sanitize-content.ts).
                 dangerouslySetInnerHTML={{ __html: item.answer }}
               />

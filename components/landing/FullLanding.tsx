@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
+import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { LandingPlayer } from '@/components/player/LandingPlayer';
 import { Schedule } from '@/components/schedule/Schedule';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -12,7 +12,6 @@ import { getConfig } from '@/lib/config';
 import type { LandingData } from '@/lib/landing/load';
 import { landingEventJsonLd, landingPageUrl } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
-import { themeCssVariables } from '@/lib/theme/themes';
 import { Banner } from './Banner';
 import { Description } from './Description';
 import { Faq, FAQ_ANCHOR } from './Faq';
@@ -49,7 +48,7 @@ export async function FullLanding({
   const brand = getBrand();
   const { PLAYER_URL, WIDGETS_URL } = getConfig();
   const t = await getTranslations({ locale, namespace: 'titles' });
-  const theme = activity.theme ?? brand.theme;
+  const theme = eventThemeName(activity, brand);
   const blocks = activity.landingBlocks;
 
   // Header menu: only the sections this page shows, in page order, with their block titles.
@@ -77,12 +76,7 @@ export async function FullLanding({
   ].filter((section) => section !== false);
 
   return (
-    <div
-      className={`flex min-h-screen flex-col bg-page text-ink ${activity.darkMode ? '[color-scheme:dark]' : ''}`}
-      style={themeCssVariables({ theme, darkMode: activity.darkMode }) as CSSProperties}
-      data-theme={theme}
-      data-dark={activity.darkMode ? 'true' : undefined}
-    >
+    <EventThemeRoot activity={activity} theme={theme}>
       <LandingHeader
         activity={activity}
         locale={locale}
@@ -92,7 +86,7 @@ export async function FullLanding({
       />
       <main id="main" className="flex-1">
         <Banner activity={activity} locale={locale} theme={theme} />
-        <div id={PLAYER_SECTION_ID} className="mx-auto w-full max-w-player px-4 py-8 tablet:px-8">
+        <div id={PLAYER_SECTION_ID} className="player-block">
           {activity.type === 'offline' ? (
             <Poster activity={activity} locale={locale} brand={brand} />
           ) : (
@@ -138,6 +132,6 @@ export async function FullLanding({
           registrationOpen: registration ? isRegistrationOpen(activity, registration) : undefined,
         })}
       />
-    </div>
+    </EventThemeRoot>
   );
 }

@@ -61,9 +61,9 @@ export async function LandingHeader({
 
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-page">
-        <div className="mx-auto flex h-full max-w-banner items-center gap-2 px-4 tablet:px-8 desktop:gap-4">
-          <div className="flex min-w-0 flex-1 items-center">
+      <header className="landing-header">
+        <div className="landing-header-bar">
+          <div className="landing-header-logo">
             {hasLandingLogo(activity) ? (
               <Picture
                 src={logo?.url ?? ''}
@@ -80,7 +80,7 @@ export async function LandingHeader({
                 alt={tShell('logoAlt', { brand: brand.name })}
                 width={160}
                 height={40}
-                className="h-10 w-auto max-w-full"
+                className="brand-logo"
               />
             )}
           </div>

@@ -38,7 +38,7 @@ export async function Location({ activity, locale }: { activity: Activity; local
 
   return (
     <Section anchor={LOCATION_ANCHOR} title={title}>
-      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 tablet:flex-row tablet:items-center tablet:justify-between tablet:p-6">
+      <div className="location-card">
         <p className="flex items-start gap-3 text-lg text-ink" data-testid="location-text">
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="mt-1 size-5 shrink-0">
             <path
@@ -48,17 +48,16 @@ export async function Location({ activity, locale }: { activity: Activity; local
             />
             <circle cx="12" cy="9.5" r="2.5" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <span>{text}</span>
+          {text}
         </p>
         <a
           href={mapSearchUrl(locationQuery(activity.location))}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex shrink-0 items-center justify-center self-start rounded-full bg-accent px-5 py-2.5 font-semibold text-accent-contrast transition-opacity hover:opacity-90 tablet:self-auto"
-          data-testid="location-map-link"
+          className="map-link"
         >
           {t('showOnMap')}
-          <span className="sr-only"> {tLanding('opensInNewTab')}</span>
+          <span className="sr-only">{` ${tLanding('opensInNewTab')}`}</span>
         </a>
       </div>
     </Section>

@@ -60,10 +60,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
             </IslandMessages>
           </Section>
         ) : (
-          <div
-            id={PLAYER_SECTION_ID}
-            className="mx-auto flex w-full max-w-player flex-col gap-8 px-4 py-8 tablet:px-8"
-          >
+          <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">
             <IslandMessages locale={locale} island="player">
               <LandingPlayer
                 hash={activity.hash}

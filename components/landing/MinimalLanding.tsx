@@ -41,13 +41,10 @@ export async function MinimalLanding({
     <EventThemeRoot
       activity={activity}
       theme={eventThemeName(activity, brand)}
-      // The spec's one page with a background image of its own, with a dark variant.
-      style={{
-        backgroundImage: `url(${minimalLandingImage(activity.darkMode)})`,
-        backgroundPosition: 'center top',
-        backgroundRepeat: 'no-repeat',
-        backgroundSize: 'cover',
-      }}
+      // The spec's one page with a background image of its own, with a dark variant; only the
+      // image is inline, its placement is utilities.
+      className="bg-cover bg-top bg-no-repeat"
+      style={{ backgroundImage: `url(${minimalLandingImage(activity.darkMode)})` }}
     >
       <SiteHeader
         variant="landing-logo"

@@ -9,8 +9,9 @@ import {
   type FakeAutoplay,
   type FakeEmbla,
 } from '@/lib/slider/test-support';
+import { PARTNER_SLIDE_CLASS } from '@/lib/slider/options';
 import { Partners } from './Partners';
-import { makeActivity } from './test-support';
+import { appliedUtilities, makeActivity } from './test-support';
 
 jest.mock(
   'next-intl/server',
@@ -92,6 +93,12 @@ describe('Partners', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Партнёры');
     rerender(await Partners({ activity: withPartners(PARTNERS), locale: 'en' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Partners');
+  });
+
+  it("lays the slides out with the spec's slides per view and gaps (lib/slider/options.ts)", async () => {
+    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    const slide = screen.getByRole('link', { name: /Облакон/ }).closest('li');
+    expect(appliedUtilities(slide)).toEqual(PARTNER_SLIDE_CLASS.split(' '));
   });
 
   it('links each logo to the partner in a new tab, alt text from the name or its number', async () => {

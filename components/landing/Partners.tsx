@@ -1,50 +1,35 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import type { Locale } from '@/i18n/routing';
 import type { Activity, Partner } from '@/lib/api/schemas';
-import { PARTNER_SLIDE_CLASS } from '@/lib/slider/options';
 import { PartnersSliderDeferred as PartnersSlider } from './PartnersSliderDeferred';
 import { Section, blockTitle } from './Section';
 
 export const PARTNERS_ANCHOR = 'partners';
 
-const TILE_CLASS =
-  'flex h-32 items-center justify-center rounded-2xl border border-line bg-surface p-4 text-center text-lg font-semibold text-ink';
-
 function PartnerTile({
   partner,
   name,
-  newTabText,
+  newTabNote,
 }: {
   partner: Partner;
   name: string;
-  newTabText: string;
+  /** One element for every tile, so the RSC payload sends it once (then references it). */
+  newTabNote: ReactNode;
 }) {
   const logo = partner.photo?.url;
-  // Without a logo the name is the tile, so the partner is still credited.
-  const content = logo ? (
-    <Picture src={logo} alt={name} className="max-h-24 w-auto max-w-full object-contain" />
-  ) : (
-    <span>{name}</span>
-  );
+  // Without a logo the name is the tile, so the partner is still credited. The tile's class
+  // (app/globals.css) sizes the logo and adds the hover border to a link.
+  const content = logo ? <Picture src={logo} alt={name} /> : <span>{name}</span>;
 
   if (!partner.link) {
-    return (
-      <div className={TILE_CLASS} data-testid="partner">
-        {content}
-      </div>
-    );
+    return <div className="partner-tile">{content}</div>;
   }
   return (
-    <a
-      href={partner.link}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`${TILE_CLASS} transition-colors hover:border-accent`}
-      data-testid="partner"
-    >
+    <a href={partner.link} target="_blank" rel="noopener noreferrer" className="partner-tile">
       {content}
-      <span className="sr-only"> {newTabText}</span>
+      {newTabNote}
     </a>
   );
 }
@@ -58,17 +43,17 @@ export async function Partners({ activity, locale }: { activity: Activity; local
   const tTitles = await getTranslations({ locale, namespace: 'titles' });
   const tLanding = await getTranslations({ locale, namespace: 'landing' });
   const title = blockTitle(activity.landingBlocks?.partners?.blockTitle, tTitles('partners'));
-  const newTabText = tLanding('opensInNewTab');
+  const newTabNote = <span className="sr-only">{` ${tLanding('opensInNewTab')}`}</span>;
 
   return (
     <Section anchor={PARTNERS_ANCHOR} title={title}>
       <PartnersSlider pauseLabel={t('pause')} playLabel={t('play')}>
         {partners.map((partner, index) => (
-          <li key={`${partner.id}-${index}`} className={PARTNER_SLIDE_CLASS}>
+          <li key={`${partner.id}-${index}`} className="partner-slide">
             <PartnerTile
               partner={partner}
               name={partner.name?.trim() || t('fallbackName', { index: index + 1 })}
-              newTabText={newTabText}
+              newTabNote={newTabNote}
             />
           </li>
         ))}

@@ -33,10 +33,7 @@ export async function Poster({ activity, locale, brand }: PosterProps) {
   const media = posterMedia(activity, brand, locale);
 
   return (
-    <div
-      className="mx-auto aspect-video w-full max-w-player overflow-hidden rounded-2xl bg-surface"
-      data-testid="poster"
-    >
+    <div className="poster" data-testid="poster">
       {media.kind === 'video' ? (
         <video
           src={media.src}

@@ -35,7 +35,7 @@ export async function RegistrationSection({
   ]);
   return (
     <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
-      <div className="rounded-2xl border border-line bg-surface px-6 py-8 text-center tablet:px-10">
+      <div className="registration-card">
         <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
         <NextIntlClientProvider locale={locale} messages={messages}>
           <RegistrationDialog

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { Section, blockTitle, sectionHeadingId } from './Section';
+import { appliedUtilities } from './test-support';
 
 describe('Section', () => {
   it('is an anchored region labelled by its h2', () => {
@@ -24,13 +25,16 @@ describe('Section', () => {
         x
       </Section>,
     );
-    expect(container.querySelector('.max-w-player')).not.toBeNull();
+    const body = () => container.querySelector('h2')?.parentElement ?? null;
+    expect(appliedUtilities(body())).toContain('max-w-player');
+    expect(appliedUtilities(body())).not.toContain('max-w-banner');
     rerender(
       <Section anchor="faq" title="FAQ" width="banner">
         x
       </Section>,
     );
-    expect(container.querySelector('.max-w-banner')).not.toBeNull();
+    // The utility comes after the component class's max-w-player and wins (utilities layer).
+    expect(appliedUtilities(body()).at(-1)).toBe('max-w-banner');
   });
 });
 

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 /**
  * One landing block: an anchored `<section>` labelled by its `<h2>`, with the page's spacing and
  * the spec's content widths (1240 px like the player block, 1440 px like the banner). The root's
- * `scroll-padding-top` makes anchored scrolling stop below the fixed header.
+ * `scroll-padding-top` makes anchored scrolling stop below the fixed header. Spacing and title
+ * are the `section*` component classes of app/globals.css.
  */
 
 export type SectionWidth = 'player' | 'banner';
 
-const WIDTH_CLASS: Record<SectionWidth, string> = {
-  player: 'max-w-player',
-  banner: 'max-w-banner',
+/** `section-body` is as wide as the player; the banner width overrides its max-width. */
+const BODY_CLASS: Record<SectionWidth, string> = {
+  player: 'section-body',
+  banner: 'section-body max-w-banner',
 };
 
 export interface SectionProps {
@@ -38,10 +40,10 @@ export function Section({ anchor, title, children, width = 'player', className }
     <section
       id={anchor}
       aria-labelledby={headingId}
-      className={['px-4 py-10 tablet:px-8 laptop:py-14', className].filter(Boolean).join(' ')}
+      className={className ? `section ${className}` : 'section'}
     >
-      <div className={`mx-auto w-full ${WIDTH_CLASS[width]}`}>
-        <h2 id={headingId} className="mb-6 text-2xl font-bold text-ink tablet:text-3xl laptop:mb-8">
+      <div className={BODY_CLASS[width]}>
+        <h2 id={headingId} className="section-title">
           {title}
         </h2>
         {children}

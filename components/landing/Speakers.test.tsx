@@ -2,9 +2,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
+import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { createFakeEmbla, type FakeEmbla } from '@/lib/slider/test-support';
 import { Speakers, speakerDetails, speakerInitials, speakerName } from './Speakers';
-import { makeActivity } from './test-support';
+import { appliedUtilities, makeActivity } from './test-support';
 
 jest.mock(
   'next-intl/server',
@@ -60,9 +61,15 @@ describe('Speakers', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Speakers');
   });
 
+  it("lays the slides out with the spec's slides per view and gap (lib/slider/options.ts)", async () => {
+    render(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
+    const slide = screen.getAllByRole('article')[0]?.parentElement ?? null;
+    expect(appliedUtilities(slide)).toEqual(SPEAKER_SLIDE_CLASS.split(' '));
+  });
+
   it('renders a card per speaker: photo, first and last name, position and organisation', async () => {
     render(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
-    const cards = screen.getAllByTestId('speaker-card');
+    const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(SPEAKERS.length);
 
     const [anna, ivan, oleg] = cards as [HTMLElement, HTMLElement, HTMLElement];
@@ -76,7 +83,7 @@ describe('Speakers', () => {
 
   it('shows a placeholder with initials when there is no photo', async () => {
     render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(1, 2)), locale: 'ru' }));
-    const card = screen.getByTestId('speaker-card');
+    const card = screen.getByRole('article');
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByTestId('speaker-photo-placeholder')).toHaveTextContent('ИС');
   });

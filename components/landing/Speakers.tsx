@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
 import type { Locale } from '@/i18n/routing';
 import type { Activity, Speaker } from '@/lib/api/schemas';
-import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { Section, blockTitle } from './Section';
 import { SpeakersSliderDeferred as SpeakersSlider } from './SpeakersSliderDeferred';
 
@@ -37,30 +36,22 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
   const details = speakerDetails(speaker);
   const photo = speaker.photo?.url;
   return (
-    <article
-      className="flex h-full flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-5 text-center"
-      data-testid="speaker-card"
-    >
+    <article className="speaker-card">
       {/* The name is right below, so the photo itself is decorative (alt=""). */}
       {photo ? (
-        <Picture
-          src={photo}
-          alt=""
-          width={128}
-          height={128}
-          className="size-32 rounded-full object-cover"
-        />
+        <Picture src={photo} alt="" width={128} height={128} />
       ) : (
         <span
           aria-hidden="true"
-          className="flex size-32 items-center justify-center rounded-full bg-accent-soft text-3xl font-bold text-ink"
+          className="speaker-initials"
           data-testid="speaker-photo-placeholder"
         >
           {speakerInitials(speaker)}
         </span>
       )}
-      <h3 className="text-lg font-semibold text-ink">{speakerName(speaker)}</h3>
-      {details ? <p className="text-sm text-muted">{details}</p> : null}
+      {/* The card's class styles the photo, the name and the details (app/globals.css). */}
+      <h3>{speakerName(speaker)}</h3>
+      {details ? <p>{details}</p> : null}
     </article>
   );
 }
@@ -83,7 +74,7 @@ export async function Speakers({ activity, locale }: { activity: Activity; local
         bulletLabels={speakers.map((_, index) => t('goTo', { index: index + 1 }))}
       >
         {speakers.map((speaker, index) => (
-          <li key={`${speaker.id}-${index}`} className={SPEAKER_SLIDE_CLASS}>
+          <li key={`${speaker.id}-${index}`} className="speaker-slide">
             <SpeakerCard speaker={speaker} />
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
@@ -34,4 +36,30 @@ export function makeActivity(overrides: Record<string, unknown> = {}): Activity 
     mainHall: { id: 1 },
     ...overrides,
   });
+}
+
+/** `.name { @apply utilities; }` of app/globals.css's component classes, read once. */
+let componentClasses: Map<string, string[]> | undefined;
+
+function appliedByComponentClass(name: string): string[] | undefined {
+  if (!componentClasses) {
+    const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
+    componentClasses = new Map(
+      [...css.matchAll(/^\s*\.([\w-]+) \{\s*(?:\/\*[\s\S]*?\*\/\s*)?@apply ([^;]+);/gm)].map(
+        ([, className, utilities]) => [className as string, (utilities as string).split(/\s+/)],
+      ),
+    );
+  }
+  return componentClasses.get(name);
+}
+
+/**
+ * The utilities an element gets: its own class tokens, with each component class of
+ * app/globals.css replaced by the utilities it applies. Lets a test say "the header is fixed"
+ * whether the element carries `fixed` or a `landing-header` class made of it.
+ */
+export function appliedUtilities(element: Element | null): string[] {
+  return [...(element?.classList ?? [])].flatMap(
+    (token) => appliedByComponentClass(token) ?? [token],
+  );
 }

@@ -11,8 +11,8 @@ export async function Footer(props: FooterInput) {
   const year = new Date().getFullYear();
 
   return (
-    <footer aria-label={t('footerLabel')} className="mt-auto bg-footer text-[#f2f2f2]">
-      <div className="mx-auto flex max-w-banner flex-col gap-6 px-4 py-8 tablet:flex-row tablet:items-center tablet:justify-between tablet:px-8">
+    <footer aria-label={t('footerLabel')} className="site-footer">
+      <div className="site-footer-bar">
         <div className="flex flex-col gap-2 text-sm">
           {model.agreementHref ? (
             <a
@@ -23,7 +23,7 @@ export async function Footer(props: FooterInput) {
             >
               {t('userAgreement')}
               {model.withPrivacyPolicy ? t('privacyPolicySuffix') : null}
-              <span className="sr-only"> {t('opensInNewTab')}</span>
+              <span className="sr-only">{` ${t('opensInNewTab')}`}</span>
             </a>
           ) : null}
           <p>

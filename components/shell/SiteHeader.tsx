@@ -23,7 +23,7 @@ export async function SiteHeader(props: Props) {
   return (
     <header className="border-b border-line bg-page">
       {/* Logo centred; a wide one shrinks instead of running under the switcher. */}
-      <div className="mx-auto grid min-h-header max-w-banner grid-cols-[1fr_minmax(0,auto)_1fr] items-center gap-3 px-4 py-2 tablet:px-8">
+      <div className="site-header-bar">
         <div aria-hidden="true" />
         <div className="flex min-w-0 justify-center">
           {props.variant === 'product' ? (
@@ -33,7 +33,7 @@ export async function SiteHeader(props: Props) {
               alt={t('logoAlt', { brand: props.brand.name })}
               width={160}
               height={40}
-              className="h-10 w-auto max-w-full"
+              className="brand-logo"
             />
           ) : logo?.url ? (
             <Picture

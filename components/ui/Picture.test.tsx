@@ -81,9 +81,10 @@ describe('Picture', () => {
     ]);
   });
 
-  it('renders a bare <img> inside <picture> without sources', () => {
+  it('renders a bare <img>, with no <picture> around it, without sources', () => {
     const { container } = render(<Picture src="https://cdn.example/a.png" />);
     expect(sources(container)).toEqual([]);
+    expect(container.querySelector('picture')).toBeNull();
     expect(img(container)).toHaveAttribute('alt', '');
   });
 

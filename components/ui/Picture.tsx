@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { cache, type CSSProperties } from 'react';
 import type { Breakpoint, PictureSource } from '@/lib/api/schemas';
 import { safeImageUrl } from '@/lib/security/safe-url';
 
@@ -53,6 +53,16 @@ interface ResolvedSource {
   media: string | undefined;
 }
 
+/**
+ * The props without their undefined values: the RSC payload writes each undefined prop out
+ * (`"width":"$undefined"`), once per image on a page of speaker photos and partner logos.
+ */
+function defined<T extends object>(props: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(props).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
 function resolveSource(
   breakpoint: Breakpoint,
   source: PictureSource | undefined,
@@ -70,6 +80,29 @@ function resolveSource(
   };
 }
 
+/**
+ * The `<source>` elements of one set of art-directed images, made once per request and set of
+ * images (React `cache`, keyed by the `imageSources` object): the landing header and the banner
+ * show the same landing logo, and the RSC payload writes a list it has already sent as a
+ * reference to it rather than in full.
+ */
+const artDirection = cache((imageSources: PictureProps['imageSources']) => {
+  const sources = WIDEST_FIRST.flatMap((breakpoint) => {
+    const source = resolveSource(breakpoint, imageSources?.[breakpoint]);
+    return source ? [source] : [];
+  });
+  return {
+    narrowest: sources[sources.length - 1]?.simple,
+    elements: sources.map((source) => (
+      <source
+        key={source.breakpoint}
+        srcSet={source.srcSet}
+        {...defined({ media: source.media })}
+      />
+    )),
+  };
+});
+
 export function Picture({
   src,
   alt = '',
@@ -81,13 +114,10 @@ export function Picture({
   width,
   height,
 }: PictureProps) {
-  const sources = WIDEST_FIRST.flatMap((breakpoint) => {
-    const source = resolveSource(breakpoint, imageSources?.[breakpoint]);
-    return source ? [source] : [];
-  });
+  const sources = artDirection(imageSources);
 
   // Without a usable `src`, fall back to the narrowest source so the <img> still has one.
-  const fallback = safeImageUrl(src) ?? sources[sources.length - 1]?.simple;
+  const fallback = safeImageUrl(src) ?? sources.narrowest;
   if (!fallback) return null;
 
   const limit = maxHeight ?? (isLogo ? LOGO_MAX_HEIGHT : undefined);
@@ -98,21 +128,27 @@ export function Picture({
   };
   const classes = [isLogo ? 'object-contain' : undefined, className].filter(Boolean).join(' ');
 
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- organizer CDN images (see the module comment)
+    <img
+      src={fallback}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      {...defined({
+        width,
+        height,
+        className: classes || undefined,
+        style: Object.keys(style).length > 0 ? style : undefined,
+      })}
+    />
+  );
+  // Without art direction the `<picture>` would be an empty wrapper around the `<img>`.
+  if (sources.elements.length === 0) return image;
   return (
     <picture>
-      {sources.map((source) => (
-        <source key={source.breakpoint} media={source.media} srcSet={source.srcSet} />
-      ))}
-      <img
-        src={fallback}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        width={width}
-        height={height}
-        className={classes || undefined}
-        style={Object.keys(style).length > 0 ? style : undefined}
-      />
+      {sources.elements}
+      {image}
     </picture>
   );
 }
