@@ -36,7 +36,10 @@ const REGISTRATION_WIDGET = [
  * reads too. The islands' tests render them with nothing else.
  */
 export const ISLAND_MESSAGES = {
-  /** components/schedule/ScheduleClient, with the labels of the downloadable programme. */
+  /**
+   * components/schedule/ScheduleIsland and its ScheduleCards: the selector, the downloads and
+   * the labels of the downloadable programme, the cards' badge, and the list a refresh re-renders.
+   */
   schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
   /** components/player/PlayerEmbed and LandingPlayer. */
   player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],

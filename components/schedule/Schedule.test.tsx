@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { Children, isValidElement, type ReactElement } from 'react';
-import { SWRConfig } from 'swr';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { Locale } from '@/i18n/routing';
 import en from '@/messages/en.json';
@@ -11,7 +11,10 @@ import { activitySchema, eventsResponseSchema } from '@/lib/api/schemas';
 import { buildFixtures } from '@/lib/demo/fixtures';
 import { DEMO_IDS } from '@/lib/demo/ids';
 import { scheduleActivityInput, scheduleEvent } from '@/lib/schedule/test-fixtures';
+import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { Schedule, scheduleTitle } from './Schedule';
+import { ScheduleCard } from './ScheduleCard';
+import { ScheduleIsland } from './ScheduleIsland';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
@@ -49,14 +52,34 @@ beforeEach(() => {
   (fetchJson as jest.Mock).mockReturnValue(new Promise(() => undefined));
 });
 
+/** The layout's notifications, which the island's failure notices go to. */
+function withLayout(element: ReactNode, locale: Locale) {
+  const messages = { notices: (locale === 'ru' ? ru : en).notices };
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <NotificationsProvider>{element}</NotificationsProvider>
+    </NextIntlClientProvider>
+  );
+}
+
+const PAGE_URL = 'https://events.example.com/max?hash=demo-schedule';
+
+/** Every element of `type` in a server-rendered tree (props and children alike). */
+function findElements<P>(node: unknown, type: (props: P) => unknown): ReactElement<P>[] {
+  if (Array.isArray(node)) return node.flatMap((child) => findElements(child, type));
+  if (!isValidElement<Record<string, unknown>>(node)) return [];
+  const own = node.type === type ? [node as ReactElement<P>] : [];
+  return [...own, ...Object.values(node.props).flatMap((value) => findElements(value, type))];
+}
+
 async function renderSchedule(locale: Locale, overrides: Record<string, unknown> = {}) {
   const element = await Schedule({
     activity: scheduleActivityInput(overrides),
     events,
     locale,
-    pageUrl: 'https://events.example.com/max?hash=demo-schedule',
+    pageUrl: PAGE_URL,
   });
-  return render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
+  return render(withLayout(element, locale));
 }
 
 describe('Schedule', () => {
@@ -78,7 +101,7 @@ describe('Schedule', () => {
     expect(screen.getByRole('region', { name: 'Agenda' })).toBeInTheDocument();
   });
 
-  it('passes descriptions to the island only as sanitised HTML', async () => {
+  it('prints descriptions only as sanitised HTML', async () => {
     const { container } = await renderSchedule('ru');
     const details = container.querySelector('#schedule-event-1-details');
     expect(details?.innerHTML).toContain('<p>Hello <span>x</span></p>');
@@ -101,6 +124,29 @@ describe('Schedule', () => {
       titles: { speakers: 'Speakers', materials: 'Materials', links: 'Links' },
       activity: { type: en.activity.type },
     });
+  });
+
+  it('hands the island only scalars, and each card only its printed text', async () => {
+    const activity = scheduleActivityInput();
+    const element = await Schedule({ activity, events, locale: 'en', pageUrl: PAGE_URL });
+    const island = findElements(element, ScheduleIsland)[0];
+    expect(Object.keys(island?.props ?? {}).sort()).toEqual([
+      'activity',
+      'children',
+      'pageUrl',
+      'renderedAt',
+    ]);
+    expect(island?.props.activity).toEqual(toScheduleActivity(activity));
+    expect(findElements(element, ScheduleCard).map((card) => card.props)).toEqual([
+      {
+        id: 1,
+        status: 0,
+        time: '10:00–12:00',
+        name: 'Opening',
+        description: events[0]?.description,
+      },
+      { id: 2, status: 0, time: '12:00', name: 'Closing' },
+    ]);
   });
 
   it('renders nothing without events', async () => {
@@ -146,7 +192,7 @@ describe('on the demo events', () => {
       locale,
       pageUrl: `https://events.example.com/max?hash=${hash}`,
     });
-    return render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
+    return render(withLayout(element, locale));
   }
 
   it('demo-online: two days, one live talk, the organizer’s programme file', async () => {

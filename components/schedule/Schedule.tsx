@@ -4,9 +4,9 @@ import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
-import { toScheduleActivity } from '@/lib/schedule/model';
-import { googleCalendarUrl } from '@/lib/schedule/ics';
-import { ScheduleClient } from './ScheduleClient';
+import { toScheduleActivity } from '@/lib/schedule/from-activity';
+import { renderDayList } from './day-list';
+import { ScheduleIsland } from './ScheduleIsland';
 
 export interface ScheduleProps {
   activity: Activity;
@@ -25,16 +25,29 @@ export function scheduleTitle(activity: Activity, defaultTitle: string): string 
 }
 
 /**
- * Schedule block of the full landing (anchor `schedule`): the title here on the server, the
- * programme in the island, with the messages it reads and the descriptions sanitised by the
- * server's reader. Renders nothing without events (spec: the block shows only if there are events).
+ * When this copy of the page is rendered, so the island can tell how old a cached copy's list is.
+ * A server component renders once per page render: reading the clock is the point here, not the
+ * unstable re-render React's purity rule guards against, hence outside the component body.
+ */
+function renderTime(): number {
+  return Date.now();
+}
+
+/**
+ * Schedule block of the full landing (anchor `schedule`). The programme is server HTML in the
+ * platform zone (renderDayList, descriptions sanitised by the server's reader): crawlers and
+ * the first paint see every card. The island around it gets only the activity's scalars; it
+ * hydrates the zone selector, the downloads and the cards' toggles. Renders nothing without
+ * events (the block shows only when there are events).
  */
 export async function Schedule({ activity, events, locale, pageUrl }: ScheduleProps) {
   if (events.length === 0) return null;
-  const [tTitles, messages] = await Promise.all([
+  const [tTitles, tSchedule, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'titles' }),
+    getTranslations({ locale, namespace: 'schedule' }),
     islandMessages(locale, 'schedule'),
   ]);
+  const scheduleActivity = toScheduleActivity(activity);
 
   return (
     <section
@@ -46,13 +59,14 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
         {scheduleTitle(activity, tTitles('program'))}
       </h2>
       <NextIntlClientProvider locale={locale} messages={messages}>
-        <ScheduleClient
-          activity={toScheduleActivity(activity)}
-          events={events}
-          locale={locale}
-          pageUrl={pageUrl}
-          googleCalendarHref={googleCalendarUrl(activity, pageUrl)}
-        />
+        <ScheduleIsland activity={scheduleActivity} pageUrl={pageUrl} renderedAt={renderTime()}>
+          {renderDayList({
+            events,
+            stopDate: activity.plannedStopDate,
+            offsetHours: scheduleActivity.platformOffsetHours,
+            emptyText: tSchedule('empty'),
+          })}
+        </ScheduleIsland>
       </NextIntlClientProvider>
     </section>
   );

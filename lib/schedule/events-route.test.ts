@@ -1,8 +1,11 @@
+import { unstable_cache } from 'next/cache';
 import { ApiError } from '@/lib/api/errors';
 import { listEvents } from '@/lib/api/eventor';
 import { EVENTS_CACHE_CONTROL, eventsRouteResponse } from './events-route';
 import { scheduleEvent } from './test-fixtures';
 
+// Next's data cache runs the read here; the test records how it was asked to keep it.
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => unknown) => read) }));
 jest.mock('@/lib/api/eventor', () => ({ listEvents: jest.fn(), getActivityByHash: jest.fn() }));
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ API_TIMEOUT_MS: 5000 }),
@@ -26,9 +29,11 @@ describe('eventsRouteResponse', () => {
     expect(body.events).toHaveLength(1);
     expect(body.events[0]).toMatchObject({ eventID: 5, name: 'Opening' });
     // Read through the page's own cached, tagged reader.
-    expect(listEventsMock).toHaveBeenCalledWith(201, {
-      next: { revalidate: 30, tags: ['events:201'] },
-    });
+    expect(listEventsMock).toHaveBeenCalledWith(201);
+    expect(jest.mocked(unstable_cache).mock.lastCall?.slice(1)).toEqual([
+      ['events', '201'],
+      { revalidate: 30, tags: ['events:201'] },
+    ]);
   });
 
   it('sanitises descriptions before they leave the server', async () => {

@@ -2,15 +2,16 @@ import 'server-only';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getEvents } from '@/lib/api/readers';
 import { ID_PATTERN } from '@/lib/api/schemas';
+import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 
 /**
  * `GET /api/events/{hallId}`: the schedule island's 60-second refetch. Shared caches may keep an
- * answer for 30 s and serve it stale for 60 more while refreshing, and the upstream call goes
+ * answer for the cache period (30 s) and serve it stale for 60 s more while refreshing, and the upstream call goes
  * through the same tagged data cache as the page, so a crowd watching one event costs the
  * upstream one call per period. Descriptions leave as sanitised HTML, like the page's own.
  */
 
-export const EVENTS_CACHE_CONTROL = 'public, s-maxage=30, stale-while-revalidate=60';
+export const EVENTS_CACHE_CONTROL = `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=60`;
 const NO_STORE = 'no-store';
 
 function errorResponse(code: string, status: number): Response {

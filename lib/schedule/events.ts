@@ -2,16 +2,18 @@ import type { ScheduleEvent } from '@/lib/api/schemas';
 import { formatScheduleDay, formatTime } from '@/lib/datetime/clock-format';
 import { dayKey } from '@/lib/datetime/wall-clock';
 
-/** A schedule event with its stop time worked out (contract: the upstream sends none). */
-export type TimedEvent = ScheduleEvent & {
+/** An event with its stop time worked out (contract: the upstream sends none). */
+export type Timed<T> = T & {
   /** `undefined` when the rule gives no stop after the start (two events at the same time). */
   eventStop: string | undefined;
 };
 
+export type TimedEvent = Timed<ScheduleEvent>;
+
 export interface ScheduleDay<T> {
   /** 'YYYY-MM-DD' in the display zone; a stable React key. */
   dayKey: string;
-  /** 'DD.MM.YYYY' (spec: "Dates are shown as DD.MM.YYYY"). */
+  /** The day heading, 'DD.MM.YYYY'. */
   label: string;
   events: T[];
 }
@@ -21,10 +23,10 @@ export interface ScheduleDay<T> {
  * planned stop (docs/upstream-api.md, section 2). The sort is stable, so events starting together keep the
  * upstream's order.
  */
-export function withStopTimes(
-  events: readonly ScheduleEvent[],
+export function withStopTimes<T extends Pick<ScheduleEvent, 'eventStart'>>(
+  events: readonly T[],
   activity: { plannedStopDate: string },
-): TimedEvent[] {
+): Timed<T>[] {
   const sorted = [...events].sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart));
   return sorted.map((event, index) => {
     const stop = sorted[index + 1]?.eventStart ?? activity.plannedStopDate;
@@ -79,11 +81,34 @@ export function usableLinks(event: Pick<ScheduleEvent, 'links'>) {
   return event.links.filter((item): item is { title: string; url: string } => !!item.url);
 }
 
-/** Spec: a card expands only when there is something to show — a description, materials or links. */
-export function isExpandable(event: ScheduleEvent): boolean {
-  return (
-    Boolean(event.description?.trim()) ||
-    usableMaterials(event).length > 0 ||
-    usableLinks(event).length > 0
-  );
+/** A material or a link as a card shows it. */
+export interface CardLink {
+  label: string;
+  url: string;
+}
+
+type DetailsSource = Pick<ScheduleEvent, 'materials' | 'links'> & { description?: string };
+
+/** What a card shows when expanded; a part with nothing to show is left out, not left empty. */
+export interface CardDetails<Html extends string = string> {
+  description?: Html;
+  materials?: CardLink[];
+  links?: CardLink[];
+}
+
+export function cardDetails<E extends DetailsSource>(
+  event: E,
+): CardDetails<NonNullable<E['description']>> {
+  const details: CardDetails<NonNullable<E['description']>> = {};
+  if (event.description?.trim()) details.description = event.description;
+  const materials = usableMaterials(event).map(({ name, url }) => ({ label: name, url }));
+  if (materials.length > 0) details.materials = materials;
+  const links = usableLinks(event).map(({ title, url }) => ({ label: title, url }));
+  if (links.length > 0) details.links = links;
+  return details;
+}
+
+/** A card expands only when there is something to show — a description, materials or links. */
+export function isExpandable(event: DetailsSource): boolean {
+  return Object.keys(cardDetails(event)).length > 0;
 }

@@ -9,7 +9,7 @@ import {
   scheduleFileName,
   type ScheduleExportTranslate,
 } from './html-export';
-import { toScheduleActivity } from './model';
+import { toScheduleActivity } from './from-activity';
 import { scheduleActivityInput, scheduleEvent, speakerInput } from './test-fixtures';
 
 /** next-intl's `t` over the real catalogue, as the schedule island passes it. */

@@ -4,17 +4,13 @@ import { formatDayMonth, formatUtcOffset } from '@/lib/datetime/format';
 import { lastInstant } from '@/lib/datetime/wall-clock';
 import { eventTimeRange, groupByDay, withStopTimes, type TimedEvent } from './events';
 import { safeFileName } from './file-name';
-import {
-  asScheduleActivity,
-  placeText,
-  type ScheduleActivity,
-  type ScheduleActivityInput,
-} from './model';
+import { asScheduleActivity, type ScheduleActivityInput } from './from-activity';
+import { placeText, type ScheduleActivity } from './model';
 import { htmlToText } from './plain-text';
 import { speakerLine } from './speakers';
 
 /**
- * The programme as a standalone HTML file, built on the device (the product specification, section 7): title, activity
+ * The programme as a standalone HTML file, built on the device: title, activity
  * name, date, format, place, then per day ('DD MMMM') each event's time, name, description and
  * speakers. Every piece of organizer text is escaped; descriptions are reduced to plain text so
  * the file never carries markup, whatever the caller passed.
@@ -34,7 +30,7 @@ export type ScheduleExportKey =
 /** The labels by their catalogue paths: next-intl's `t` without a namespace. */
 export type ScheduleExportTranslate = (key: ScheduleExportKey) => string;
 
-/** Spec: the suffix is 'Расписание' in every locale. */
+/** The file name's suffix is 'Расписание' in every locale (docs/decisions/0001). */
 export const SCHEDULE_FILE_SUFFIX = 'Расписание';
 
 const FORMAT_KEYS = {
@@ -57,7 +53,7 @@ export function scheduleFileName(activity: Pick<ScheduleActivity, 'name'>): stri
   return safeFileName(activity.name, SCHEDULE_FILE_SUFFIX, 'html');
 }
 
-/** 'DD MMMM' as the spec writes it: the day is zero-padded ('04 марта'). */
+/** 'DD MMMM': the day is zero-padded ('04 марта'). */
 function dayMonth(value: string | Date, offsetHours: number, locale: Locale): string {
   return formatDayMonth(value, offsetHours, locale).replace(/^(\d)\b/, '0$1');
 }

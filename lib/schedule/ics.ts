@@ -2,15 +2,13 @@ import type { ScheduleEvent } from '@/lib/api/schemas';
 import { formatUtcOffset } from '@/lib/datetime/clock-format';
 import { eventTimeRange, groupByDay, withStopTimes } from './events';
 import { safeFileName } from './file-name';
-import {
-  asScheduleActivity,
-  placeText,
-  type ScheduleActivity,
-  type ScheduleActivityInput,
-} from './model';
+import { calendarLocation, icsUtc, validStop } from './calendar-link';
+import { asScheduleActivity, type ScheduleActivityInput } from './from-activity';
+import type { ScheduleActivity } from './model';
 
 /**
- * "Add to calendar" for the whole event: an RFC 5545 iCalendar file and a Google Calendar link.
+ * "Add to calendar" for the whole event: an RFC 5545 iCalendar file (the Google Calendar link is
+ * ./calendar-link.ts, which the page renders without loading this module).
  * Times are written in UTC ('Z'), which every calendar reads without a VTIMEZONE block; the
  * calendar shows them in the user's own zone.
  */
@@ -25,15 +23,6 @@ function utf8Length(char: string): number {
   if (code < 0x80) return 1;
   if (code < 0x800) return 2;
   return code < 0x10000 ? 3 : 4;
-}
-
-/** 20270314T070000Z */
-export function icsUtc(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
 }
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, newlines as '\n'. */
@@ -77,17 +66,6 @@ function hostOf(pageUrl: string): string {
 /** Stable across downloads, locales and programme edits, so re-importing updates the same entry. */
 export function icsUid(activity: Pick<ScheduleActivity, 'hash'>, pageUrl: string): string {
   return `${activity.hash}@${hostOf(pageUrl)}`;
-}
-
-/** Where the calendar entry says the event happens: the venue, or the landing for online events. */
-function calendarLocation(activity: ScheduleActivity, pageUrl: string): string {
-  return placeText(activity) || pageUrl;
-}
-
-/** The stop only when it is after the start; calendars reject an entry that ends before it begins. */
-function validStop(activity: ScheduleActivity): string | undefined {
-  const { plannedStartDate: start, plannedStopDate: stop } = activity;
-  return Date.parse(stop) > Date.parse(start) ? stop : undefined;
 }
 
 /** Plain-text programme in the platform zone, then the landing URL. */
@@ -146,20 +124,4 @@ export function buildIcs(
 
 export function icsFileName(activity: Pick<ScheduleActivity, 'name'>): string {
   return safeFileName(activity.name, '', 'ics');
-}
-
-export function googleCalendarUrl(input: ScheduleActivityInput, pageUrl: string): string {
-  const activity = asScheduleActivity(input);
-  const start = icsUtc(activity.plannedStartDate);
-  // Google wants both ends; an entry without a valid stop becomes a zero-length one.
-  const end = icsUtc(validStop(activity) ?? activity.plannedStartDate);
-  const query = [
-    'action=TEMPLATE',
-    `text=${encodeURIComponent(activity.name)}`,
-    // Digits, 'T', 'Z' and the '/' separator, which Google's own links leave unencoded.
-    `dates=${start}/${end}`,
-    `details=${encodeURIComponent(pageUrl)}`,
-    `location=${encodeURIComponent(calendarLocation(activity, pageUrl))}`,
-  ];
-  return `https://calendar.google.com/calendar/render?${query.join('&')}`;
 }

@@ -1,11 +1,12 @@
-import { mainScheduleMaterial, platformOffsetHours, showLocation } from '@/lib/activity/derived';
-import type { Activity, ActivityType } from '@/lib/api/schemas';
+import type { ActivityType } from '@/lib/api/schemas';
 import { formatUtcOffset } from '@/lib/datetime/clock-format';
 
 /**
  * The activity as the schedule sees it, with the time-zone model already resolved. Client
  * islands receive this instead of the whole activity: the rest (description HTML, speakers,
- * partners, FAQ) would only swell the page's serialised props.
+ * partners, FAQ) would only swell the page's serialised props. Built by `toScheduleActivity`
+ * (./from-activity.ts); this module stays free of the full activity's helpers, so the island
+ * that imports it ships only what it runs.
  */
 export interface ScheduleActivity {
   hash: string;
@@ -17,57 +18,12 @@ export interface ScheduleActivity {
   hallId: number;
   /** Only when the location block applies (not online, city or address set); values trimmed. */
   location?: { city?: string; address?: string };
-  /** The platform zone as a UTC offset in hours (the product specification, section 9: default +3). */
+  /** The platform zone as a UTC offset in hours (default +3, docs/upstream-api.md). */
   platformOffsetHours: number;
   /** Whether visitors may switch the schedule to their own zone. */
   hasZoneSelector: boolean;
   /** The organizer's own programme file (material `mainSchedule`), when there is one. */
   mainScheduleUrl?: string;
-}
-
-function trimmed(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  return text ? text : undefined;
-}
-
-/**
- * Spec: the time-zone selector belongs to hybrid events with platform time enabled. Every other
- * schedule is printed in the platform zone only.
- */
-export function hasZoneSelector(activity: Activity): boolean {
-  return (
-    activity.type === 'hybrid' &&
-    activity.landingBlocks?.schedule?.props?.isScheduleWithPlatformTime === true
-  );
-}
-
-export function toScheduleActivity(activity: Activity): ScheduleActivity {
-  const schedule: ScheduleActivity = {
-    hash: activity.hash,
-    name: activity.name,
-    type: activity.type,
-    plannedStartDate: activity.plannedStartDate,
-    plannedStopDate: activity.plannedStopDate,
-    hallId: activity.mainHall.id,
-    platformOffsetHours: platformOffsetHours(activity),
-    hasZoneSelector: hasZoneSelector(activity),
-  };
-  if (showLocation(activity)) {
-    schedule.location = {
-      city: trimmed(activity.location?.city),
-      address: trimmed(activity.location?.address),
-    };
-  }
-  const mainFile = mainScheduleMaterial(activity);
-  if (mainFile) schedule.mainScheduleUrl = mainFile.url;
-  return schedule;
-}
-
-/** What the export builders accept: the island's `ScheduleActivity`, or a full parsed activity. */
-export type ScheduleActivityInput = ScheduleActivity | Activity;
-
-export function asScheduleActivity(activity: ScheduleActivityInput): ScheduleActivity {
-  return 'platformOffsetHours' in activity ? activity : toScheduleActivity(activity);
 }
 
 /** 'Moscow, Tverskaya 1'; '' when there is no place (online events). */

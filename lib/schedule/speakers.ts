@@ -11,14 +11,14 @@ function initials(name: string | undefined): string {
   return parts.length > 0 ? `${parts.map((letter) => letter.toUpperCase()).join('.-')}.` : '';
 }
 
-/** Schedule cards (spec): initials plus last name — 'А. С. Петрова', 'J. Smith'. */
+/** Schedule cards: initials plus last name — 'А. С. Петрова', 'J. Smith'. */
 export function shortSpeakerName(speaker: SpeakerName): string {
   return [initials(speaker.firstName), initials(speaker.middleName), speaker.lastName.trim()]
     .filter(Boolean)
     .join(' ');
 }
 
-/** The downloaded programme (the product specification, section 7): 'Петрова Анна, CTO'. */
+/** The downloaded programme: last name, first name, position — 'Петрова Анна, CTO'. */
 export function speakerLine(speaker: SpeakerName & { position?: string | undefined }): string {
   const name = [speaker.lastName.trim(), speaker.firstName.trim()].filter(Boolean).join(' ');
   const position = speaker.position?.trim();

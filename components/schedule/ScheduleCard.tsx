@@ -1,0 +1,151 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useContext } from 'react';
+import type { CardDetails } from '@/lib/schedule/events';
+import type { SanitizedHtml } from '@/lib/security/sanitize';
+
+export interface OpenCardsState {
+  openIds: ReadonlySet<number>;
+  toggle: (eventId: number) => void;
+}
+
+/**
+ * Which cards are open, by event id. Held by the schedule island (ScheduleIsland) above the list,
+ * so a card stays open when the list is re-rendered in another zone or after a refresh.
+ */
+export const OpenCards = createContext<OpenCardsState>({
+  openIds: new Set(),
+  toggle: () => undefined,
+});
+
+/** The card's printed text; the details (lib/schedule/events `cardDetails`) make it expandable. */
+export interface ScheduleCardProps extends CardDetails<SanitizedHtml> {
+  /** The event's id: the open state's key and the details' element id. */
+  id: number;
+  /** 1 for the event on air now (contract: `status`). */
+  status: 0 | 1;
+  /** '10:00–11:30' in the zone the list is printed in. */
+  time: string;
+  name: string;
+  /** 'А. С. Петрова, J. Smith'; absent without speakers. */
+  speakers?: string;
+}
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * One programme card, server-rendered like the rest of the page; it hydrates for its toggle. Its
+ * props are the card's printed text only (no event objects), and its frame lives here, in the
+ * bundle, instead of being repeated for every card in the page's flight data. The look follows
+ * its attributes (`.schedule-card` in app/globals.css): dimmed while past and closed, accented
+ * while on air. The card expands only when it has details: a description, materials or
+ * links.
+ */
+export function ScheduleCard({
+  id,
+  status,
+  time,
+  name,
+  speakers,
+  description,
+  materials = [],
+  links = [],
+}: ScheduleCardProps) {
+  const t = useTranslations();
+  const { openIds, toggle } = useContext(OpenCards);
+  const expandable = Boolean(description) || materials.length > 0 || links.length > 0;
+  const isOpen = expandable && openIds.has(id);
+  const detailsId = `schedule-event-${id}-details`;
+
+  const summary = (
+    <span className="schedule-summary">
+      <span className="schedule-time">
+        {time}
+        {status === 1 ? (
+          <span className="inline-flex items-center gap-1.5" data-testid="schedule-now">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            {t('schedule.now')}
+          </span>
+        ) : null}
+      </span>
+      <span className="schedule-name">{name}</span>
+    </span>
+  );
+
+  return (
+    <li
+      data-testid="schedule-event"
+      data-status={status}
+      data-expanded={expandable ? String(isOpen) : undefined}
+      className="schedule-card"
+    >
+      <h4>
+        {expandable ? (
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            onClick={() => toggle(id)}
+            className="schedule-toggle"
+          >
+            {summary}
+            <svg aria-hidden="true" viewBox="0 0 20 20">
+              <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        ) : (
+          summary
+        )}
+      </h4>
+
+      {speakers ? (
+        <p className="mt-2 text-sm">
+          <span className="sr-only">{`${t('titles.speakers')}: `}</span>
+          {speakers}
+        </p>
+      ) : null}
+
+      {expandable ? (
+        <div id={detailsId} hidden={!isOpen} className="schedule-details">
+          {description ? (
+            <div
+              className="prose-organizer"
+              // SanitizedHtml: cleaned by the server's reader (getEvents) for the page and /api/events.
+              dangerouslySetInnerHTML={{ __html: description }}
+            />
+          ) : null}
+          <LinkList title={t('titles.materials')} newTab={t('schedule.newTab')} items={materials} />
+          <LinkList title={t('titles.links')} newTab={t('schedule.newTab')} items={links} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function LinkList({
+  title,
+  newTab,
+  items,
+}: {
+  title: string;
+  newTab: string;
+  items: { label: string; url: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h5 className="font-bold">{title}</h5>
+      <ul className="schedule-links">
+        {items.map((item, index) => (
+          <li key={index}>
+            <a href={item.url} {...NEW_TAB}>
+              {item.label}
+              <span className="sr-only">{` (${newTab})`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

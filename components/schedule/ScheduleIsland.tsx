@@ -1,0 +1,291 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useNotify } from '@/components/ui/notifications';
+import { visitorOffsetHours } from '@/lib/datetime/clock-format';
+import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
+import { EVENTS_REFRESH_MS, fetchEvents } from '@/lib/schedule/fetch-events';
+import {
+  displayOffsetHours,
+  zoneOptions,
+  type ScheduleActivity,
+  type ZoneChoice,
+} from '@/lib/schedule/model';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
+import { OpenCards } from './ScheduleCard';
+import type { renderDayList } from './day-list';
+import { saveTextFile } from './save-file';
+
+export interface ScheduleIslandProps {
+  activity: ScheduleActivity;
+  /** Absolute landing URL, for the calendar entries. */
+  pageUrl: string;
+  /** When the server rendered `children` (ms since the epoch): a cached copy this old refreshes at once. */
+  renderedAt: number;
+  /** The programme as the server printed it: `renderDayList` in the platform zone. */
+  children: ReactNode;
+}
+
+/** The events as last fetched, with the list renderer loaded for them. */
+interface Live {
+  events: SanitizedScheduleEvent[];
+  render: typeof renderDayList;
+}
+
+async function loadLive(hallId: number): Promise<Live> {
+  const [{ renderDayList: render }, events] = await Promise.all([
+    import('./day-list'),
+    fetchEvents(hallId),
+  ]);
+  return { events, render };
+}
+
+/** The details id a focused card toggle controls, if a card toggle has the focus. */
+function focusedCardDetailsId(): string | null {
+  const controls = document.activeElement?.getAttribute('aria-controls');
+  return controls?.startsWith('schedule-event-') ? controls : null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The visitor's UTC offset, or `null` while rendering on the server and hydrating: the server
+ * cannot know the zone, and the first client render must match its HTML.
+ */
+function useVisitorOffset(): number | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => visitorOffsetHours(),
+    () => null,
+  );
+}
+
+/**
+ * The events, refreshed every `EVENTS_REFRESH_MS` while the page is visible (and at once when a
+ * hidden page comes back stale, or when the page itself is an old cached copy). `null` until the
+ * first fetch: the server's list is current until then. `load` fetches now, sharing a fetch
+ * already on its way; it rejects on failure and keeps what is shown.
+ */
+function useLiveEvents(hallId: number, renderedAt: number) {
+  const [live, setLive] = useState<Live | null>(null);
+  const pending = useRef<Promise<Live> | null>(null);
+  const updatedAt = useRef(renderedAt);
+  const focusedCard = useRef<string | null>(null);
+
+  const load = useCallback(() => {
+    pending.current ??= loadLive(hallId)
+      .then((next) => {
+        updatedAt.current = Date.now();
+        focusedCard.current = focusedCardDetailsId();
+        setLive(next);
+        return next;
+      })
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  }, [hallId]);
+
+  // The first list from the renderer replaces the server's cards instead of updating them (React
+  // does not match a server component's client references with the island's own elements), and
+  // a regrouped day remounts its cards: a card toggle that had the focus gets it back.
+  useLayoutEffect(() => {
+    const detailsId = focusedCard.current;
+    focusedCard.current = null;
+    if (!detailsId || document.activeElement !== document.body) return;
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${detailsId}"]`);
+    toggle?.focus({ preventScroll: true });
+  }, [live]);
+
+  useEffect(() => {
+    const isStale = () => Date.now() - updatedAt.current >= EVENTS_REFRESH_MS;
+    const refresh = () => load().catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    // One beat a period, each started once the answer before it is handled (as SWR's
+    // refreshInterval did), so a slow answer never stacks requests. A hidden page skips beats.
+    const nextBeat = () => {
+      if (stopped) return;
+      timer = setTimeout(async () => {
+        if (document.visibilityState !== 'hidden') await refresh();
+        nextBeat();
+      }, EVENTS_REFRESH_MS);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && isStale()) void refresh();
+    };
+    if (isStale()) void refresh().then(nextBeat);
+    else nextBeat();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [load]);
+
+  return { live, load };
+}
+
+const BUTTON = 'schedule-button';
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The schedule's interactive part: the time-zone selector, the downloads and the cards' open
+ * state. The programme itself arrives as server HTML (`children`); the first refresh or a switch
+ * to the visitor's zone loads the list renderer with the current events and replaces it.
+ */
+export function ScheduleIsland({ activity, pageUrl, renderedAt, children }: ScheduleIslandProps) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const notify = useNotify();
+  const { live, load } = useLiveEvents(activity.hallId, renderedAt);
+  const visitorOffset = useVisitorOffset();
+  const [zone, setZone] = useState<ZoneChoice>('platform');
+  // Kept here, by event id, so a card stays open when a refresh or a zone switch regroups the days.
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
+  const openCards = useMemo(
+    () => ({
+      openIds,
+      toggle: (eventId: number) =>
+        setOpenIds((open) => {
+          const next = new Set(open);
+          if (!next.delete(eventId)) next.add(eventId);
+          return next;
+        }),
+    }),
+    [openIds],
+  );
+
+  const platform = activity.platformOffsetHours;
+  const wanted = displayOffsetHours(activity, zone, visitorOffset);
+  // The server's list is in the platform zone: another zone shows once the events are here.
+  const offset = live || wanted === platform ? wanted : platform;
+  const shownZone: ZoneChoice =
+    zone === 'visitor' && offset === visitorOffset ? 'visitor' : 'platform';
+  const options = zoneOptions(activity, visitorOffset);
+
+  const failed = () => notify({ message: t('schedule.loadFailed'), type: 'error' });
+
+  function choose(choice: ZoneChoice) {
+    setZone(choice);
+    // A visitor in the platform zone already sees their times; anyone else needs the events.
+    if (!live && displayOffsetHours(activity, choice, visitorOffset) !== platform) {
+      load().catch(() => {
+        // Back to what is on screen, so a later refresh does not switch zones unasked.
+        setZone('platform');
+        failed();
+      });
+    }
+  }
+
+  /** The events the visitor sees, fetched first when the list is still the server's. */
+  async function currentEvents(): Promise<SanitizedScheduleEvent[] | undefined> {
+    try {
+      return (live ?? (await load())).events;
+    } catch {
+      failed();
+      return undefined;
+    }
+  }
+
+  async function downloadHtml() {
+    // Loaded on click: month names (date-fns locale data) are only needed for the file.
+    const [events, { buildScheduleHtml, scheduleFileName }] = await Promise.all([
+      currentEvents(),
+      import('@/lib/schedule/html-export'),
+    ]);
+    if (!events) return;
+    const html = buildScheduleHtml(activity, events, locale, t, { offsetHours: offset });
+    saveTextFile(scheduleFileName(activity), html, 'text/html;charset=utf-8');
+  }
+
+  async function downloadIcs() {
+    const [events, { buildIcs, icsFileName }] = await Promise.all([
+      currentEvents(),
+      import('@/lib/schedule/ics'),
+    ]);
+    if (!events) return;
+    saveTextFile(
+      icsFileName(activity),
+      buildIcs(activity, events, pageUrl),
+      'text/calendar;charset=utf-8',
+    );
+  }
+
+  return (
+    <>
+      <div className="mt-6 flex flex-col gap-4 laptop:flex-row laptop:items-center laptop:justify-between">
+        {options.length > 0 ? (
+          <div
+            role="group"
+            aria-label={t('schedule.timeZone')}
+            className="inline-flex w-fit flex-wrap gap-1 rounded-lg border border-line p-1"
+          >
+            {options.map((option) => {
+              const pressed = option.choice === shownZone;
+              const label =
+                option.choice === 'platform'
+                  ? t('schedule.platformTime')
+                  : t('schedule.visitorTime');
+              return (
+                <button
+                  key={option.choice}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => choose(option.choice)}
+                  className={`rounded-md px-3 py-1.5 text-sm font-bold ${
+                    pressed ? 'bg-accent text-accent-contrast' : 'text-ink hover:bg-accent-soft'
+                  }`}
+                >
+                  {`${label} (${option.utcLabel})`}
+                </button>
+              );
+            })}
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2">
+          {activity.mainScheduleUrl ? (
+            <a href={activity.mainScheduleUrl} {...NEW_TAB} className={BUTTON}>
+              {t('schedule.downloadSchedule')}
+              <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
+            </a>
+          ) : (
+            <button type="button" onClick={downloadHtml} className={BUTTON}>
+              {t('schedule.downloadSchedule')}
+            </button>
+          )}
+          <button type="button" onClick={downloadIcs} className={BUTTON}>
+            {t('schedule.addToCalendar')}
+          </button>
+          <a href={googleCalendarUrl(activity, pageUrl)} {...NEW_TAB} className={BUTTON}>
+            {t('schedule.googleCalendar')}
+            <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
+          </a>
+        </div>
+      </div>
+
+      <OpenCards value={openCards}>
+        {live
+          ? live.render({
+              events: live.events,
+              stopDate: activity.plannedStopDate,
+              offsetHours: offset,
+              emptyText: t('schedule.empty'),
+            })
+          : children}
+      </OpenCards>
+    </>
+  );
+}

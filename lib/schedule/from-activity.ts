@@ -1,0 +1,53 @@
+import { mainScheduleMaterial, platformOffsetHours, showLocation } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import type { ScheduleActivity } from './model';
+
+/**
+ * The schedule's view of a full parsed activity (lib/schedule/model.ts), made on the server and by
+ * the exporters; kept apart from the model so client islands do not bundle these helpers.
+ */
+
+function trimmed(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}
+
+/**
+ * The time-zone selector belongs to hybrid events with platform time enabled. Every other
+ * schedule is printed in the platform zone only.
+ */
+export function hasZoneSelector(activity: Activity): boolean {
+  return (
+    activity.type === 'hybrid' &&
+    activity.landingBlocks?.schedule?.props?.isScheduleWithPlatformTime === true
+  );
+}
+
+export function toScheduleActivity(activity: Activity): ScheduleActivity {
+  const schedule: ScheduleActivity = {
+    hash: activity.hash,
+    name: activity.name,
+    type: activity.type,
+    plannedStartDate: activity.plannedStartDate,
+    plannedStopDate: activity.plannedStopDate,
+    hallId: activity.mainHall.id,
+    platformOffsetHours: platformOffsetHours(activity),
+    hasZoneSelector: hasZoneSelector(activity),
+  };
+  if (showLocation(activity)) {
+    schedule.location = {
+      city: trimmed(activity.location?.city),
+      address: trimmed(activity.location?.address),
+    };
+  }
+  const mainFile = mainScheduleMaterial(activity);
+  if (mainFile) schedule.mainScheduleUrl = mainFile.url;
+  return schedule;
+}
+
+/** What the export builders accept: the island's `ScheduleActivity`, or a full parsed activity. */
+export type ScheduleActivityInput = ScheduleActivity | Activity;
+
+export function asScheduleActivity(activity: ScheduleActivityInput): ScheduleActivity {
+  return 'platformOffsetHours' in activity ? activity : toScheduleActivity(activity);
+}
