@@ -10,8 +10,10 @@ test.describe('full landing layout', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/max?hash=demo-online');
-      // Measured once both sliders have replaced their static markup and positioned their track.
+      // Measured once both sliders have replaced their static markup and positioned their track
+      // (each loads as it nears the viewport, so the visitor's scrolling is what brings it).
       for (const section of ['#speakers', '#partners']) {
+        await page.locator(section).scrollIntoViewIfNeeded();
         await expect(page.locator(`${section} ul[style*="transform"]`)).toBeAttached();
       }
       const overflow = await page.evaluate(

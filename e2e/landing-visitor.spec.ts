@@ -260,6 +260,8 @@ test.describe('full landing: speakers, partners, FAQ', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/max?hash=demo-online');
+    // The slider's code loads as its section nears the viewport.
+    await page.locator('#speakers').scrollIntoViewIfNeeded();
     const next = page.getByRole('button', { name: 'Следующие спикеры' });
     await expect(next).toBeVisible();
     await next.click();

@@ -49,8 +49,15 @@ async function expectThemeAndCounter(page: Page, activity: DemoActivity) {
   if (activity.hash === 'demo-hybrid') expect(background).toBe(DARK_BACKGROUND);
   else expect(background).not.toBe(DARK_BACKGROUND);
   const counter = METRICA[activity.hash];
-  await expect(page.locator('script[id^="yandex-metrica-"]')).toHaveCount(counter ? 1 : 0);
-  if (counter) await expect(page.locator(`#yandex-metrica-${counter}`)).toHaveCount(1);
+  // The counters this page queued for Metrica's tag (started once the page has loaded).
+  const initialised = () =>
+    page.evaluate(() =>
+      ((window as unknown as { ym?: { a?: unknown[][] } }).ym?.a ?? [])
+        .filter((call) => call[1] === 'init')
+        .map((call) => String(call[0])),
+    );
+  if (counter) await expect.poll(initialised).toEqual([counter]);
+  else expect(await initialised()).toEqual([]);
 }
 
 test.describe('minimal landing: each demo event in both locales', () => {

@@ -1,26 +1,19 @@
 /** @jest-environment jsdom */
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import {
-  isMetricaId,
-  METRICA_INIT_OPTIONS,
-  METRICA_TAG_URL,
-  MetricaCounter,
-  metricaSnippet,
-} from './MetricaCounter';
+import { act, render } from '@testing-library/react';
+import { isMetricaId, METRICA_INIT_OPTIONS, METRICA_TAG_URL, startMetrica } from './metrica';
+import { MetricaCounter } from './MetricaCounter';
 
-// next/script injects through the router; here it renders its props so they can be checked.
-jest.mock('next/script', () => ({
-  __esModule: true,
-  default: ({ id, strategy, children }: { id: string; strategy: string; children: ReactNode }) => (
-    <div
-      data-testid="next-script"
-      data-id={id}
-      data-strategy={strategy}
-      data-inline={String(children)}
-    />
-  ),
-}));
+type YmQueue = ((...args: unknown[]) => void) & { a?: unknown[][]; l?: number };
+const page = window as Window & { ym?: YmQueue };
+
+function tagScripts() {
+  return Array.from(document.scripts).filter((script) => script.src === METRICA_TAG_URL);
+}
+
+afterEach(() => {
+  delete page.ym;
+  for (const script of tagScripts()) script.remove();
+});
 
 describe('MetricaCounter', () => {
   it.each([undefined, null, '', 'abc', '123abc', '12 34', '1;alert(1)', '-1', '1.5', '٣٤٥'])(
@@ -31,21 +24,33 @@ describe('MetricaCounter', () => {
     },
   );
 
-  it('injects the tag after the page is interactive with the spec init options', () => {
-    const { getByTestId, container } = render(<MetricaCounter metricaCode="98765432" />);
-    const script = getByTestId('next-script');
-    expect(script).toHaveAttribute('data-strategy', 'afterInteractive');
-    const text = script.getAttribute('data-inline') ?? '';
-    expect(text).toContain('"https://mc.yandex.ru/metrika/tag.js"');
-    expect(text).toContain(
-      'ym(98765432,"init",{"clickmap":true,"trackLinks":true,"accurateTrackBounce":true,"webvisor":true});',
-    );
-    expect(container.querySelector('noscript')).not.toBeNull();
+  it('starts the counter only after the page has loaded and the browser is idle', async () => {
+    jest.useFakeTimers();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const { container } = render(<MetricaCounter metricaCode="98765432" />);
+      expect(container.querySelector('noscript')).not.toBeNull();
+      act(() => jest.runAllTimers());
+      expect(page.ym).toBeUndefined();
+
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      // jsdom has no requestIdleCallback: the next task stands in for it.
+      act(() => jest.runAllTimers());
+      await act(async () => {});
+      expect(tagScripts()).toHaveLength(1);
+      expect(page.ym?.a).toEqual([[98765432, 'init', METRICA_INIT_OPTIONS]]);
+    } finally {
+      readyState.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });
 
-describe('metricaSnippet', () => {
-  it('loads tag.js and initialises the counter with click map, links, bounce and webvisor', () => {
+describe('startMetrica', () => {
+  it('loads tag.js once and queues init with click map, links, bounce and webvisor', () => {
     expect(METRICA_TAG_URL).toBe('https://mc.yandex.ru/metrika/tag.js');
     expect(METRICA_INIT_OPTIONS).toEqual({
       clickmap: true,
@@ -53,13 +58,21 @@ describe('metricaSnippet', () => {
       accurateTrackBounce: true,
       webvisor: true,
     });
-    const snippet = metricaSnippet('42');
-    expect(snippet).toMatch(/^\(function\(m,e,t,r,i,k,a\)/);
-    expect(snippet).toContain('ym(42,"init",');
+    startMetrica('42');
+    startMetrica('43');
+    const scripts = tagScripts();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.async).toBe(true);
+    expect(page.ym?.a).toEqual([
+      [42, 'init', METRICA_INIT_OPTIONS],
+      [43, 'init', METRICA_INIT_OPTIONS],
+    ]);
+    expect(typeof page.ym?.l).toBe('number');
   });
 
-  it('refuses anything but digits, so nothing else reaches the inline script', () => {
-    expect(() => metricaSnippet('1);alert(1);//')).toThrow();
+  it('refuses anything but digits', () => {
+    expect(() => startMetrica('1);alert(1);//')).toThrow();
+    expect(page.ym).toBeUndefined();
     expect(isMetricaId('0123')).toBe(true);
     expect(isMetricaId(123)).toBe(false);
   });

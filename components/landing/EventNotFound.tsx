@@ -1,19 +1,6 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { NotFoundView } from '@/components/ui/NotFoundView';
-
 /**
- * The landing's "event not found" state (HTTP 404): the hash is well-formed but unknown. Client
- * component for the same reason as app/[locale]/not-found.tsx: it must not read request headers.
+ * The landings' "event not found" state (HTTP 404), a client component for the same reason as
+ * app/[locale]/not-found.tsx: it must not read request headers. It lives beside PageNotFound
+ * (components/ui/PageNotFound.tsx), so the two boundaries a landing loads share one chunk.
  */
-export function EventNotFound() {
-  const t = useTranslations();
-  return (
-    <NotFoundView
-      title={t('errors.WRONG_ACTIVITY_ID')}
-      text={t('errors.ACTIVITY_NOT_FOUND')}
-      code={t('notFound.code')}
-    />
-  );
-}
+export { EventNotFound } from '@/components/ui/PageNotFound';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installDialogPolyfill, installMatchMedia } from './dialog-test-support';
 import { HeaderMenu, WIDE_SCREEN_QUERY, type HeaderMenuProps } from './HeaderMenu';
 
@@ -12,7 +12,8 @@ const items = [
 
 const scrollIntoView = jest.fn();
 
-function setup(props: Partial<HeaderMenuProps> = {}) {
+/** Rendered, with the drawer's code loaded (after the page's load, as in a browser). */
+async function setup(props: Partial<HeaderMenuProps> = {}) {
   const result = render(
     <>
       <header>
@@ -29,6 +30,7 @@ function setup(props: Partial<HeaderMenuProps> = {}) {
     </>,
   );
   const toggle = screen.getByRole('button', { name: 'Open menu' });
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-controls'));
   const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!(drawer instanceof HTMLDialogElement)) throw new Error('aria-controls must name the drawer');
   return { ...result, toggle, drawer };
@@ -46,8 +48,8 @@ describe('HeaderMenu', () => {
   });
   afterEach(() => removePolyfill());
 
-  it('renders the inline menu (wide screens) as anchors to the sections', () => {
-    setup();
+  it('renders the inline menu (wide screens) as anchors to the sections', async () => {
+    await setup();
     const [inline] = screen.getAllByRole('navigation', { name: 'Page sections', hidden: true });
     expect(inline).toHaveClass('hidden', 'laptop:block');
     const links = within(inline as HTMLElement).getAllByRole('link');
@@ -58,8 +60,8 @@ describe('HeaderMenu', () => {
     ]);
   });
 
-  it('scrolls smoothly to a section, updates the hash and focuses the section', () => {
-    setup();
+  it('scrolls smoothly to a section, updates the hash and focuses the section', async () => {
+    await setup();
     const [inline] = screen.getAllByRole('navigation', { name: 'Page sections', hidden: true });
     fireEvent.click(within(inline as HTMLElement).getByRole('link', { name: 'Speakers' }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
@@ -69,16 +71,16 @@ describe('HeaderMenu', () => {
     expect(document.activeElement).toBe(document.getElementById('speakers'));
   });
 
-  it('jumps without animation when the visitor prefers reduced motion', () => {
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
     installMatchMedia({ '(prefers-reduced-motion: reduce)': true });
-    setup();
+    await setup();
     const [inline] = screen.getAllByRole('navigation', { name: 'Page sections', hidden: true });
     fireEvent.click(within(inline as HTMLElement).getByRole('link', { name: 'FAQ' }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
-  it('opens the drawer from a button with aria-expanded and aria-controls', () => {
-    const { toggle, drawer } = setup();
+  it('opens the drawer from a button with aria-expanded and aria-controls', async () => {
+    const { toggle, drawer } = await setup();
     expect(toggle).toHaveClass('laptop:hidden');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(drawer.open).toBe(false);
@@ -90,17 +92,17 @@ describe('HeaderMenu', () => {
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('locks page scroll while open and restores it on close', () => {
+  it('locks page scroll while open and restores it on close', async () => {
     document.body.style.overflow = 'scroll';
-    const { toggle } = setup();
+    const { toggle } = await setup();
     fireEvent.click(toggle);
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.body.style.overflow).toBe('scroll');
   });
 
-  it('closes on Esc and returns focus to the menu button', () => {
-    const { toggle, drawer } = setup();
+  it('closes on Esc and returns focus to the menu button', async () => {
+    const { toggle, drawer } = await setup();
     toggle.focus();
     fireEvent.click(toggle);
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
@@ -110,8 +112,8 @@ describe('HeaderMenu', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes on the native cancel event (Esc in browsers) and on a backdrop click', () => {
-    const { toggle, drawer } = setup();
+  it('closes on the native cancel event (Esc in browsers) and on a backdrop click', async () => {
+    const { toggle, drawer } = await setup();
     fireEvent.click(toggle);
     fireEvent(drawer, new Event('cancel', { cancelable: true }));
     expect(drawer.open).toBe(false);
@@ -123,8 +125,8 @@ describe('HeaderMenu', () => {
     expect(drawer.open).toBe(false);
   });
 
-  it('traps focus inside the drawer', () => {
-    const { toggle, drawer } = setup({
+  it('traps focus inside the drawer', async () => {
+    const { toggle, drawer } = await setup({
       register: { label: 'Register', targetId: 'registration-section' },
     });
     fireEvent.click(toggle);
@@ -144,8 +146,8 @@ describe('HeaderMenu', () => {
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('closes after choosing an item, then scrolls to it', () => {
-    const { toggle, drawer } = setup();
+  it('closes after choosing an item, then scrolls to it', async () => {
+    const { toggle, drawer } = await setup();
     fireEvent.click(toggle);
     fireEvent.click(within(drawer).getByRole('link', { name: 'FAQ' }));
     expect(drawer.open).toBe(false);
@@ -155,13 +157,15 @@ describe('HeaderMenu', () => {
     expect(document.activeElement).toBe(document.getElementById('faq'));
   });
 
-  it('has a register entry in the drawer only when registration is offered', () => {
-    const { toggle, drawer, unmount } = setup();
+  it('has a register entry in the drawer only when registration is offered', async () => {
+    const { toggle, drawer, unmount } = await setup();
     fireEvent.click(toggle);
     expect(within(drawer).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
     unmount();
 
-    const second = setup({ register: { label: 'Register', targetId: 'registration-section' } });
+    const second = await setup({
+      register: { label: 'Register', targetId: 'registration-section' },
+    });
     fireEvent.click(second.toggle);
     const entry = within(second.drawer).getByRole('link', { name: 'Register' });
     expect(entry).toHaveAttribute('href', '#registration-section');
@@ -169,9 +173,9 @@ describe('HeaderMenu', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('registration-section'));
   });
 
-  it('closes when the window grows to the inline layout', () => {
+  it('closes when the window grows to the inline layout', async () => {
     const media = installMatchMedia();
-    const { toggle, drawer } = setup();
+    const { toggle, drawer } = await setup();
     fireEvent.click(toggle);
     expect(media.listenerCount(WIDE_SCREEN_QUERY)).toBe(1);
     act(() => media.set(WIDE_SCREEN_QUERY, true));
@@ -180,9 +184,9 @@ describe('HeaderMenu', () => {
     expect(media.listenerCount(WIDE_SCREEN_QUERY)).toBe(0);
   });
 
-  it('works without showModal (older browsers): the open attribute is toggled', () => {
+  it('works without showModal (older browsers): the open attribute is toggled', async () => {
     removePolyfill();
-    const { toggle, drawer } = setup();
+    const { toggle, drawer } = await setup();
     fireEvent.click(toggle);
     expect(drawer).toHaveAttribute('open');
     fireEvent.keyDown(drawer, { key: 'Escape' });
@@ -190,9 +194,29 @@ describe('HeaderMenu', () => {
     removePolyfill = installDialogPolyfill();
   });
 
-  it('renders no drawer button when there is nothing to show', () => {
+  it('renders no drawer button when there is nothing to show', async () => {
     render(<HeaderMenu items={[]} labels={labels} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('has no drawer in the first paint, and a press before its code loaded opens it', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      render(<HeaderMenu items={items} labels={labels} />);
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      expect(document.querySelector('dialog')).toBeNull();
+      expect(toggle).not.toHaveAttribute('aria-controls');
+      await act(async () => {});
+      expect(document.querySelector('dialog')).toBeNull();
+
+      fireEvent.click(toggle);
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(toggle).toHaveAttribute('aria-controls', drawer.id);
+      expect((drawer as HTMLDialogElement).open).toBe(true);
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    } finally {
+      readyState.mockRestore();
+    }
   });
 });

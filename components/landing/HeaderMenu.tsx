@@ -1,7 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { afterPageLoad } from '@/components/ui/defer';
+import type { HeaderDrawerProps } from './HeaderDrawer';
 import { scrollToSection } from './scroll-to-section';
 
 export interface HeaderMenuItem {
@@ -22,75 +32,44 @@ export interface HeaderMenuProps {
 /** Spec section 9: the menu is inline from 1024 px (Tailwind `laptop:`), a drawer below. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
-const ITEM_CLASS =
-  'block rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:bg-surface hover:text-accent-text';
 /** Five Russian titles, the register button and the locale switcher must fit 1024 px. */
-const INLINE_ITEM_CLASS = `${ITEM_CLASS} laptop:px-2 laptop:text-sm desktop:px-3 desktop:text-base`;
+const INLINE_ITEM_CLASS =
+  'block rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:bg-surface hover:text-accent-text laptop:px-2 laptop:text-sm desktop:px-3 desktop:text-base';
+
+const loadDrawer = () => import('./HeaderDrawer').then((module) => module.HeaderDrawer);
 
 /**
  * The landing's section menu. Links are real anchors (they work before hydration); with
- * JavaScript they scroll smoothly. Below 1024 px the items move into a right-side drawer: a
- * modal `<dialog>` with focus kept inside, Esc and backdrop closing it, and page scroll locked.
+ * JavaScript they scroll smoothly. Below 1024 px the items move into a drawer (HeaderDrawer),
+ * whose code loads after the page, or at the first press of the menu button, which then opens
+ * it as soon as it is there: nobody needs it for the first screen.
  */
 export function HeaderMenu({ items, register, labels, children }: HeaderMenuProps) {
   const [open, setOpen] = useState(false);
-  const drawerRef = useRef<HTMLDialogElement>(null);
+  const [Drawer, setDrawer] = useState<ComponentType<HeaderDrawerProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const openRef = useRef(false);
-  // Section chosen in the drawer: scrolled to once the drawer has closed and unlocked the page.
-  const pendingTargetRef = useRef<string | null>(null);
+  const loading = useRef(false);
   const drawerId = useId();
-  const titleId = useId();
   const hasDrawer = items.length > 0 || register !== undefined;
 
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (!drawer) return;
-    if (open && !drawer.open) showDialog(drawer);
-    if (!open && drawer.open) {
-      hideDialog(drawer);
-      const target = pendingTargetRef.current;
-      pendingTargetRef.current = null;
-      if (!target || !scrollToSection(target)) toggleRef.current?.focus();
-    }
-  }, [open]);
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadDrawer().then(
+      (component) => setDrawer(() => component),
+      // The failed chunk is announced by ChunkErrorNotice; a later press tries again.
+      () => {
+        loading.current = false;
+      },
+    );
+  }, []);
 
-  useFocusTrap(drawerRef, open);
-  useScrollLock(open);
+  useEffect(() => (hasDrawer ? afterPageLoad(load) : undefined), [hasDrawer, load]);
 
-  // Growing past 1024 px hides the drawer by CSS; close it too so the page unlocks.
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia?.(WIDE_SCREEN_QUERY);
-    if (!wide) return;
-    const onChange = () => {
-      if (!wide.matches) return;
-      openRef.current = false;
-      setOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open]);
-
-  function openDrawer() {
-    openRef.current = true;
-    setOpen(true);
-  }
-
-  function closeDrawer() {
-    if (!openRef.current) return;
-    openRef.current = false;
-    setOpen(false);
-  }
+  const close = useCallback(() => setOpen(false), []);
 
   function chooseInline(event: MouseEvent<HTMLAnchorElement>, id: string) {
     if (scrollToSection(id)) event.preventDefault();
-  }
-
-  function chooseInDrawer(event: MouseEvent<HTMLAnchorElement>, id: string) {
-    event.preventDefault();
-    pendingTargetRef.current = id;
-    closeDrawer();
   }
 
   return (
@@ -121,78 +100,30 @@ export function HeaderMenu({ items, register, labels, children }: HeaderMenuProp
             ref={toggleRef}
             type="button"
             aria-expanded={open}
-            aria-controls={drawerId}
+            // Only once the drawer exists: an id reference must name an element.
+            aria-controls={Drawer ? drawerId : undefined}
             aria-label={labels.open}
-            onClick={openDrawer}
+            onClick={() => {
+              setOpen(true);
+              load();
+            }}
             className="flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-surface laptop:hidden"
           >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-
-          <dialog
-            ref={drawerRef}
-            id={drawerId}
-            aria-labelledby={titleId}
-            onCancel={(event) => {
-              event.preventDefault();
-              closeDrawer();
-            }}
-            onClose={closeDrawer}
-            onClick={(event) => {
-              // The panel fills the dialog box: a click on the dialog itself is on the backdrop.
-              if (event.target === event.currentTarget) closeDrawer();
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              closeDrawer();
-            }}
-            className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-page p-0 text-ink shadow-xl backdrop:bg-black/60 laptop:hidden"
-          >
-            <div className="flex h-full flex-col">
-              <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-4">
-                <h2 id={titleId} className="text-lg font-bold">
-                  {labels.title}
-                </h2>
-                <button
-                  type="button"
-                  aria-label={labels.close}
-                  onClick={closeDrawer}
-                  className="flex size-11 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </div>
-              <nav aria-label={labels.nav} className="overflow-y-auto p-2">
-                <ul className="flex flex-col gap-1">
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <a
-                        href={`#${item.id}`}
-                        onClick={(event) => chooseInDrawer(event, item.id)}
-                        className={ITEM_CLASS}
-                      >
-                        {item.title}
-                      </a>
-                    </li>
-                  ))}
-                  {register ? (
-                    <li>
-                      <a
-                        href={`#${register.targetId}`}
-                        onClick={(event) => chooseInDrawer(event, register.targetId)}
-                        className="mt-2 block rounded-md bg-accent px-3 py-2 text-center font-bold text-accent-contrast hover:opacity-90"
-                      >
-                        {register.label}
-                      </a>
-                    </li>
-                  ) : null}
-                </ul>
-              </nav>
-            </div>
-          </dialog>
+          {Drawer ? (
+            <Drawer
+              id={drawerId}
+              open={open}
+              onClose={close}
+              toggleRef={toggleRef}
+              items={items}
+              register={register}
+              labels={labels}
+            />
+          ) : null}
         </>
       ) : null}
     </>

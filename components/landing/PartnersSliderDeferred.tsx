@@ -6,21 +6,21 @@ import type { PartnersSliderProps } from './PartnersSlider';
 
 const loadPartnersSlider = () => import('./PartnersSlider').then((module) => module.PartnersSlider);
 
-/** The partners slider, loaded after hydration (see DeferredSlider). */
+/** The partners slider, loaded as it nears the viewport (see DeferredSlider). */
 export function PartnersSliderDeferred(props: PartnersSliderProps) {
   return (
     <DeferredSlider
       load={loadPartnersSlider}
       props={props}
-      fallback={
-        <div className="relative" data-testid="partners-slider">
+      fallback={(ref) => (
+        <div ref={ref} className="relative" data-testid="partners-slider">
           <div data-testid="partner-slides">
             <div className="overflow-hidden">
               <ul className={PARTNERS_TRACK_CLASS}>{props.children}</ul>
             </div>
           </div>
         </div>
-      }
+      )}
     />
   );
 }

@@ -1,25 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type MouseEvent,
-  type SyntheticEvent,
-} from 'react';
-import { useRegistrationInfo, type RegistrationInfo } from '@/lib/swr/use-registration-info';
-import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
-
-/** The widget's embed code is fetched when the dialog first opens, not with the page. */
-const RegistrationWidget = lazy(() =>
-  import('@/components/registration/RegistrationWidget').then((module) => ({
-    default: module.RegistrationWidget,
-  })),
-);
+import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { afterPageLoad } from '@/components/ui/defer';
+import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
+import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 
 export interface RegistrationDialogProps {
   hash: string;
@@ -32,134 +17,103 @@ export interface RegistrationDialogProps {
 }
 
 /**
- * The landing's 'Register' button and its modal (spec "Registration dialog"). The state comes
- * from `useRegistrationInfo`, seeded by the server. The widget is added on the first opening
- * only, then kept: closing the modal (close button, backdrop, Esc) reloads it for a fresh form.
+ * What the block shows, in both the first paint and the loaded dialog: the button (registration
+ * is open), a status while nobody knows yet, or the 'registration closed' notice.
  */
-export function RegistrationDialog({
-  hash,
-  widgetsUrl,
-  locale,
+export function RegistrationStatus({
+  state,
   isEventOver,
-  initialInfo,
-}: RegistrationDialogProps) {
+  buttonRef,
+  onOpen,
+}: {
+  state: 'open' | 'checking' | 'closed';
+  isEventOver: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
+  onOpen: () => void;
+}) {
   const t = useTranslations();
-  const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
-  const [open, setOpen] = useState(false);
-  const [widgetMounted, setWidgetMounted] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
-  const openRef = useRef(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  if (state === 'open') {
+    return (
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
+      >
+        {t('registration.register')}
+      </button>
+    );
+  }
+  if (state === 'checking') {
+    return (
+      <p role="status" className="text-muted">
+        {t('registration.checking')}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1" data-testid="registration-closed">
+      <p className="text-lg font-bold">{t('errors.registrationClosed')}</p>
+      {isEventOver ? <p className="text-muted">{t('errors.eventOver')}</p> : null}
+    </div>
+  );
+}
+
+const loadLive = () =>
+  import('./RegistrationDialogLive').then((module) => module.RegistrationDialogLive);
+
+/**
+ * The registration block's first paint: the 'Register' button, the 'checking' status or the
+ * 'registration closed' notice, from the server's answer. The modal, its widget and the live
+ * registration state (SWR, which asks the route again) are RegistrationDialogLive, loaded once
+ * the page has loaded and the browser is idle, or at once when the visitor presses the button,
+ * which then opens as soon as that code is there. So none of it is in the landing's first load.
+ */
+export function RegistrationDialog(props: RegistrationDialogProps) {
+  const [Live, setLive] = useState<ComponentType<RegistrationDialogLiveProps> | null>(null);
+  const [openOnMount, setOpenOnMount] = useState(false);
+  const [focusOnMount, setFocusOnMount] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const loading = useRef(false);
 
-  // Same rule as `isRegistrationOpen(activity, info)`, with the info kept fresh on the client.
-  const isOpenForRegistration = !isEventOver && data?.isRegistrationActive === true;
-  const isChecking = !isEventOver && data === undefined && error === undefined;
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadLive().then(
+      (component) => {
+        setFocusOnMount(buttonRef.current !== null && document.activeElement === buttonRef.current);
+        setLive(() => component);
+      },
+      // The failed chunk is announced by ChunkErrorNotice; a later press tries again.
+      () => {
+        loading.current = false;
+      },
+    );
+  }, []);
 
-  // Shown before the focus trap runs: nothing inside a closed <dialog> can take focus.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) showDialog(dialog);
-    if (!open && dialog.open) {
-      hideDialog(dialog);
-      buttonRef.current?.focus();
-    }
-  }, [open]);
+  useEffect(() => afterPageLoad(load), [load]);
 
-  useFocusTrap(dialogRef, open);
-  useScrollLock(open);
+  if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
-  function openDialog() {
-    openRef.current = true;
-    setWidgetMounted(true);
-    setOpen(true);
-  }
-
-  function closeDialog() {
-    // Esc can arrive as both `keydown` and `cancel`: close (and reload) once.
-    if (!openRef.current) return;
-    openRef.current = false;
-    setOpen(false);
-    setReloadKey((key) => key + 1);
-  }
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    closeDialog();
-  }
-
-  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
-    // The content fills the dialog box, so a click on the dialog itself is on its backdrop.
-    if (event.target === event.currentTarget) closeDialog();
-  }
-
+  const { isEventOver, initialInfo } = props;
   return (
     <div>
-      {isOpenForRegistration ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={openDialog}
-          className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
-        >
-          {t('registration.register')}
-        </button>
-      ) : isChecking ? (
-        <p role="status" className="text-muted">
-          {t('registration.checking')}
-        </p>
-      ) : (
-        <div className="space-y-1" data-testid="registration-closed">
-          <p className="text-lg font-bold">{t('errors.registrationClosed')}</p>
-          {isEventOver ? <p className="text-muted">{t('errors.eventOver')}</p> : null}
-        </div>
-      )}
-
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onCancel={onCancel}
-        onClose={closeDialog}
-        onClick={onBackdropClick}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          closeDialog();
+      <RegistrationStatus
+        state={
+          isEventOver || initialInfo?.isRegistrationActive === false
+            ? 'closed'
+            : initialInfo === undefined
+              ? 'checking'
+              : 'open'
+        }
+        isEventOver={isEventOver}
+        buttonRef={buttonRef}
+        onOpen={() => {
+          setOpenOnMount(true);
+          load();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60"
-      >
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6">
-            <h2 id={titleId} className="text-lg font-bold">
-              {t('registration.dialogTitle')}
-            </h2>
-            <button
-              type="button"
-              onClick={closeDialog}
-              aria-label={t('registration.close')}
-              className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="overflow-y-auto px-4 py-4 tablet:px-6">
-            {widgetMounted ? (
-              <Suspense fallback={<p className="text-muted">{t('registration.loading')}</p>}>
-                <RegistrationWidget
-                  hash={hash}
-                  widgetsUrl={widgetsUrl}
-                  locale={locale}
-                  reloadKey={reloadKey}
-                  onRegistered={() => void mutate()}
-                />
-              </Suspense>
-            ) : null}
-          </div>
-        </div>
-      </dialog>
+      />
     </div>
   );
 }

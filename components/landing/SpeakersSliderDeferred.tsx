@@ -6,19 +6,19 @@ import type { SpeakersSliderProps } from './SpeakersSlider';
 
 const loadSpeakersSlider = () => import('./SpeakersSlider').then((module) => module.SpeakersSlider);
 
-/** The speakers slider, loaded after hydration (see DeferredSlider). */
+/** The speakers slider, loaded as it nears the viewport (see DeferredSlider). */
 export function SpeakersSliderDeferred(props: SpeakersSliderProps) {
   return (
     <DeferredSlider
       load={loadSpeakersSlider}
       props={props}
-      fallback={
-        <div>
+      fallback={(ref) => (
+        <div ref={ref}>
           <div className="overflow-hidden">
             <ul className={SPEAKERS_TRACK_CLASS}>{props.children}</ul>
           </div>
         </div>
-      }
+      )}
     />
   );
 }

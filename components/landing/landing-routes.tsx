@@ -1,73 +1,75 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { Activity } from '@/lib/api/schemas';
 import {
-  findLanding,
   landingPath,
   readLandingLocale,
   readLandingParams,
   type LandingParams,
   type LandingVariant,
 } from '@/lib/landing/load';
-import { findEvent } from '@/lib/platform/load-event';
 import {
   landingMetadata,
   landingNotFoundBoundaryMetadata,
   landingNotFoundMetadata,
 } from '@/lib/seo/landing-metadata';
 import { EventNotFoundPage } from './EventNotFoundPage';
-import { FullLanding } from './FullLanding';
-import { MidLanding } from './MidLanding';
-import { MinimalLanding } from './MinimalLanding';
 
 /**
  * The one way a landing route is built. Each variant has three route files under
  * `app/[locale]/<variant>/` that only declare Next's segment config and take their functions
  * from here: the page per hash (`[hash]/page.tsx`, ISR), its not-found boundary
  * (`[hash]/not-found.tsx`) and the page without a valid hash (`page.tsx`, prerendered 404).
+ * The per-hash page names its own view and loader: this module imports no landing, so a
+ * variant's route ships only its own islands (importing all four here put every variant's
+ * client code, ~10 kB gzip, into each landing's first load).
  */
 
 type HashProps = { params: Promise<LandingParams> };
 type LocaleProps = { params: Promise<{ locale: string }> };
 
-/** What a variant renders for a found event: the full landing's data, or only the activity. */
-async function renderLanding(variant: LandingVariant, params: LandingParams) {
-  const { locale, hash = '' } = readLandingParams(params);
-  // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
-  setRequestLocale(locale);
-  const path = landingPath(variant, hash);
-  if (variant === 'max' || variant === 'landing') {
-    const data = hash ? await findLanding(locale, hash) : undefined;
-    return {
-      locale,
-      path,
-      activity: data?.activity,
-      view: data && <FullLanding {...data} path={path} />,
-    };
-  }
-  const activity = hash ? await findEvent(hash) : undefined;
-  const Compact = variant === 'min' ? MinimalLanding : MidLanding;
-  return {
-    locale,
-    path,
-    activity,
-    view: activity && <Compact locale={locale} activity={activity} path={path} />,
-  };
+/** What a view needs besides its path: at least the locale and the event. */
+interface LandingViewData {
+  locale: Locale;
+  activity: Activity;
 }
 
-/** `[hash]/page.tsx`: the event's landing, or its "event not found" state (HTTP 404). */
-export function landingByHashRoute(variant: LandingVariant) {
+/** A landing view: the full landing, or the minimal/mid one. */
+type LandingView<T extends LandingViewData> = (props: T & { path: string }) => Promise<ReactNode>;
+
+/**
+ * `[hash]/page.tsx`: the event's landing, or its "event not found" state (HTTP 404). `find`
+ * reads what `View` shows (`undefined` for an unknown event: the not-found state).
+ */
+export function landingByHashRoute<T extends LandingViewData>(
+  variant: LandingVariant,
+  find: (locale: Locale, hash: string) => Promise<T | undefined>,
+  View: LandingView<T>,
+) {
+  async function load(params: LandingParams) {
+    const { locale, hash = '' } = readLandingParams(params);
+    // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
+    setRequestLocale(locale);
+    return {
+      locale,
+      path: landingPath(variant, hash),
+      data: hash ? await find(locale, hash) : undefined,
+    };
+  }
   return {
     // No hash is known at build time: each is rendered on its first request, then cached.
     generateStaticParams: (): LandingParams[] => [],
     async generateMetadata({ params }: HashProps): Promise<Metadata> {
-      const { locale, path, activity } = await renderLanding(variant, await params);
-      return activity
-        ? landingMetadata({ activity, locale, path })
+      const { locale, path, data } = await load(await params);
+      return data
+        ? landingMetadata({ activity: data.activity, locale, path })
         : landingNotFoundMetadata({ locale, path });
     },
     async Page({ params }: HashProps) {
-      const { locale, view } = await renderLanding(variant, await params);
-      return view ?? <EventNotFoundPage locale={locale} />;
+      const { locale, path, data } = await load(await params);
+      return data ? <View {...data} path={path} /> : <EventNotFoundPage locale={locale} />;
     },
   };
 }

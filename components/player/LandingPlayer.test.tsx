@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IslandIntl } from '@/lib/testing/island-intl';
-import { LandingPlayer, parseLandingPlayerFlags } from './LandingPlayer';
+import { LandingPlayer } from './LandingPlayer';
+import { parseLandingPlayerFlags } from './LandingPlayerEmbed';
 
 const props = {
   hash: 'demo-online',
@@ -66,54 +67,90 @@ describe('parseLandingPlayerFlags', () => {
 });
 
 describe('LandingPlayer', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('renders no flags on the server, whatever the URL', () => {
-    window.history.replaceState(null, '', '/en/max?hash=demo-online&debug=1');
-    const html = renderToString(player);
-    expect(html).toContain(
-      'src="/demo/player/?hash=demo-online&amp;theme=deep-blue&amp;locale=en"',
-    );
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    jest.useRealTimers();
   });
 
-  it('adds the URL flags to the player in the browser', () => {
+  it('renders the 16:9 placeholder with the loading status on the server, no frame', () => {
+    window.history.replaceState(null, '', '/en/max?hash=demo-online&debug=1');
+    const html = renderToString(player);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('data-testid="player-placeholder"');
+    expect(html).toContain('aspect-video');
+    expect(html).toContain('data-status="loading"');
+    expect(html).toContain('data-activity-id="101"');
+    expect(html).toContain('Loading the player…');
+  });
+
+  it('adds the frame with the URL flags once the page has loaded and the browser is idle', async () => {
+    jest.useFakeTimers();
     window.history.replaceState(
       null,
       '',
       '/en/max?hash=demo-online&debug=1&isOnlyChat=true&customDomain=x.example&isHighload=1&isOnlyRegistration=1',
     );
-    render(player);
-    expect(screen.getByTestId('player-frame')).toHaveAttribute(
-      'src',
-      '/demo/player/?is-only-chat=true&is-only-registration=true&is-highload=true' +
-        '&custom-domain=x.example&hash=demo-online&theme=deep-blue&debug=true&locale=en',
-    );
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      render(player);
+      await act(async () => jest.runAllTimers());
+      expect(screen.queryByTestId('player-frame')).toBeNull();
+      expect(screen.getByTestId('player-placeholder')).toBeInTheDocument();
+
+      readyState.mockReturnValue('complete');
+      await act(async () => {
+        window.dispatchEvent(new Event('load'));
+      });
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(await screen.findByTestId('player-frame')).toHaveAttribute(
+        'src',
+        '/demo/player/?is-only-chat=true&is-only-registration=true&is-highload=true' +
+          '&custom-domain=x.example&hash=demo-online&theme=deep-blue&debug=true&locale=en',
+      );
+      expect(screen.queryByTestId('player-placeholder')).toBeNull();
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
-  it('keeps the plain src without flags', () => {
+  it("starts at once on the visitor's first key press, and keeps the plain src without flags", async () => {
     window.history.replaceState(null, '', '/en/max?hash=demo-online');
-    render(player);
-    expect(screen.getByTestId('player-frame')).toHaveAttribute(
-      'src',
-      '/demo/player/?hash=demo-online&theme=deep-blue&locale=en',
-    );
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      render(player);
+      expect(screen.queryByTestId('player-frame')).toBeNull();
+      await act(async () => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      });
+      expect(await screen.findByTestId('player-frame')).toHaveAttribute(
+        'src',
+        '/demo/player/?hash=demo-online&theme=deep-blue&locale=en',
+      );
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
-  it('hydrates the server-rendered iframe in place (no second load) and then adds the flags', async () => {
-    jest.useFakeTimers();
-    window.history.replaceState(null, '', '/en/max?hash=demo-online&debug=1');
+  it('hydrates the server placeholder in place, then replaces it with the frame', async () => {
+    window.history.replaceState(null, '', '/en/max?hash=demo-online');
     const container = document.createElement('div');
     container.innerHTML = renderToString(player);
     document.body.appendChild(container);
-    const serverFrame = container.querySelector('iframe');
-    expect(serverFrame?.getAttribute('src')).not.toContain('debug');
+    const placeholder = container.querySelector('[data-testid="player-placeholder"]');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     const root = await act(async () => hydrateRoot(container, player));
-    expect(container.querySelector('iframe')).toBe(serverFrame);
-    expect(serverFrame?.getAttribute('src')).toContain('&debug=true&locale=en');
+    // No hydration mismatch: React kept the server's nodes.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(placeholder?.isConnected).toBe(true);
+    await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    expect(container.querySelector('[data-mode="platform"]')).toHaveAttribute(
+      'data-activity-id',
+      '101',
+    );
 
     act(() => root.unmount());
     container.remove();
-    jest.useRealTimers();
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { isFlagOn, lastValue } from '@/lib/query/flags';
-import { PlayerEmbed } from './PlayerEmbed';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ComponentType } from 'react';
+import { afterPageLoad } from '@/components/ui/defer';
+import { EmbedFailure, EmbedLoading } from './EmbedState';
 
 export interface LandingPlayerProps {
   hash: string;
@@ -15,60 +16,67 @@ export interface LandingPlayerProps {
   customDomain?: string;
 }
 
-/** The landing's query-string flags that only the player needs (spec "Full landing (max)"). */
-export interface LandingPlayerFlags {
-  debug: boolean;
-  isOnlyChat: boolean;
-  customDomain?: string;
-  isOnlyRegistration: boolean;
-  isHighload: boolean;
-}
-
-const NO_FLAGS: LandingPlayerFlags = {
-  debug: false,
-  isOnlyChat: false,
-  isOnlyRegistration: false,
-  isHighload: false,
-};
-
-const MAX_DOMAIN_LENGTH = 253;
-
-/** The same rules as the server's `readQuery` (lib/query): last value, any non-empty flag on. */
-export function parseLandingPlayerFlags(search: string): LandingPlayerFlags {
-  const params = new URLSearchParams(search);
-  const read = (key: string) => lastValue(params.getAll(key));
-  const customDomain = read('customDomain')?.trim().slice(0, MAX_DOMAIN_LENGTH);
-  return {
-    debug: isFlagOn(read('debug')),
-    isOnlyChat: isFlagOn(read('isOnlyChat')),
-    customDomain: customDomain || undefined,
-    isOnlyRegistration: isFlagOn(read('isOnlyRegistration')),
-    isHighload: isFlagOn(read('isHighload')),
-  };
-}
-
-// The landing is a static page: its URL never changes under it, so nothing to subscribe to.
-const subscribe = () => () => {};
-const readSearch = () => window.location.search;
-const serverSearch = () => '';
+const loadPlayerEmbed = () =>
+  import('./LandingPlayerEmbed').then((module) => module.LandingPlayerEmbed);
 
 /**
- * The landing's player. Its HTML is cached per hash, so the flags (`debug`, `isOnlyChat`,
- * `customDomain`, `isOnlyRegistration`, `isHighload`) are read here, in the browser, never on the
- * server. `useSyncExternalStore` rather than `useSearchParams` + `<Suspense>`: on a statically
- * rendered page the latter client-renders the boundary from scratch, which would replace the
- * server-rendered iframe and load the player twice for every visitor. This way hydration keeps
- * the iframe and its `src` changes only when the URL really carries flags.
+ * The landing's player. The server renders a placeholder of the frame's own 16:9 box with the
+ * loading status; the frame and its code (LandingPlayerEmbed) follow once the page has loaded
+ * and the browser is idle, or at the visitor's first tap or key press. The player is a whole
+ * page of its own: started from the HTML it would compete with the landing's first screen for
+ * the network and, on the same site, the main thread. Being built in the browser, the frame gets
+ * the URL's flags from the start; the cached HTML, rendered once per hash, never carries them.
  */
 export function LandingPlayer(props: LandingPlayerProps) {
-  const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
-  const flags = search ? parseLandingPlayerFlags(search) : NO_FLAGS;
+  const t = useTranslations('player');
+  const [Embed, setEmbed] = useState<ComponentType<LandingPlayerProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let mounted = true;
+    const start = () =>
+      loadPlayerEmbed().then(
+        (component) => mounted && setEmbed(() => component),
+        // The failed chunk itself is announced by ChunkErrorNotice; here the box offers a retry.
+        () => mounted && setFailed(true),
+      );
+    let cancel: (() => void) | undefined;
+    // A retry is the visitor's own request: nothing to wait for.
+    if (attempt > 0) void start();
+    else cancel = afterPageLoad(start, { onInteraction: true });
+    return () => {
+      mounted = false;
+      cancel?.();
+    };
+  }, [attempt]);
+
+  if (Embed) return <Embed {...props} />;
+  // PlayerEmbed's own box and loading state, so the swap moves nothing (no layout shift).
   return (
-    <PlayerEmbed
-      {...props}
-      {...flags}
-      customDomain={props.customDomain ?? flags.customDomain}
-      mode="platform"
-    />
+    <div
+      className="relative mx-auto w-full max-w-player"
+      data-mode="platform"
+      data-activity-id={props.activityId}
+      data-status={failed ? 'failed' : 'loading'}
+    >
+      <div className="block aspect-video w-full" data-testid="player-placeholder" />
+      {failed ? (
+        <EmbedFailure
+          text={t('failed')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((value) => value + 1);
+          }}
+          className="absolute inset-x-0 bottom-0 border-t border-line bg-surface px-4"
+        />
+      ) : (
+        <EmbedLoading
+          text={t('loading')}
+          className="pointer-events-none absolute top-3 left-3 rounded-md bg-page/90 px-3 py-1 text-sm text-muted"
+        />
+      )}
+    </div>
   );
 }

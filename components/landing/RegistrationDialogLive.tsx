@@ -1,0 +1,158 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
+import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
+import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
+import { RegistrationStatus, type RegistrationDialogProps } from './RegistrationDialog';
+
+/** The widget's embed code is fetched when the dialog first opens, not with the page. */
+const RegistrationWidget = lazy(() =>
+  import('@/components/registration/RegistrationWidget').then((module) => ({
+    default: module.RegistrationWidget,
+  })),
+);
+
+export interface RegistrationDialogLiveProps extends RegistrationDialogProps {
+  /** The visitor pressed the first paint's button before this code had loaded: open at once. */
+  openOnMount?: boolean;
+  /** The first paint's button had the focus: this one takes it over. */
+  focusOnMount?: boolean;
+}
+
+/**
+ * The landing's 'Register' button and its modal (spec "Registration dialog"), once its code has
+ * loaded (RegistrationDialog renders the first paint). The state comes from
+ * `useRegistrationInfo`, seeded by the server. The widget is added on the first opening only,
+ * then kept: closing the modal (close button, backdrop, Esc) reloads it for a fresh form.
+ */
+export function RegistrationDialogLive({
+  hash,
+  widgetsUrl,
+  locale,
+  isEventOver,
+  initialInfo,
+  openOnMount = false,
+  focusOnMount = false,
+}: RegistrationDialogLiveProps) {
+  const t = useTranslations();
+  const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
+  const [open, setOpen] = useState(openOnMount);
+  const [widgetMounted, setWidgetMounted] = useState(openOnMount);
+  const [reloadKey, setReloadKey] = useState(0);
+  const openRef = useRef(openOnMount);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  // Only the first render's wish counts.
+  const [takeFocus] = useState(focusOnMount && !openOnMount);
+  useEffect(() => {
+    if (takeFocus) buttonRef.current?.focus();
+  }, [takeFocus]);
+
+  // Same rule as `isRegistrationOpen(activity, info)`, with the info kept fresh on the client.
+  const isOpenForRegistration = !isEventOver && data?.isRegistrationActive === true;
+  const isChecking = !isEventOver && data === undefined && error === undefined;
+
+  // Shown before the focus trap runs: nothing inside a closed <dialog> can take focus.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) showDialog(dialog);
+    if (!open && dialog.open) {
+      hideDialog(dialog);
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  useFocusTrap(dialogRef, open);
+  useScrollLock(open);
+
+  function openDialog() {
+    openRef.current = true;
+    setWidgetMounted(true);
+    setOpen(true);
+  }
+
+  function closeDialog() {
+    // Esc can arrive as both `keydown` and `cancel`: close (and reload) once.
+    if (!openRef.current) return;
+    openRef.current = false;
+    setOpen(false);
+    setReloadKey((key) => key + 1);
+  }
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    closeDialog();
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The content fills the dialog box, so a click on the dialog itself is on its backdrop.
+    if (event.target === event.currentTarget) closeDialog();
+  }
+
+  return (
+    <div>
+      <RegistrationStatus
+        state={isOpenForRegistration ? 'open' : isChecking ? 'checking' : 'closed'}
+        isEventOver={isEventOver}
+        buttonRef={buttonRef}
+        onOpen={openDialog}
+      />
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onCancel={onCancel}
+        onClose={closeDialog}
+        onClick={onBackdropClick}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          closeDialog();
+        }}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60"
+      >
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6">
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('registration.dialogTitle')}
+            </h2>
+            <button
+              type="button"
+              onClick={closeDialog}
+              aria-label={t('registration.close')}
+              className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="overflow-y-auto px-4 py-4 tablet:px-6">
+            {widgetMounted ? (
+              <Suspense fallback={<p className="text-muted">{t('registration.loading')}</p>}>
+                <RegistrationWidget
+                  hash={hash}
+                  widgetsUrl={widgetsUrl}
+                  locale={locale}
+                  reloadKey={reloadKey}
+                  onRegistered={() => void mutate()}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { isFlagOn, lastValue } from '@/lib/query/flags';
+import type { LandingPlayerProps } from './LandingPlayer';
+import { PlayerEmbed } from './PlayerEmbed';
+
+/** The landing's query-string flags that only the player needs (spec "Full landing (max)"). */
+export interface LandingPlayerFlags {
+  debug: boolean;
+  isOnlyChat: boolean;
+  customDomain?: string;
+  isOnlyRegistration: boolean;
+  isHighload: boolean;
+}
+
+const NO_FLAGS: LandingPlayerFlags = {
+  debug: false,
+  isOnlyChat: false,
+  isOnlyRegistration: false,
+  isHighload: false,
+};
+
+const MAX_DOMAIN_LENGTH = 253;
+
+/** The same rules as the server's `readQuery` (lib/query): last value, any non-empty flag on. */
+export function parseLandingPlayerFlags(search: string): LandingPlayerFlags {
+  const params = new URLSearchParams(search);
+  const read = (key: string) => lastValue(params.getAll(key));
+  const customDomain = read('customDomain')?.trim().slice(0, MAX_DOMAIN_LENGTH);
+  return {
+    debug: isFlagOn(read('debug')),
+    isOnlyChat: isFlagOn(read('isOnlyChat')),
+    customDomain: customDomain || undefined,
+    isOnlyRegistration: isFlagOn(read('isOnlyRegistration')),
+    isHighload: isFlagOn(read('isHighload')),
+  };
+}
+
+/**
+ * The landing's player frame, loaded by LandingPlayer once the page has loaded. Rendered in the
+ * browser only, so the URL's flags (`debug`, `isOnlyChat`, `customDomain`, `isOnlyRegistration`,
+ * `isHighload`) are read right here: the landing's HTML is cached per hash and never has them.
+ */
+export function LandingPlayerEmbed(props: LandingPlayerProps) {
+  const search = window.location.search;
+  const flags = search ? parseLandingPlayerFlags(search) : NO_FLAGS;
+  return (
+    <PlayerEmbed
+      {...props}
+      {...flags}
+      customDomain={props.customDomain ?? flags.customDomain}
+      mode="platform"
+    />
+  );
+}
