@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
 import { getActivity, getEvents, getRegistrationInfo } from '@/lib/api/readers';
-import { HASH_PATTERN } from '@/lib/api/schemas';
-import { unlessEventNotFound } from '@/lib/platform/load-event';
+import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
+import { findEvent, unlessEventNotFound } from '@/lib/platform/load-event';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 export interface LandingData {
@@ -75,6 +75,15 @@ export async function findLanding(locale: Locale, hash: string): Promise<Landing
     getRegistrationInfo(hash).catch(() => undefined),
   ]);
   return { locale, activity, events, registration };
+}
+
+/** The minimal and mid landings show the event alone: `undefined` for an unknown one. */
+export async function findCompactLanding(
+  locale: Locale,
+  hash: string,
+): Promise<{ locale: Locale; activity: Activity } | undefined> {
+  const activity = await findEvent(hash);
+  return activity && { locale, activity };
 }
 
 /** `findLanding` for pages rendered per request: an unknown event is the 404 page. */

@@ -177,6 +177,16 @@
   }
 
   /**
+   * The title block over the stage (player.html's `.meta`): the player stays one 16:9 box.
+   * @param {HTMLElement} stage
+   * @param {HTMLElement} block
+   */
+  function withMeta(stage, block) {
+    if (block.childNodes.length > 0) stage.appendChild(block);
+    return stage;
+  }
+
+  /**
    * @param {Activity} activity
    * @param {string} accent
    */
@@ -299,14 +309,14 @@
     var accent = applyTheme(params.get('theme') || activity.theme || 'default');
     var start = formatStart(activity.plannedStartDate);
     if (activity.status === 'current' && activity.type !== 'offline') {
-      finish([liveStage(activity, accent), meta(activity, t.live)]);
+      finish([withMeta(liveStage(activity, accent), meta(activity, t.live))]);
     } else if (activity.status === 'completed' || activity.status === 'archived') {
-      finish([posterStage(activity, t.ended, ''), meta(activity, t.ended)]);
+      finish([withMeta(posterStage(activity, t.ended, ''), meta(activity, t.ended))]);
     } else if (activity.type === 'offline') {
-      finish([posterStage(activity, t.offline, start), meta(activity, start)]);
+      finish([withMeta(posterStage(activity, t.offline, start), meta(activity, start))]);
     } else {
       var headline = t.startsAt + ' ' + start;
-      finish([posterStage(activity, headline, ''), meta(activity, headline)]);
+      finish([withMeta(posterStage(activity, headline, ''), meta(activity, headline))]);
     }
   }
 
