@@ -10,16 +10,18 @@ test.describe('full landing layout', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/max?hash=demo-online');
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      // Before the sliders load (the server's static tracks), and again once they have.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
       // Measured once both sliders have replaced their static markup and positioned their track
       // (each loads as it nears the viewport, so the visitor's scrolling is what brings it).
       for (const section of ['#speakers', '#partners']) {
         await page.locator(section).scrollIntoViewIfNeeded();
         await expect(page.locator(`${section} ul[style*="transform"]`)).toBeAttached();
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await overflow()).toBeLessThanOrEqual(0);
       const drawerButton = page.getByRole('button', { name: 'Открыть меню' });
       if (width >= 1024) await expect(drawerButton).toBeHidden();
       else await expect(drawerButton).toBeVisible();
