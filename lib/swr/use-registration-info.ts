@@ -23,7 +23,7 @@ export function registrationInfoUrl(hash: string): string {
 }
 
 /**
- * The client loads on the first refetch rather than with the page, as in `use-events.ts`: the
+ * The client loads on the first refetch rather than with the page: the
  * server render's `fallbackData` already knows the answer when the island hydrates.
  */
 async function fetchRegistrationInfo(url: string): Promise<RegistrationInfo> {
