@@ -24,7 +24,7 @@ async function anchors(page: Page) {
     );
 }
 
-test.describe('full landing: blocks, in the spec order and under its conditions', () => {
+test.describe('full landing: blocks, in their fixed order and under their conditions', () => {
   test('online event: player, description, schedule, speakers, FAQ, partners; no registration section or location', async ({
     page,
     request,
@@ -88,7 +88,7 @@ test.describe('full landing: blocks, in the spec order and under its conditions'
 });
 
 test.describe('full landing: player', () => {
-  test('the frame address carries the spec query, and the landing flags come from the URL', async ({
+  test('the frame address carries the player query, and the landing flags come from the URL', async ({
     page,
   }) => {
     await page.goto(
@@ -282,7 +282,7 @@ test.describe('full landing: speakers, partners, FAQ', () => {
 });
 
 test.describe('full landing: analytics counter', () => {
-  test('loads the Metrica tag after interactive and initialises it with the spec options', async ({
+  test('loads the Metrica tag after interactive and initialises it with the counter options', async ({
     page,
   }) => {
     await page.route('https://mc.yandex.ru/**', (route) =>

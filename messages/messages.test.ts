@@ -49,7 +49,7 @@ describe('message catalogues', () => {
     expect(t('durationMinutes', { count: 22 })).toBe('22 минуты');
   });
 
-  it('hold the spec error catalogue and success notices in English', () => {
+  it('hold the error catalogue and success notices in English', () => {
     expect(en.errors).toMatchObject({
       default: 'Something went wrong',
       WRONG_ACTIVITY_ID: 'Event not found',

@@ -1,9 +1,9 @@
-/** A Yandex Metrica counter id: digits only (contract: anything else is ignored). */
+/** A Yandex Metrica counter id: digits only (docs/upstream-api.md: anything else is ignored). */
 const METRICA_ID = /^\d{1,20}$/;
 
 export const METRICA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
-/** Spec "Minimal landing": click map, link tracking, accurate bounce tracking, session replay. */
+/** Counter options: click map, link tracking, accurate bounce tracking, session replay. */
 export const METRICA_INIT_OPTIONS = {
   clickmap: true,
   trackLinks: true,
@@ -24,8 +24,9 @@ interface YmQueue {
 
 /**
  * What the official Metrica snippet does, as code rather than inline text: define the `ym`
- * queue, add tag.js once per page (async), and queue `init` for counter `id` with the spec's
- * options. Nothing from `id` is ever evaluated: it must be digits, and it is only queued.
+ * queue, add tag.js once per page (async), and queue `init` for counter `id` with
+ * `METRICA_INIT_OPTIONS`. Nothing from `id` is ever evaluated: it must be digits, and it is
+ * only queued.
  */
 export function startMetrica(id: string): void {
   if (!isMetricaId(id)) throw new Error('Metrica counter id must be digits only');

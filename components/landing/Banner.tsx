@@ -20,7 +20,7 @@ import {
 } from '@/lib/theme/themes';
 
 /**
- * The landing's banner (spec section 2, block 2): theme background, optional landing logo, the
+ * The landing's banner (the block under the header): theme background, optional landing logo, the
  * event name as the page's only `<h1>`, the start and duration pills, and the QR block.
  */
 

@@ -8,7 +8,7 @@ import type { SanitizedHtml } from '@/lib/security/sanitize';
  */
 export const RICH_TEXT_CLASS = 'prose-organizer';
 
-/** The landing description (spec block 4): rendered only when something is left to show. */
+/** The landing description: rendered only when something is left to show. */
 export function Description({ html }: { html: SanitizedHtml | undefined }) {
   // Sanitised by the reader (lib/api/readers.ts); '' when nothing readable was left.
   if (!html) return null;

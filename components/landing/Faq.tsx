@@ -23,7 +23,7 @@ const CHEVRON = (
 );
 
 /**
- * Spec block 8: questions as native `<details>` disclosures, closed at first. The browser gives
+ * The FAQ block: questions as native `<details>` disclosures, closed at first. The browser gives
  * them keyboard access (Enter/Space on the summary) and announces expanded/collapsed, and the
  * answers stay in the HTML for crawlers and in-page search.
  */

@@ -33,8 +33,9 @@ export interface FullLandingProps extends LandingData {
 }
 
 /**
- * The full landing (spec section 2, "Full landing (max)"): the ten blocks in the spec's order,
- * each shown only under its condition, inside a wrapper that carries the event's theme.
+ * The full landing (`/max`, `/landing`): ten blocks in a fixed order (header, banner, player,
+ * description, registration, schedule, speakers, FAQ, partners, location), each shown only under
+ * its condition, inside a wrapper that carries the event's theme.
  */
 export async function FullLanding({
   locale,

@@ -29,7 +29,7 @@ export interface HeaderMenuProps {
   children?: ReactNode;
 }
 
-/** Spec section 9: the menu is inline from 1024 px (Tailwind `laptop:`), a drawer below. */
+/** The menu is inline from 1024 px (Tailwind `laptop:`), a drawer below. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
 /** Five Russian titles, the register button and the locale switcher must fit 1024 px. */

@@ -9,7 +9,7 @@ import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
 import { RegisterButton } from './RegisterButton';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
 
-/** Anchor of the player block (spec), where online and hybrid visitors register. */
+/** Anchor of the player block, where online and hybrid visitors register. */
 export const PLAYER_SECTION_ID = 'platform-widget';
 
 /** The logo must fit the 64 px header with some air around it. */
@@ -25,7 +25,7 @@ export interface LandingHeaderProps {
   currentHref?: string;
 }
 
-/** Spec: offline events register in their registration section, others through the player. */
+/** Offline events register in their registration section, others through the player. */
 export function registerTargetId(activity: Activity): string {
   return activity.type === 'offline' ? REGISTRATION_SECTION_ID : PLAYER_SECTION_ID;
 }

@@ -22,7 +22,7 @@ export function mapSearchUrl(query: string): string {
 }
 
 /**
- * Spec block 10: for a non-online event with a city or an address. City and address are joined
+ * The location block: for a non-online event with a city or an address. City and address are joined
  * by a comma; without an address the 'address not specified' phrase follows the city.
  */
 export async function Location({ activity, locale }: { activity: Activity; locale: Locale }) {

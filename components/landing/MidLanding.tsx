@@ -31,9 +31,9 @@ export interface MidLandingProps {
 }
 
 /**
- * The mid landing (spec "Mid landing"): the landing layout (header, banner with the name and
- * pills, footer) around one block: the registration widget for an offline event, otherwise the
- * player in platform mode and the event widget. Theme, counter and JSON-LD as on the full landing.
+ * The mid landing (`/mid`): the landing layout (header, banner with the name and pills, footer)
+ * around one block: the registration widget for an offline event, otherwise the player in
+ * platform mode and the event widget. Theme, counter and JSON-LD as on the full landing.
  */
 export async function MidLanding({ locale, activity, path, site, customDomain }: MidLandingProps) {
   const brand = getBrand();

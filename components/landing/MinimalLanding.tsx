@@ -24,9 +24,9 @@ export interface MinimalLandingProps {
 }
 
 /**
- * The minimal landing (spec "Minimal landing"): the landing-logo header, the event name and the
- * player, on the page's own background, with the event's theme, counter and JSON-LD. No footer:
- * the minimal landing is not one of the spec's footer routes.
+ * The minimal landing (`/min`): the landing-logo header, the event name and the player, on the
+ * page's own background, with the event's theme, counter and JSON-LD. No footer: `/min` is not
+ * one of the footer routes (docs/decisions/0001-where-the-spec-is-silent.md).
  */
 export async function MinimalLanding({
   locale,
@@ -41,7 +41,7 @@ export async function MinimalLanding({
     <EventThemeRoot
       activity={activity}
       theme={eventThemeName(activity, brand)}
-      // The spec's one page with a background image of its own, with a dark variant; only the
+      // The only page with a background image of its own, with a dark variant; only the
       // image is inline, its placement is utilities.
       className="bg-cover bg-top bg-no-repeat"
       style={{ backgroundImage: `url(${minimalLandingImage(activity.darkMode)})` }}

@@ -95,7 +95,7 @@ describe('Partners', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Partners');
   });
 
-  it("lays the slides out with the spec's slides per view and gaps (lib/slider/options.ts)", async () => {
+  it('lays the slides out with the slides per view and gaps of lib/slider/options.ts', async () => {
     render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
     const slide = screen.getByRole('link', { name: /Облакон/ }).closest('li');
     expect(appliedUtilities(slide)).toEqual(PARTNER_SLIDE_CLASS.split(' '));

@@ -34,7 +34,7 @@ function PartnerTile({
   );
 }
 
-/** Spec block 9: shown only when the event has partners; each logo links out in a new tab. */
+/** The partners block: shown only when the event has partners; each logo links out in a new tab. */
 export async function Partners({ activity, locale }: { activity: Activity; locale: Locale }) {
   const partners = activity.partners;
   if (partners.length === 0) return null;

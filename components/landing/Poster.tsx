@@ -4,8 +4,8 @@ import type { Activity } from '@/lib/api/schemas';
 import { defaultPoster, defaultVideoPoster, type BrandConfig } from '@/lib/brand/brands';
 
 /**
- * The event poster (spec "Poster"): a looping, muted, autoplaying inline video when the poster
- * type is video, otherwise an image; the brand's per-locale defaults stand in for missing URLs.
+ * The event poster: a looping, muted, autoplaying inline video when the poster type is video,
+ * otherwise an image; the brand's per-locale defaults stand in for missing URLs.
  * Shown in the player block of offline events, in a 16:9 box up to the player's 1240 px.
  */
 

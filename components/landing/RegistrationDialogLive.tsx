@@ -30,9 +30,8 @@ export interface RegistrationDialogLiveProps extends RegistrationDialogProps {
 }
 
 /**
- * The landing's 'Register' button and its modal (spec "Registration dialog"), once its code has
- * loaded (RegistrationDialog renders the first paint). The state comes from
- * `useRegistrationInfo`, seeded by the server. The widget is added on the first opening only,
+ * The landing's 'Register' button and its modal, once its code has loaded (RegistrationDialog
+ * renders the first paint). The state comes from `useRegistrationInfo`, seeded by the server. The widget is added on the first opening only,
  * then kept: closing the modal (close button, backdrop, Esc) reloads it for a fresh form.
  */
 export function RegistrationDialogLive({

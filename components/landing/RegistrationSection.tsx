@@ -7,7 +7,7 @@ import type { Activity } from '@/lib/api/schemas';
 import { RegistrationDialog } from './RegistrationDialog';
 import { Section } from './Section';
 
-/** Anchor of the block (spec: registration-section); the header's register button targets it. */
+/** Anchor of the registration block; the header's register button targets it. */
 export const REGISTRATION_SECTION_ID = 'registration-section';
 
 export interface RegistrationSectionProps {

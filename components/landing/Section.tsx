@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * One landing block: an anchored `<section>` labelled by its `<h2>`, with the page's spacing and
- * the spec's content widths (1240 px like the player block, 1440 px like the banner). The root's
+ * one of two content widths (1240 px like the player block, 1440 px like the banner). The root's
  * `scroll-padding-top` makes anchored scrolling stop below the fixed header. Spacing and title
  * are the `section*` component classes of app/globals.css.
  */
@@ -16,7 +16,7 @@ const BODY_CLASS: Record<SectionWidth, string> = {
 };
 
 export interface SectionProps {
-  /** The element id the header menu scrolls to (spec anchors: speakers, faq, …). */
+  /** The element id the header menu scrolls to (`speakers`, `faq`, …). */
   anchor: string;
   title: string;
   children: ReactNode;
@@ -28,7 +28,7 @@ export function sectionHeadingId(anchor: string): string {
   return `${anchor}-title`;
 }
 
-/** Spec title rule: the organizer's block title when it has text, else the default translation. */
+/** Title rule: the organizer's block title when it has text, else the default translation. */
 export function blockTitle(custom: string | undefined, fallback: string): string {
   const title = custom?.trim();
   return title ? title : fallback;

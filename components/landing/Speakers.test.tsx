@@ -61,7 +61,7 @@ describe('Speakers', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Speakers');
   });
 
-  it("lays the slides out with the spec's slides per view and gap (lib/slider/options.ts)", async () => {
+  it('lays the slides out with the slides per view and gap of lib/slider/options.ts', async () => {
     render(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
     const slide = screen.getAllByRole('article')[0]?.parentElement ?? null;
     expect(appliedUtilities(slide)).toEqual(SPEAKER_SLIDE_CLASS.split(' '));

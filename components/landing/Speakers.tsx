@@ -7,7 +7,7 @@ import { SpeakersSliderDeferred as SpeakersSlider } from './SpeakersSliderDeferr
 
 export const SPEAKERS_ANCHOR = 'speakers';
 
-/** 'Анна Петрова' (spec: first and last name; the middle name is left out). */
+/** 'Анна Петрова' (first and last name; the middle name is left out). */
 export function speakerName(speaker: Pick<Speaker, 'firstName' | 'lastName'>): string {
   return [speaker.firstName, speaker.lastName]
     .map((part) => part.trim())
@@ -56,7 +56,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
   );
 }
 
-/** Spec block 7: shown only when the event has speakers. */
+/** The speakers block: shown only when the event has speakers. */
 export async function Speakers({ activity, locale }: { activity: Activity; locale: Locale }) {
   const speakers = activity.speakers;
   if (speakers.length === 0) return null;

@@ -4,7 +4,7 @@ import { isFlagOn, lastValue } from '@/lib/query/flags';
 import type { LandingPlayerProps } from './LandingPlayer';
 import { PlayerEmbed } from './PlayerEmbed';
 
-/** The landing's query-string flags that only the player needs (spec "Full landing (max)"). */
+/** The landing's query-string flags that only the player needs (docs/routes.md, `/max`). */
 export interface LandingPlayerFlags {
   debug: boolean;
   isOnlyChat: boolean;

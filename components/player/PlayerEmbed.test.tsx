@@ -49,7 +49,7 @@ describe('PlayerEmbed', () => {
     jest.useRealTimers();
   });
 
-  it('renders the frame with the spec query, a title and the allow list', () => {
+  it('renders the frame with the player query, a title and the allow list', () => {
     renderPlayer({
       hallId: 501,
       activityId: 101,

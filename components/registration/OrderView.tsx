@@ -24,9 +24,9 @@ export async function orderHeading(locale: Locale, variant: OrderVariant): Promi
 }
 
 /**
- * The order pages (`/order`, `/order-invoice`). The spec leaves their content unstated beyond
- * the registration widget for the hash and order: a heading, the event name and the order
- * number, then the widget, in the event's theme; no landing chrome, no footer.
+ * The order pages (`/order`, `/order-invoice`), as docs/decisions/0001-where-the-spec-is-silent.md
+ * chose them: a heading, the event name and the order number, then the registration widget for
+ * the hash and order, in the event's theme; no landing chrome, no footer.
  */
 export async function OrderView({ locale, activity, orderId, variant }: OrderViewProps) {
   const t = await getTranslations({ locale, namespace: 'platformPage' });

@@ -27,7 +27,7 @@ export interface RegistrationWidgetProps extends RegistrationWidgetParams {
 type AddRegistrationWidget = (containerId: string) => void;
 
 /**
- * The registration widget (spec "Registration widget embed"). React renders only the empty
+ * The registration widget (docs/upstream-api.md, section 4). React renders only the empty
  * container; `WIDGETS_URL/registration.js` fills it with the frame built from the container's
  * `data-src` and `data-name`, once `addRegistrationWidget` exists (polled every 50 ms).
  *

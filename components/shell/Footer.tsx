@@ -4,7 +4,7 @@ import { footerModel, type FooterInput } from './footer-model';
 /** Card schemes, then the acquiring bank; text badges in public/payment, not scheme artwork. */
 const PAYMENT_LOGOS = ['mir', 'visa', 'mastercard', 'bank'] as const;
 
-/** Site footer (spec "App shell"); which parts show is decided in `footerModel`. */
+/** Site footer; which parts show is decided in `footerModel`. */
 export async function Footer(props: FooterInput) {
   const t = await getTranslations({ locale: props.locale, namespace: 'shell' });
   const model = footerModel(props);

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * The header of the minimal landing (the event's landing logo) and the test page (the product
- * logo, centred). Other pages have no site header (spec "App shell").
+ * logo, centred). Other pages have no site header.
  */
 export async function SiteHeader(props: Props) {
   const t = await getTranslations({ locale: props.locale, namespace: 'shell' });

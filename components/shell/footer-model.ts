@@ -8,7 +8,7 @@ export interface FooterInput {
   activity?: Activity;
   brand: BrandConfig;
   locale: Locale;
-  /** The caller's page is not the minimal landing (spec: payment logos never show there). */
+  /** The caller's page is not the minimal landing (payment logos never show there). */
   showPaymentLogos: boolean;
   isTestPage?: boolean;
 }
@@ -29,7 +29,7 @@ export function telHref(phone: string): string | undefined {
   return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
 }
 
-/** Spec "App shell": which footer parts show for this page, event and brand. */
+/** Which footer parts show for this page, event and brand. */
 export function footerModel({
   activity,
   brand,

@@ -16,7 +16,7 @@ function img(container: HTMLElement): HTMLImageElement {
 }
 
 describe('breakpoint constants', () => {
-  it('follow the spec page breakpoints', () => {
+  it('follow the page breakpoints', () => {
     expect(PAGE_BREAKPOINTS).toEqual([0, 414, 768, 1024, 1440, 1920]);
     expect(PICTURE_BREAKPOINTS).toEqual({ xs: 0, sm: 414, md: 768, lg: 1024, xl: 1440 });
     expect(

@@ -3,18 +3,19 @@ import type { Breakpoint, PictureSource } from '@/lib/api/schemas';
 import { safeImageUrl } from '@/lib/security/safe-url';
 
 /**
- * Art-directed image (spec "Picture input"): one `<source>` per breakpoint with a retina variant,
- * and an `<img>` fallback. A plain `<picture>` rather than next/image: sources differ per
- * breakpoint and come from organizers' own CDNs, which next/image could only load through an
- * allowlist of remote hosts. Image URLs go through `safeImageUrl`; anything else is dropped.
+ * Art-directed image (`imageSources`, docs/upstream-api.md): one `<source>` per breakpoint with
+ * a retina variant, and an `<img>` fallback. A plain `<picture>` rather than next/image: sources
+ * differ per breakpoint and come from organizers' own CDNs, which next/image could only load
+ * through an allowlist of remote hosts. Image URLs go through `safeImageUrl`; anything else is
+ * dropped.
  */
 
-/** The spec's page breakpoints (px). */
+/** The page layout's breakpoints (px). */
 export const PAGE_BREAKPOINTS = [0, 414, 768, 1024, 1440, 1920] as const;
 
 /**
- * Minimum viewport width (px) from which each picture breakpoint applies. The spec leaves these
- * "not shown"; they are the first five page breakpoints, so art direction switches where the
+ * Minimum viewport width (px) from which each picture breakpoint applies. The upstream does not
+ * give them; they are the first five page breakpoints, so art direction switches where the
  * layout does.
  */
 export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
@@ -25,7 +26,7 @@ export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
   xl: 1440,
 };
 
-/** Spec section 9: logo max height. */
+/** Logos are at most 60 px high. */
 export const LOGO_MAX_HEIGHT = 60;
 
 /** Widest first: the browser takes the first `<source>` whose media query matches. */

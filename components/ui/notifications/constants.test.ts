@@ -21,7 +21,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('notification constants', () => {
-  it('match the product specification, section 9', () => {
+  it('keep a 3 s timeout, a 600 ms leave and 55 / 7 px stacking', () => {
     expect([DEFAULT_TIMEOUT_MS, LEAVE_DURATION_MS, STACK_OFFSET_PX, STACK_GAP_PX]).toEqual([
       3000, 600, 55, 7,
     ]);

@@ -1,4 +1,4 @@
-/** Spec section 9: notification timings, stacking and colours. */
+/** Notification timings, stacking distances and outline colours. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 /** A notice is removed this long after its leave transition starts. */
 export const LEAVE_DURATION_MS = 600;
