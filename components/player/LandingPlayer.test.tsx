@@ -138,12 +138,20 @@ describe('LandingPlayer', () => {
     document.body.appendChild(container);
     const placeholder = container.querySelector('[data-testid="player-placeholder"]');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The page is still loading, so the frame cannot start before the assertions below
+    // (however slow the machine); the `load` event then lets it start.
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 
     const root = await act(async () => hydrateRoot(container, player));
     // No hydration mismatch: React kept the server's nodes.
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(placeholder?.isConnected).toBe(true);
+    expect(container.querySelector('iframe')).toBeNull();
+    readyState.mockRestore();
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+    });
     await waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
     expect(container.querySelector('[data-mode="platform"]')).toHaveAttribute(
       'data-activity-id',
