@@ -1,8 +1,7 @@
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
-import { LandingPlayer } from '@/components/player/LandingPlayer';
+import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { Schedule } from '@/components/schedule/Schedule';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
@@ -47,7 +46,7 @@ export async function FullLanding({
   customDomain,
 }: FullLandingProps) {
   const brand = getBrand();
-  const { PLAYER_URL, WIDGETS_URL } = getConfig();
+  const { WIDGETS_URL } = getConfig();
   const t = await getTranslations({ locale, namespace: 'titles' });
   const theme = eventThemeName(activity, brand);
   const blocks = activity.landingBlocks;
@@ -91,17 +90,7 @@ export async function FullLanding({
           {activity.type === 'offline' ? (
             <Poster activity={activity} locale={locale} brand={brand} />
           ) : (
-            <IslandMessages locale={locale} island="player">
-              <LandingPlayer
-                hash={activity.hash}
-                activityId={activity.activityID}
-                hallId={activity.mainHall.id}
-                theme={activity.theme}
-                playerUrl={PLAYER_URL}
-                locale={locale}
-                customDomain={customDomain}
-              />
-            </IslandMessages>
+            <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
           )}
         </div>
         <Description html={activity.landingDescription} />

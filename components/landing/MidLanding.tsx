@@ -3,7 +3,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
-import { LandingPlayer } from '@/components/player/LandingPlayer';
+import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
@@ -37,7 +37,7 @@ export interface MidLandingProps {
  */
 export async function MidLanding({ locale, activity, path, site, customDomain }: MidLandingProps) {
   const brand = getBrand();
-  const { PLAYER_URL, WIDGETS_URL } = getConfig();
+  const { WIDGETS_URL } = getConfig();
   const theme = eventThemeName(activity, brand);
   const isRegistration = connectedWidget(activity) === 'registration';
   const t = await getTranslations({ locale, namespace: 'registration' });
@@ -61,17 +61,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
           </Section>
         ) : (
           <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">
-            <IslandMessages locale={locale} island="player">
-              <LandingPlayer
-                hash={activity.hash}
-                activityId={activity.activityID}
-                hallId={activity.mainHall.id}
-                theme={activity.theme}
-                playerUrl={PLAYER_URL}
-                locale={locale}
-                customDomain={customDomain}
-              />
-            </IslandMessages>
+            <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
             <IslandMessages locale={locale} island="eventWidget">
               <EventWidgetEmbed
                 hash={activity.hash}

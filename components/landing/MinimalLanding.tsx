@@ -1,13 +1,11 @@
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
-import { LandingPlayer } from '@/components/player/LandingPlayer';
+import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
 import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
 import { minimalLandingImage } from '@/lib/theme/themes';
@@ -36,7 +34,6 @@ export async function MinimalLanding({
   customDomain,
 }: MinimalLandingProps) {
   const brand = getBrand();
-  const { PLAYER_URL } = getConfig();
   return (
     <EventThemeRoot
       activity={activity}
@@ -58,17 +55,7 @@ export async function MinimalLanding({
           <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
             {activity.name}
           </h1>
-          <IslandMessages locale={locale} island="player">
-            <LandingPlayer
-              hash={activity.hash}
-              activityId={activity.activityID}
-              hallId={activity.mainHall.id}
-              theme={activity.theme}
-              playerUrl={PLAYER_URL}
-              locale={locale}
-              customDomain={customDomain}
-            />
-          </IslandMessages>
+          <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
         </div>
       </main>
       <MetricaCounter metricaCode={activity.metricaCode} />

@@ -1,0 +1,34 @@
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import type { Locale } from '@/i18n/routing';
+import type { Activity } from '@/lib/api/schemas';
+import { getConfig } from '@/lib/config';
+import { LandingPlayer } from './LandingPlayer';
+
+/**
+ * The event's player on a landing (full, mid and minimal alike): the island with its messages,
+ * given what it needs from the activity and the deployment's player URL.
+ */
+export function LandingPlayerBlock({
+  activity,
+  locale,
+  customDomain,
+}: {
+  activity: Activity;
+  locale: Locale;
+  /** The custom domain serving the landing, handed to the player. */
+  customDomain?: string;
+}) {
+  return (
+    <IslandMessages locale={locale} island="player">
+      <LandingPlayer
+        hash={activity.hash}
+        activityId={activity.activityID}
+        hallId={activity.mainHall.id}
+        theme={activity.theme}
+        playerUrl={getConfig().PLAYER_URL}
+        locale={locale}
+        customDomain={customDomain}
+      />
+    </IslandMessages>
+  );
+}
