@@ -90,7 +90,7 @@ describe('eventJsonLd', () => {
     expect(build({ status: 'archived' }).eventStatus).toBe('https://schema.org/EventScheduled');
   });
 
-  it('lists speakers as performers', () => {
+  it('lists speakers as performers, by name only', () => {
     const data = build({
       speakers: [
         {
@@ -105,12 +105,7 @@ describe('eventJsonLd', () => {
       ],
     });
     expect(data.performer).toEqual([
-      {
-        '@type': 'Person',
-        name: 'Анна Петровна Смирнова',
-        jobTitle: 'CTO',
-        worksFor: { '@type': 'Organization', name: 'Acme' },
-      },
+      { '@type': 'Person', name: 'Анна Петровна Смирнова' },
       { '@type': 'Person', name: 'Ivan Petrov' },
     ]);
     expect(build({ speakers: [] })).not.toHaveProperty('performer');
@@ -145,6 +140,13 @@ describe('eventJsonLd', () => {
     const data = build({ tickets: { ticketPrice: 0 } }, { registrationOpen: true });
     expect(data).not.toHaveProperty('offers');
     expect(data.isAccessibleForFree).toBe(true);
+  });
+
+  it('cuts a long description to a search snippet', () => {
+    const description = build({ landingDescription: `<p>${'слово '.repeat(100)}</p>` }).description;
+    expect(description?.length).toBeGreaterThan(150);
+    expect(description?.length).toBeLessThanOrEqual(200);
+    expect(description).toMatch(/^слово слово/);
   });
 
   it('leaves out an empty description', () => {

@@ -11,8 +11,11 @@ import { htmlToPlainText } from '@/lib/security/sanitize';
 
 const SCHEMA = 'https://schema.org';
 
-/** Long enough for a search snippet; the full text is already in the page itself. */
-const DESCRIPTION_MAX_LENGTH = 1000;
+/**
+ * A search snippet's length, like the meta description: the full text is already in the page, and
+ * this script is sent twice (in the HTML and in the RSC payload React hydrates from).
+ */
+const DESCRIPTION_MAX_LENGTH = 200;
 
 const ATTENDANCE_MODES: Record<ActivityType, string> = {
   online: `${SCHEMA}/OnlineEventAttendanceMode`,
@@ -26,11 +29,13 @@ export interface JsonLdOrganization {
   url?: string;
 }
 
+/**
+ * A performer by name: what search engines read of an event's performers. Roles and companies
+ * are in the page's speaker cards; here they would only lengthen a script sent twice.
+ */
 export interface JsonLdPerson {
   '@type': 'Person';
   name: string;
-  jobTitle?: string;
-  worksFor?: JsonLdOrganization;
 }
 
 export interface JsonLdPlace {
@@ -104,13 +109,7 @@ function personName({ firstName, middleName, lastName }: Speaker): string {
 
 function performer(speaker: Speaker): JsonLdPerson | undefined {
   const name = personName(speaker);
-  if (!name) return undefined;
-  const person: JsonLdPerson = { '@type': 'Person', name };
-  const jobTitle = nonEmpty(speaker.position);
-  if (jobTitle) person.jobTitle = jobTitle;
-  const organization = nonEmpty(speaker.organization);
-  if (organization) person.worksFor = { '@type': 'Organization', name: organization };
-  return person;
+  return name ? { '@type': 'Person', name } : undefined;
 }
 
 /** A Place only when there is something to put in it: an empty address is invalid markup. */
