@@ -70,8 +70,10 @@ describe('landingMetadata', () => {
       locale: 'ru_RU',
       images: [{ url: imageUrl, width: 1200, height: 630, alt: 'Конференция «Продукт» 2026' }],
     });
-    expect(metadata.twitter).toEqual({
+    expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
+      title: 'Конференция «Продукт» 2026',
+      description: metadata.description,
       images: [{ url: imageUrl, alt: 'Конференция «Продукт» 2026' }],
     });
     expect(metadata.robots).toBeUndefined();

@@ -105,10 +105,10 @@ export function buildMetadata({
       locale: OG_LOCALES[locale],
       images,
     },
-    // X reads og:title and og:description where its own are absent: repeating them would only
-    // lengthen every page's head and its RSC payload. The card type and image are X's own.
     twitter: {
       card: 'summary_large_image',
+      title: title || brand.name,
+      description,
       images: [{ url: card.url, alt: card.alt }],
     },
     robots: noindex ? { index: false, follow: false } : undefined,
