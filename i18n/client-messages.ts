@@ -41,6 +41,8 @@ export const ISLAND_MESSAGES = {
    * the labels of the downloadable programme, the cards' badge, and the list a refresh re-renders.
    */
   schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
+  /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
+  speakers: ['speakers'],
   /** components/player/PlayerEmbed and LandingPlayer. */
   player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
   /** components/player/EventWidgetEmbed. */

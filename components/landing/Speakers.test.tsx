@@ -2,6 +2,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import en from '@/messages/en.json';
 import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { createFakeEmbla, type FakeEmbla } from '@/lib/slider/test-support';
 import { Speakers, speakerDetails, speakerInitials, speakerName } from './Speakers';
@@ -86,6 +89,13 @@ describe('Speakers', () => {
     const card = screen.getByRole('article');
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByTestId('speaker-photo-placeholder')).toHaveTextContent('ИС');
+  });
+
+  it('hands the slider only the messages it labels its controls with', async () => {
+    const element = await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'en' });
+    const provider = (element?.props as { children: ReactElement<{ messages: unknown }> }).children;
+    expect(provider.type).toBe(NextIntlClientProvider);
+    expect(provider.props.messages).toEqual({ speakers: en.speakers });
   });
 
   it('hides every control when nothing can slide', async () => {

@@ -1,5 +1,7 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity, Speaker } from '@/lib/api/schemas';
 import { Section, blockTitle } from './Section';
@@ -61,24 +63,24 @@ export async function Speakers({ activity, locale }: { activity: Activity; local
   const speakers = activity.speakers;
   if (speakers.length === 0) return null;
 
-  const t = await getTranslations({ locale, namespace: 'speakers' });
-  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const [tTitles, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'titles' }),
+    islandMessages(locale, 'speakers'),
+  ]);
   const title = blockTitle(activity.landingBlocks?.speakers?.blockTitle, tTitles('speakers'));
 
   return (
     <Section anchor={SPEAKERS_ANCHOR} title={title}>
-      <SpeakersSlider
-        previousLabel={t('previous')}
-        nextLabel={t('next')}
-        paginationLabel={t('pagination')}
-        bulletLabels={speakers.map((_, index) => t('goTo', { index: index + 1 }))}
-      >
-        {speakers.map((speaker, index) => (
-          <li key={`${speaker.id}-${index}`} className="speaker-slide">
-            <SpeakerCard speaker={speaker} />
-          </li>
-        ))}
-      </SpeakersSlider>
+      {/* The slider labels its controls itself, from these messages. */}
+      <NextIntlClientProvider locale={locale} messages={messages}>
+        <SpeakersSlider>
+          {speakers.map((speaker, index) => (
+            <li key={`${speaker.id}-${index}`} className="speaker-slide">
+              <SpeakerCard speaker={speaker} />
+            </li>
+          ))}
+        </SpeakersSlider>
+      </NextIntlClientProvider>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SLIDER_OPTIONS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
 import { canSlide, dynamicBullets, useSliderControls } from '@/lib/slider/use-slider-controls';
@@ -8,24 +9,16 @@ import { canSlide, dynamicBullets, useSliderControls } from '@/lib/slider/use-sl
 export interface SpeakersSliderProps {
   /** Server-rendered `<li>` slides (class SPEAKER_SLIDE_CLASS); the slider only moves them. */
   children: ReactNode;
-  previousLabel: string;
-  nextLabel: string;
-  paginationLabel: string;
-  /** One label per slide ('Show slide 3'); bullets number the scroll snaps, never more. */
-  bulletLabels: string[];
 }
 
 /**
  * The speakers carousel. Its controls exist only once embla reports something to scroll to, so
- * they stay hidden in the server HTML, without JavaScript and whenever every card fits.
+ * they stay hidden in the server HTML, without JavaScript and whenever every card fits. Their
+ * labels come from the `speakers` messages (ISLAND_MESSAGES.speakers), formatted here: one
+ * 'Show slide {index}' instead of a finished label per slide in the page's flight data.
  */
-export function SpeakersSlider({
-  children,
-  previousLabel,
-  nextLabel,
-  paginationLabel,
-  bulletLabels,
-}: SpeakersSliderProps) {
+export function SpeakersSlider({ children }: SpeakersSliderProps) {
+  const t = useTranslations('speakers');
   const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS);
   const controls = useSliderControls(emblaApi);
   const bullets = dynamicBullets(controls.selectedIndex, controls.snapCount);
@@ -39,19 +32,20 @@ export function SpeakersSlider({
       {canSlide(controls) ? (
         <div className="mt-6 flex items-center justify-center gap-4" data-testid="slider-controls">
           <ArrowButton
-            label={previousLabel}
+            label={t('previous')}
             direction="previous"
             disabled={!controls.canScrollPrev}
             onClick={controls.scrollPrev}
           />
-          <ol aria-label={paginationLabel} className="flex items-center gap-1">
+          <ol aria-label={t('pagination')} className="flex items-center gap-1">
             {bullets.map(({ index, scale }) => {
               const current = index === controls.selectedIndex;
               return (
                 <li key={index} className="flex">
                   <button
                     type="button"
-                    aria-label={bulletLabels[index] ?? String(index + 1)}
+                    // Bullets number the scroll snaps ('Show slide 3'), never more than there are.
+                    aria-label={t('goTo', { index: index + 1 })}
                     aria-current={current ? 'true' : undefined}
                     onClick={() => controls.scrollTo(index)}
                     // A 24 px hit area around a small dot (WCAG target size).
@@ -70,7 +64,7 @@ export function SpeakersSlider({
             })}
           </ol>
           <ArrowButton
-            label={nextLabel}
+            label={t('next')}
             direction="next"
             disabled={!controls.canScrollNext}
             onClick={controls.scrollNext}

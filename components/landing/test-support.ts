@@ -9,7 +9,7 @@ import ru from '@/messages/ru.json';
 /**
  * Helpers for the landing block tests, imported by tests only. Server components call
  * `getTranslations` from 'next-intl/server', which needs a Next request; tests replace it with
- * a translator over the real catalogues:
+ * a translator over the real catalogues, and `getMessages` (an island's messages) with them:
  *
  *   jest.mock('next-intl/server', () => jest.requireActual('./test-support').serverIntlMock);
  */
@@ -21,6 +21,7 @@ export const serverIntlMock = {
       messages: locale === 'en' ? en : ru,
       namespace: namespace as never,
     }),
+  getMessages: async ({ locale }: { locale: Locale }) => (locale === 'en' ? en : ru),
 };
 
 /** A parsed activity (the schema fills the defaults), with only `overrides` differing. */

@@ -58,18 +58,20 @@ export function ScheduleCard({
   const isOpen = expandable && openIds.has(id);
   const detailsId = `schedule-event-${id}-details`;
 
+  // The summary (time, then name) and the card's other parts are styled by their place in
+  // `.schedule-card` (app/globals.css) rather than by a class each: the markup is repeated for
+  // every card. The badge's dot is its ::before.
   const summary = (
-    <span className="schedule-summary">
+    <span>
       <span className="schedule-time">
         {time}
         {status === 1 ? (
-          <span className="inline-flex items-center gap-1.5" data-testid="schedule-now">
-            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+          <span className="schedule-now" data-testid="schedule-now">
             {t('schedule.now')}
           </span>
         ) : null}
       </span>
-      <span className="schedule-name">{name}</span>
+      <span>{name}</span>
     </span>
   );
 
@@ -87,11 +89,11 @@ export function ScheduleCard({
             aria-expanded={isOpen}
             aria-controls={detailsId}
             onClick={() => toggle(id)}
-            className="schedule-toggle"
           >
             {summary}
-            <svg aria-hidden="true" viewBox="0 0 20 20">
-              <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            {/* Sized, stroked and turned by `.schedule-card` (app/globals.css): only the path here. */}
+            <svg aria-hidden="true">
+              <path d="M5 7.5 10 12.5 15 7.5" />
             </svg>
           </button>
         ) : (
@@ -100,14 +102,14 @@ export function ScheduleCard({
       </h4>
 
       {speakers ? (
-        <p className="mt-2 text-sm">
+        <p>
           <span className="sr-only">{`${t('titles.speakers')}: `}</span>
           {speakers}
         </p>
       ) : null}
 
       {expandable ? (
-        <div id={detailsId} hidden={!isOpen} className="schedule-details">
+        <div id={detailsId} hidden={!isOpen}>
           {description ? (
             <div
               className="prose-organizer"
@@ -135,8 +137,8 @@ function LinkList({
   if (items.length === 0) return null;
   return (
     <div>
-      <h5 className="font-bold">{title}</h5>
-      <ul className="schedule-links">
+      <h5>{title}</h5>
+      <ul>
         {items.map((item, index) => (
           <li key={index}>
             <a href={item.url} {...NEW_TAB}>

@@ -52,11 +52,13 @@ export function renderDayList({
   const days = groupByDay(withStopTimes(events, { plannedStopDate: stopDate }), offsetHours);
   if (days.length === 0) return <p className="mt-8 text-muted">{emptyText}</p>;
   return (
-    <div className="mt-8 flex flex-col gap-8">
+    // `.schedule-days` (app/globals.css) styles the day headings and lists: from the server, these
+    // elements travel in the HTML and again in the page's flight data, once per day.
+    <div className="schedule-days">
       {days.map((day) => (
         <div key={day.dayKey}>
-          <h3 className="text-lg font-bold tabular-nums tablet:text-xl">{day.label}</h3>
-          <ol className="mt-4 flex flex-col gap-3">
+          <h3>{day.label}</h3>
+          <ol>
             {day.events.map((event) => (
               <ScheduleCard key={event.eventID} {...cardProps(event, offsetHours)} />
             ))}
