@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { IslandIntl } from '@/lib/testing/island-intl';
 import { installDialogPolyfill } from './dialog-test-support';
-import { RegistrationDialog, type RegistrationDialogProps } from './RegistrationDialog';
+import { RegistrationDialog } from './RegistrationDialog';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 jest.mock('@/lib/embed/load-script', () => ({ loadScript: () => Promise.resolve() }));
@@ -12,7 +13,7 @@ jest.mock('@/lib/embed/load-script', () => ({ loadScript: () => Promise.resolve(
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
 const globals = window as unknown as Record<string, unknown>;
 
-function renderDialog(props: Partial<RegistrationDialogProps> = {}) {
+function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <IslandIntl island="registrationDialog" locale="en">
@@ -93,6 +94,12 @@ describe('RegistrationDialog (first paint)', () => {
     await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
     expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
     await waitFor(() => expect(globals.addRegistrationWidget).toHaveBeenCalled());
+  });
+
+  it('opens at once when the server-rendered button was pressed before this code ran', async () => {
+    renderDialog({ pressedEarly: { current: true } });
+    await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
+    expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
   });
 
   it('hands the focus of its button to the loaded one', async () => {

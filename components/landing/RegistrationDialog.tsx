@@ -16,6 +16,11 @@ export interface RegistrationDialogProps {
   initialInfo?: RegistrationInfo;
 }
 
+/** Set when the server's button was pressed before this code ran (RegistrationDialogLazy). */
+export interface PressedEarly {
+  readonly current: boolean;
+}
+
 /**
  * What the block shows, in both the first paint and the loaded dialog: the button (registration
  * is open), a status while nobody knows yet, or the 'registration closed' notice.
@@ -70,19 +75,26 @@ const loadLive = () =>
  * the page has loaded and the browser is idle, or at once when the visitor presses the button,
  * which then opens as soon as that code is there. So none of it is in the landing's first load.
  */
-export function RegistrationDialog(props: RegistrationDialogProps) {
+export function RegistrationDialog({
+  pressedEarly,
+  ...props
+}: RegistrationDialogProps & { pressedEarly?: PressedEarly }) {
   const [Live, setLive] = useState<ComponentType<RegistrationDialogLiveProps> | null>(null);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const loading = useRef(false);
+  /** Pressed: the dialog opens as soon as its code is there. */
+  const openWanted = useRef(false);
 
-  const load = useCallback(() => {
+  const load = useCallback((open = false) => {
+    if (open) openWanted.current = true;
     if (loading.current) return;
     loading.current = true;
     loadLive().then(
       (component) => {
         setFocusOnMount(buttonRef.current !== null && document.activeElement === buttonRef.current);
+        setOpenOnMount(openWanted.current);
         setLive(() => component);
       },
       // The failed chunk is announced by ChunkErrorNotice; a later press tries again.
@@ -92,7 +104,11 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
     );
   }, []);
 
-  useEffect(() => afterPageLoad(load), [load]);
+  useEffect(() => {
+    // A press the server's button took before this code ran counts as a press on this one.
+    if (pressedEarly?.current) load(true);
+    else return afterPageLoad(load);
+  }, [load, pressedEarly]);
 
   if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
@@ -109,10 +125,7 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
         }
         isEventOver={isEventOver}
         buttonRef={buttonRef}
-        onOpen={() => {
-          setOpenOnMount(true);
-          load();
-        }}
+        onOpen={() => load(true)}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
@@ -38,7 +38,11 @@ async function renderSection(
     registrationInfo,
     widgetsUrl: '/demo/widgets',
   });
-  return render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
+  const result = render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
+  // The dialog is a lazy chunk (RegistrationDialogLazy): wait until it fills the card, after the lead.
+  const card = result.container.querySelector('.registration-card');
+  if (card) await waitFor(() => expect(card.childElementCount).toBe(2));
+  return result;
 }
 
 describe('RegistrationSection', () => {

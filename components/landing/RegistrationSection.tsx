@@ -4,7 +4,7 @@ import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
-import { RegistrationDialog } from './RegistrationDialog';
+import { RegistrationDialogLazy } from './RegistrationDialogLazy';
 import { Section } from './Section';
 
 /** Anchor of the registration block; the header's register button targets it. */
@@ -38,7 +38,7 @@ export async function RegistrationSection({
       <div className="registration-card">
         <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <RegistrationDialog
+          <RegistrationDialogLazy
             hash={activity.hash}
             widgetsUrl={widgetsUrl}
             locale={locale}

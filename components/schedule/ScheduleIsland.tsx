@@ -14,7 +14,6 @@ import {
 import { useNotify } from '@/components/ui/notifications';
 import { visitorOffsetHours } from '@/lib/datetime/clock-format';
 import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
-import { EVENTS_REFRESH_MS, fetchEvents } from '@/lib/schedule/fetch-events';
 import {
   displayOffsetHours,
   zoneOptions,
@@ -23,7 +22,7 @@ import {
 } from '@/lib/schedule/model';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
-import type { renderDayList } from './day-list';
+import type { Live } from './live-events';
 import { saveTextFile } from './save-file';
 
 export interface ScheduleIslandProps {
@@ -36,18 +35,11 @@ export interface ScheduleIslandProps {
   children: ReactNode;
 }
 
-/** The events as last fetched, with the list renderer loaded for them. */
-interface Live {
-  events: SanitizedScheduleEvent[];
-  render: typeof renderDayList;
-}
+/** The live part (fetching, refresh beats): a chunk of its own, imported once the island runs. */
+const liveEvents = () => import('./live-events');
 
 async function loadLive(hallId: number): Promise<Live> {
-  const [{ renderDayList: render }, events] = await Promise.all([
-    import('./day-list'),
-    fetchEvents(hallId),
-  ]);
-  return { events, render };
+  return (await liveEvents()).loadLive(hallId);
 }
 
 /** The details id a focused card toggle controls, if a card toggle has the focus. */
@@ -108,29 +100,22 @@ function useLiveEvents(hallId: number, renderedAt: number) {
   }, [live]);
 
   useEffect(() => {
-    const isStale = () => Date.now() - updatedAt.current >= EVENTS_REFRESH_MS;
-    const refresh = () => load().catch(() => undefined);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stop: (() => void) | undefined;
     let stopped = false;
-    // One beat a period, each started once the answer before it is handled (as SWR's
-    // refreshInterval did), so a slow answer never stacks requests. A hidden page skips beats.
-    const nextBeat = () => {
-      if (stopped) return;
-      timer = setTimeout(async () => {
-        if (document.visibilityState !== 'hidden') await refresh();
-        nextBeat();
-      }, EVENTS_REFRESH_MS);
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && isStale()) void refresh();
-    };
-    if (isStale()) void refresh().then(nextBeat);
-    else nextBeat();
-    document.addEventListener('visibilitychange', onVisible);
+    // A failed chunk is announced by ChunkErrorNotice; the server's list stays.
+    liveEvents().then(
+      ({ startRefresh }) => {
+        if (stopped) return;
+        stop = startRefresh(
+          () => load().catch(() => undefined),
+          () => updatedAt.current,
+        );
+      },
+      () => undefined,
+    );
     return () => {
       stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      stop?.();
     };
   }, [load]);
 

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { StrictMode } from 'react';
 import en from '@/messages/en.json';
 import { DEFAULT_TIMEOUT_MS, LEAVE_DURATION_MS, NOTICE_COLORS, STACK_GAP_PX } from './constants';
-import { NotificationsProvider, useNotify, type NoticeInput } from './NotificationsProvider';
+import {
+  NotificationsProvider,
+  loadNoticeList,
+  useNotify,
+  type NoticeInput,
+} from './NotificationsProvider';
 
 function Trigger({ notice }: { notice: NoticeInput }) {
   const notify = useNotify();
@@ -18,17 +24,23 @@ function setup(notice: NoticeInput) {
       </NotificationsProvider>
     </NextIntlClientProvider>,
   );
-  return () => fireEvent.click(screen.getByText('fire'));
+  return () => press(screen.getByText('fire'));
+}
+
+/** A press, then the list's lazy chunk (loaded with the first notice) in place. */
+async function press(button: HTMLElement) {
+  fireEvent.click(button);
+  await act(() => loadNoticeList());
 }
 
 describe('notifications', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows a notice in a polite live region and removes it 600 ms after its 3000 ms timeout', () => {
+  it('shows a notice in a polite live region and removes it 600 ms after its 3000 ms timeout', async () => {
     const fire = setup({ message: 'Successfully copied', type: 'success' });
     expect(screen.getByTestId('notifications')).toHaveAttribute('aria-live', 'polite');
-    fire();
+    await fire();
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Successfully copied');
     expect(notice).toHaveStyle({ borderColor: NOTICE_COLORS.success });
@@ -43,29 +55,29 @@ describe('notifications', () => {
     expect(screen.queryByText('Successfully copied')).not.toBeInTheDocument();
   });
 
-  it('announces errors as alerts in red', () => {
+  it('announces errors as alerts in red', async () => {
     const fire = setup({ message: 'Copy failed', type: 'error' });
-    fire();
+    await fire();
     expect(screen.getByRole('alert')).toHaveStyle({ borderColor: NOTICE_COLORS.error });
   });
 
-  it('closes on the close button, 600 ms after the leave starts', () => {
+  it('closes on the close button, 600 ms after the leave starts', async () => {
     const fire = setup({ message: 'Saved', timeout: 0 });
-    fire();
+    await fire();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.getByText('Saved').closest('[data-leaving]')).not.toBeNull();
     act(() => jest.advanceTimersByTime(LEAVE_DURATION_MS));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it.each([0, Infinity])('keeps a notice with timeout %s until closed', (timeout) => {
+  it.each([0, Infinity])('keeps a notice with timeout %s until closed', async (timeout) => {
     const fire = setup({ message: 'Sticky', timeout });
-    fire();
+    await fire();
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByText('Sticky')).toBeInTheDocument();
   });
 
-  it('honours a custom timeout and closes each notice on its own clock', () => {
+  it('honours a custom timeout and closes each notice on its own clock', async () => {
     render(
       <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
         <NotificationsProvider>
@@ -75,8 +87,8 @@ describe('notifications', () => {
       </NextIntlClientProvider>,
     );
     const [short, long] = screen.getAllByText('fire');
-    fireEvent.click(short!);
-    fireEvent.click(long!);
+    await press(short!);
+    await press(long!);
     act(() => jest.advanceTimersByTime(1000 + LEAVE_DURATION_MS));
     expect(screen.queryByText('Short')).not.toBeInTheDocument();
     expect(screen.getByText('Long')).toBeInTheDocument();
@@ -84,18 +96,34 @@ describe('notifications', () => {
     expect(screen.queryByText('Long')).not.toBeInTheDocument();
   });
 
-  it('uses an outline colour per type, black by default', () => {
+  it('uses an outline colour per type, black by default', async () => {
     const fire = setup({ message: 'Plain' });
-    fire();
+    await fire();
     expect(screen.getByRole('status')).toHaveStyle({ borderColor: NOTICE_COLORS.default });
   });
 
-  it('stacks notices with the measured height plus 7 px between them', () => {
+  it('stacks notices with the measured height plus 7 px between them', async () => {
     const fire = setup({ message: 'Again', type: 'warning' });
-    fire();
-    fire();
+    await fire();
+    await fire();
     expect(screen.getAllByText('Again')).toHaveLength(2);
     expect(screen.getByTestId('notifications')).toHaveStyle({ gap: `${STACK_GAP_PX}px` });
+  });
+
+  it('still times notices out under StrictMode (effects run twice as the list mounts)', async () => {
+    render(
+      <StrictMode>
+        <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
+          <NotificationsProvider>
+            <Trigger notice={{ message: 'Strict' }} />
+          </NotificationsProvider>
+        </NextIntlClientProvider>
+      </StrictMode>,
+    );
+    await press(screen.getByText('fire'));
+    expect(screen.getByText('Strict')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS + LEAVE_DURATION_MS));
+    expect(screen.queryByText('Strict')).not.toBeInTheDocument();
   });
 
   it('refuses to work outside the provider', () => {

@@ -5,19 +5,13 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
-  useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import {
-  DEFAULT_TIMEOUT_MS,
-  LEAVE_DURATION_MS,
-  NOTICE_COLORS,
-  STACK_GAP_PX,
-  type NoticeType,
-} from './constants';
+import { DEFAULT_TIMEOUT_MS, STACK_GAP_PX, type NoticeType } from './constants';
+import type { NoticeListProps } from './NoticeList';
 
 export interface NoticeInput {
   message: string;
@@ -26,14 +20,16 @@ export interface NoticeInput {
   timeout?: number;
 }
 
-interface Notice {
+/** A notice as pushed, waiting for (or shown by) the list. */
+export interface QueuedNotice {
   id: number;
   message: string;
   type: NoticeType;
-  leaving: boolean;
+  timeout: number;
 }
 
 type Notify = (notice: NoticeInput) => number;
+type NoticeListComponent = ComponentType<NoticeListProps>;
 
 const NotifyContext = createContext<Notify | null>(null);
 
@@ -44,99 +40,67 @@ export function useNotify(): Notify {
   return notify;
 }
 
-export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+let loadedList: NoticeListComponent | undefined;
+let loadingList: Promise<NoticeListComponent> | undefined;
 
-  const later = useCallback((fn: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, ms);
-    timers.current.add(timer);
-  }, []);
-
-  const dismiss = useCallback(
-    (id: number) => {
-      setNotices((current) =>
-        current.map((notice) => (notice.id === id ? { ...notice, leaving: true } : notice)),
-      );
-      later(
-        () => setNotices((current) => current.filter((notice) => notice.id !== id)),
-        LEAVE_DURATION_MS,
-      );
+/**
+ * The notices' own code (NoticeList), fetched once, with the first notice: most visits never
+ * see one, and every page has this provider in its first load. A failed fetch is forgotten, so
+ * the next notice tries again (ChunkErrorNotice announces the failed chunk meanwhile).
+ */
+export function loadNoticeList(): Promise<NoticeListComponent> {
+  loadingList ??= import('./NoticeList').then(
+    (module) => (loadedList = module.NoticeList),
+    (error: unknown) => {
+      loadingList = undefined;
+      throw error;
     },
-    [later],
   );
+  return loadingList;
+}
+
+/**
+ * Holds the notices pushed with `useNotify` and renders the polite live region from the first
+ * paint (screen readers only announce changes to a region that already exists). Notices pushed
+ * before the list's code is there wait in the queue and appear, with their full time on screen,
+ * as soon as it is.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations('notices');
+  const [notices, setNotices] = useState<QueuedNotice[]>([]);
+  const [List, setList] = useState<NoticeListComponent | undefined>(() => loadedList);
+  const nextId = useRef(1);
 
   const notify = useCallback<Notify>(
     ({ message, type = 'default', timeout = DEFAULT_TIMEOUT_MS }) => {
       const id = nextId.current++;
-      setNotices((current) => [...current, { id, message, type, leaving: false }]);
-      // Infinity would reach setTimeout as 0 and close the notice at once.
-      if (Number.isFinite(timeout) && timeout > 0) later(() => dismiss(id), timeout);
+      setNotices((current) => [...current, { id, message, type, timeout }]);
+      loadNoticeList().then(
+        (component) => setList(() => component),
+        () => undefined,
+      );
       return id;
     },
-    [dismiss, later],
+    [],
   );
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  const value = useMemo(() => notify, [notify]);
+  const remove = useCallback(
+    (id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)),
+    [],
+  );
 
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      <NotificationList notices={notices} onClose={dismiss} />
+      <section
+        aria-label={t('region')}
+        aria-live="polite"
+        className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-end"
+        style={{ gap: STACK_GAP_PX }}
+        data-testid="notifications"
+      >
+        {List && notices.length > 0 ? <List notices={notices} onRemove={remove} /> : null}
+      </section>
     </NotifyContext.Provider>
-  );
-}
-
-function NotificationList({
-  notices,
-  onClose,
-}: {
-  notices: Notice[];
-  onClose: (id: number) => void;
-}) {
-  const t = useTranslations('notices');
-  return (
-    <section
-      aria-label={t('region')}
-      aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-end"
-      style={{ gap: STACK_GAP_PX }}
-      data-testid="notifications"
-    >
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          role={notice.type === 'error' ? 'alert' : 'status'}
-          data-type={notice.type}
-          data-leaving={notice.leaving || undefined}
-          className="pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-[#111] shadow-lg transition-all starting:translate-x-4 starting:opacity-0 motion-reduce:transition-none data-[leaving]:translate-x-4 data-[leaving]:opacity-0"
-          style={{
-            borderColor: NOTICE_COLORS[notice.type],
-            transitionDuration: `${LEAVE_DURATION_MS}ms`,
-          }}
-        >
-          <p className="flex-1 text-sm font-bold" style={{ color: NOTICE_COLORS[notice.type] }}>
-            {notice.message}
-          </p>
-          <button
-            type="button"
-            onClick={() => onClose(notice.id)}
-            aria-label={t('close')}
-            className="-m-1 rounded p-1 text-lg leading-none text-[#111]"
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </section>
   );
 }

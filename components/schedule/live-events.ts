@@ -1,0 +1,54 @@
+import { EVENTS_REFRESH_MS, fetchEvents } from '@/lib/schedule/fetch-events';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
+import type { renderDayList } from './day-list';
+
+/**
+ * The schedule's live part, none of which the first paint needs (the programme is server HTML):
+ * ScheduleIsland imports this once it runs, so it is a chunk of its own, out of the landing's
+ * first load.
+ */
+
+/** The events as last fetched, with the list renderer loaded for them. */
+export interface Live {
+  events: SanitizedScheduleEvent[];
+  render: typeof renderDayList;
+}
+
+export async function loadLive(hallId: number): Promise<Live> {
+  const [{ renderDayList: render }, events] = await Promise.all([
+    import('./day-list'),
+    fetchEvents(hallId),
+  ]);
+  return { events, render };
+}
+
+/**
+ * Refreshes every `EVENTS_REFRESH_MS` while the page is visible, and at once when the shown
+ * events (`updatedAt`) are that old already (an old cached page, a hidden page shown again).
+ * `refresh` settles when its answer is handled, never rejects. Returns a function that stops it.
+ */
+export function startRefresh(refresh: () => Promise<unknown>, updatedAt: () => number): () => void {
+  const isStale = () => Date.now() - updatedAt() >= EVENTS_REFRESH_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  // One beat a period, each started once the answer before it is handled (as SWR's
+  // refreshInterval did), so a slow answer never stacks requests. A hidden page skips beats.
+  const nextBeat = () => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      if (document.visibilityState !== 'hidden') await refresh();
+      nextBeat();
+    }, EVENTS_REFRESH_MS);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && isStale()) void refresh();
+  };
+  if (isStale()) void refresh().then(nextBeat);
+  else nextBeat();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ru from '../messages/ru.json';
+
+/**
+ * What a landing's HTML makes the browser fetch before anything else (docs/decisions/
+ * 0700-landing-first-paint.md): code only some pages or some moments need stays out of it. The
+ * production bundles keep each module's export names (`e.s(["RegistrationDialog",…])`), so a
+ * module is found by its quoted export name; each check also shows the name is really there in
+ * the chunk that does load it, so a renamed export cannot make the check pass by itself.
+ */
+
+/** The registration block's island: offline landings only (RegistrationDialogLazy). */
+const REGISTRATION_DIALOG = '"RegistrationDialog"';
+/** The notices on screen: loaded with the first notice (NotificationsProvider). */
+const NOTICE_LIST = '"NoticeList"';
+
+/** The code of every `<script src>` of the page's HTML (the `noModule` polyfills excepted). */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const sources = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+    .filter((src): src is string => src !== undefined);
+  expect(sources.length, `${path} loads scripts`).toBeGreaterThan(0);
+  return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+}
+
+/** Whether a script the page fetches from now on contains `marker`, asked as often as needed. */
+function watchScripts(page: Page, marker: string): () => boolean {
+  let seen = false;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // A body still on its way when the test ends cannot be read any more: nothing to look at.
+    const code = await response.text().catch(() => '');
+    if (code.includes(marker)) seen = true;
+  });
+  return () => seen;
+}
+
+test('the online landing does not load the registration dialog; the offline one does, later', async ({
+  page,
+  request,
+}) => {
+  for (const code of await firstLoadScripts(request, '/max?hash=demo-online')) {
+    expect(code).not.toContain(REGISTRATION_DIALOG);
+  }
+  for (const code of await firstLoadScripts(request, '/max?hash=demo-offline')) {
+    expect(code).not.toContain(REGISTRATION_DIALOG);
+  }
+
+  const loadedDialog = watchScripts(page, REGISTRATION_DIALOG);
+  await page.goto('/max?hash=demo-offline');
+  await page
+    .locator('#registration-section')
+    .getByRole('button', { name: ru.registration.register })
+    .click();
+  await expect(page.getByRole('dialog', { name: ru.registration.dialogTitle })).toBeVisible();
+  await expect.poll(loadedDialog).toBe(true);
+});
+
+test('no landing loads the notices list before a notice', async ({ page, request, context }) => {
+  for (const path of ['/max?hash=demo-online', '/max?hash=demo-offline', '/mid?hash=demo-online']) {
+    for (const code of await firstLoadScripts(request, path)) {
+      expect(code, path).not.toContain(NOTICE_LIST);
+    }
+  }
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const loadedList = watchScripts(page, NOTICE_LIST);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Копировать ссылку' }).first().click();
+  await expect(page.getByText('Успешно скопировано')).toBeVisible();
+  await expect.poll(loadedList).toBe(true);
+});
