@@ -16,6 +16,7 @@ import { Schedule, scheduleTitle } from './Schedule';
 import { ScheduleCard } from './ScheduleCard';
 import { ScheduleIsland } from './ScheduleIsland';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
+import { eventsVersion } from '@/lib/schedule/events-version';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 
@@ -133,9 +134,11 @@ describe('Schedule', () => {
     expect(Object.keys(island?.props ?? {}).sort()).toEqual([
       'activity',
       'children',
+      'eventsVersion',
       'pageUrl',
       'renderedAt',
     ]);
+    expect(island?.props.eventsVersion).toBe(eventsVersion(events));
     expect(island?.props.activity).toEqual(toScheduleActivity(activity));
     expect(findElements(element, ScheduleCard).map((card) => card.props)).toEqual([
       {

@@ -7,6 +7,7 @@ import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { renderDayList } from './day-list';
 import { ScheduleIsland } from './ScheduleIsland';
+import { eventsVersion } from '@/lib/schedule/events-version';
 
 export interface ScheduleProps {
   activity: Activity;
@@ -59,7 +60,12 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
         {scheduleTitle(activity, tTitles('program'))}
       </h2>
       <NextIntlClientProvider locale={locale} messages={messages}>
-        <ScheduleIsland activity={scheduleActivity} pageUrl={pageUrl} renderedAt={renderTime()}>
+        <ScheduleIsland
+          activity={scheduleActivity}
+          pageUrl={pageUrl}
+          renderedAt={renderTime()}
+          eventsVersion={eventsVersion(events)}
+        >
           {renderDayList({
             events,
             stopDate: activity.plannedStopDate,

@@ -7,11 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import type { Locale } from '@/i18n/routing';
 import { fetchJson } from '@/lib/api/client-fetch';
+import { eventsVersion } from '@/lib/schedule/events-version';
 import type { ScheduleEvent } from '@/lib/api/schemas';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import type { ScheduleActivity } from '@/lib/schedule/model';
 import { scheduleActivityInput, scheduleEvent, speakerInput } from '@/lib/schedule/test-fixtures';
-import { sanitizeEvents } from '@/lib/security/sanitize-content';
+import { sanitizeEvents, type SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { IslandIntl } from '@/lib/testing/island-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
@@ -109,7 +110,12 @@ function page({ activity = hybrid, locale = 'ru', renderedAt = Date.now() }: Pag
     <NextIntlClientProvider locale={locale} messages={{ notices: catalogue.notices }}>
       <NotificationsProvider>
         <IslandIntl island="schedule" locale={locale}>
-          <ScheduleIsland activity={activity} pageUrl={PAGE_URL} renderedAt={renderedAt}>
+          <ScheduleIsland
+            activity={activity}
+            pageUrl={PAGE_URL}
+            renderedAt={renderedAt}
+            eventsVersion={eventsVersion(events)}
+          >
             {asServerSent(
               renderDayList({
                 events,
@@ -140,8 +146,8 @@ async function advance(ms: number) {
 
 const toggleOf = (name: string) => within(card(name)).getByRole('button');
 
-/** Answers every events request with `list` (default: the page's own events). */
-function answerWith(list: ScheduleEvent[] = rawEvents) {
+/** Answers every events request with `list` (default: the page's own events, as /api/events serves them). */
+function answerWith(list: readonly ScheduleEvent[] | readonly SanitizedScheduleEvent[] = events) {
   fetchJsonMock.mockImplementation(async () => ({ events: list }));
 }
 
@@ -493,6 +499,19 @@ describe('refresh', () => {
     answerWith(renamed('Workshop, moved'));
     await advance(MINUTE);
     expect(screen.getByText('Workshop, moved')).toBeInTheDocument();
+  });
+
+  it('keeps the server’s cards when a refresh finds the programme unchanged', async () => {
+    answerWith();
+    render(page({ renderedAt: Date.now() - 5 * MINUTE }));
+    const before = card('Opening talk');
+    await waitFor(() => expect(fetchJsonMock).toHaveBeenCalledTimes(1));
+    // Let the answer be handled: a changed programme would have replaced the cards by now.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(card('Opening talk')).toBe(before);
+    expect(screen.getAllByTestId('schedule-event')).toHaveLength(events.length);
   });
 
   it('refreshes at once when the page is an old cached copy', async () => {

@@ -31,6 +31,8 @@ export interface ScheduleIslandProps {
   pageUrl: string;
   /** When the server rendered `children` (ms since the epoch): a cached copy this old refreshes at once. */
   renderedAt: number;
+  /** `eventsVersion` of the events in `children`: a refresh that finds the same keeps them. */
+  eventsVersion: string;
   /** The programme as the server printed it: `renderDayList` in the platform zone. */
   children: ReactNode;
 }
@@ -38,8 +40,8 @@ export interface ScheduleIslandProps {
 /** The live part (fetching, refresh beats): a chunk of its own, imported once the island runs. */
 const liveEvents = () => import('./live-events');
 
-async function loadLive(hallId: number): Promise<Live> {
-  return (await liveEvents()).loadLive(hallId);
+async function loadLive(hallId: number, fetched?: SanitizedScheduleEvent[]): Promise<Live> {
+  return (await liveEvents()).loadLive(hallId, fetched);
 }
 
 /** The details id a focused card toggle controls, if a card toggle has the focus. */
@@ -68,25 +70,54 @@ function useVisitorOffset(): number | null {
  * first fetch: the server's list is current until then. `load` fetches now, sharing a fetch
  * already on its way; it rejects on failure and keeps what is shown.
  */
-function useLiveEvents(hallId: number, renderedAt: number) {
+function useLiveEvents(hallId: number, renderedAt: number, serverVersion: string) {
   const [live, setLive] = useState<Live | null>(null);
+  const shown = useRef<Live | null>(null);
   const pending = useRef<Promise<Live> | null>(null);
   const updatedAt = useRef(renderedAt);
   const focusedCard = useRef<string | null>(null);
 
-  const load = useCallback(() => {
-    pending.current ??= loadLive(hallId)
-      .then((next) => {
+  useEffect(() => {
+    shown.current = live;
+  }, [live]);
+
+  const load = useCallback(
+    (fetched?: SanitizedScheduleEvent[]) => {
+      pending.current ??= loadLive(hallId, fetched)
+        .then((next) => {
+          updatedAt.current = Date.now();
+          focusedCard.current = focusedCardDetailsId();
+          setLive(next);
+          return next;
+        })
+        .finally(() => {
+          pending.current = null;
+        });
+      return pending.current;
+    },
+    [hallId],
+  );
+
+  /**
+   * A beat's refresh. While the server's list is on screen, an unchanged programme keeps it: no
+   * list renderer to load and nothing to re-render, which matters most for a cached page that
+   * refreshes while it is still loading.
+   */
+  const refresh = useCallback(async () => {
+    if (!shown.current && !pending.current) {
+      const { events, unchanged } = await (
+        await liveEvents()
+      ).checkServerList(hallId, serverVersion);
+      if (unchanged) {
         updatedAt.current = Date.now();
-        focusedCard.current = focusedCardDetailsId();
-        setLive(next);
-        return next;
-      })
-      .finally(() => {
-        pending.current = null;
-      });
-    return pending.current;
-  }, [hallId]);
+        return;
+      }
+      // A zone switch may have shown a list of its own meanwhile: that one is updated instead.
+      await load(shown.current ? undefined : events);
+      return;
+    }
+    await load();
+  }, [hallId, serverVersion, load]);
 
   // The first list from the renderer replaces the server's cards instead of updating them (React
   // does not match a server component's client references with the island's own elements), and
@@ -107,7 +138,7 @@ function useLiveEvents(hallId: number, renderedAt: number) {
       ({ startRefresh }) => {
         if (stopped) return;
         stop = startRefresh(
-          () => load().catch(() => undefined),
+          () => refresh().catch(() => undefined),
           () => updatedAt.current,
         );
       },
@@ -117,7 +148,7 @@ function useLiveEvents(hallId: number, renderedAt: number) {
       stopped = true;
       stop?.();
     };
-  }, [load]);
+  }, [refresh]);
 
   return { live, load };
 }
@@ -130,11 +161,17 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * state. The programme itself arrives as server HTML (`children`); the first refresh or a switch
  * to the visitor's zone loads the list renderer with the current events and replaces it.
  */
-export function ScheduleIsland({ activity, pageUrl, renderedAt, children }: ScheduleIslandProps) {
+export function ScheduleIsland({
+  activity,
+  pageUrl,
+  renderedAt,
+  eventsVersion,
+  children,
+}: ScheduleIslandProps) {
   const t = useTranslations();
   const locale = useLocale();
   const notify = useNotify();
-  const { live, load } = useLiveEvents(activity.hallId, renderedAt);
+  const { live, load } = useLiveEvents(activity.hallId, renderedAt, eventsVersion);
   const visitorOffset = useVisitorOffset();
   const [zone, setZone] = useState<ZoneChoice>('platform');
   // Kept here, by event id, so a card stays open when a refresh or a zone switch regroups the days.

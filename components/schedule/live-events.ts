@@ -1,3 +1,4 @@
+import { eventsVersion } from '@/lib/schedule/events-version';
 import { EVENTS_REFRESH_MS, fetchEvents } from '@/lib/schedule/fetch-events';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import type { renderDayList } from './day-list';
@@ -14,12 +15,22 @@ export interface Live {
   render: typeof renderDayList;
 }
 
-export async function loadLive(hallId: number): Promise<Live> {
+/** The events (`fetched`, or fetched now) with the list renderer. */
+export async function loadLive(hallId: number, fetched?: SanitizedScheduleEvent[]): Promise<Live> {
   const [{ renderDayList: render }, events] = await Promise.all([
     import('./day-list'),
-    fetchEvents(hallId),
+    fetched ?? fetchEvents(hallId),
   ]);
   return { events, render };
+}
+
+/** The events now, and whether they are still the ones the server printed (`version`). */
+export async function checkServerList(
+  hallId: number,
+  version: string,
+): Promise<{ events: SanitizedScheduleEvent[]; unchanged: boolean }> {
+  const events = await fetchEvents(hallId);
+  return { events, unchanged: eventsVersion(events) === version };
 }
 
 /**
