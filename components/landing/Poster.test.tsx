@@ -17,6 +17,10 @@ describe('Poster', () => {
     const { container } = render(await Poster({ activity, locale: 'ru', brand }));
     const image = screen.getByRole('img', { name: 'Афиша мероприятия «Городские технологии»' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/poster.jpg');
+    // The first screen's largest paint: fetched first, painted decoded (no empty frame first).
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('decoding', 'async');
     expect(appliedUtilities(screen.getByTestId('poster'))).toEqual(
       expect.arrayContaining(['aspect-video', 'max-w-player']),
     );

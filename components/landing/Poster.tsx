@@ -47,13 +47,17 @@ export async function Poster({ activity, locale, brand }: PosterProps) {
           className="size-full object-cover"
         />
       ) : (
+        // The first screen's largest picture, so the page's largest paint: fetched first and
+        // decoded with the paint that shows it (an async decode painted an empty box first and
+        // the picture a frame or more later, which became the page's LCP).
         // eslint-disable-next-line @next/next/no-img-element -- organizer CDN image, not optimisable by next/image without a host allowlist
         <img
           src={media.src}
           alt={t('posterAlt', { name: activity.name })}
           width={1240}
           height={698}
-          decoding="async"
+          fetchPriority="high"
+          decoding="sync"
           className="size-full object-cover"
         />
       )}
