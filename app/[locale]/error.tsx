@@ -3,10 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useEffect } from 'react';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
+import { isChunkLoadError } from '@/lib/api/chunk-error';
 
 /**
  * Last line of defence for a render error: a readable notice and a retry, never a white page.
+ * What reaches it is a server render's failure (in production the browser gets a digest, not
+ * the upstream's code, so there is nothing to look up in the catalogue), a failed chunk of the
+ * app (reload advice) or a bug in a client component: the spec's unexpected-error text. Upstream
+ * errors get their own texts where they are fetched; this file stays in every page's first load
+ * without the catalogue's code.
  * Retrying asks the server again (`router.refresh`) before the boundary resets: most failures
  * here are the upstream's, and a reset alone would re-render the same failed server answer.
  */
@@ -28,7 +33,7 @@ export default function LocaleError({
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
     >
-      <p className="text-lg">{errorMessageFromUnknown(error, asErrorsTranslator(t))}</p>
+      <p className="text-lg">{isChunkLoadError(error) ? t('chunkLoadFailed') : t('UNEXPECTED')}</p>
       <button
         type="button"
         onClick={() =>

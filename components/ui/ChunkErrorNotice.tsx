@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { isChunkLoadError } from '@/lib/api/error-text';
+import { isChunkLoadError } from '@/lib/api/chunk-error';
 
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
 const APP_CHUNK_PATH = '/_next/static/';
@@ -66,11 +66,7 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
     >
       <div className="mx-auto flex max-w-player flex-wrap items-center gap-3">
         <p className="flex-1">{t('chunkLoadFailed')}</p>
-        <button
-          type="button"
-          onClick={onReload}
-          className="rounded-md bg-accent px-4 py-2 font-bold text-accent-contrast hover:opacity-90"
-        >
+        <button type="button" onClick={onReload} className="button-accent">
           {t('reload')}
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { createTranslator } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
-import { asErrorsTranslator, errorMessageFromUnknown, isChunkLoadError } from './error-text';
+import { isChunkLoadError } from './chunk-error';
+import { asErrorsTranslator, errorMessageFromUnknown } from './error-text';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'errors' });
 const translate = asErrorsTranslator(t);

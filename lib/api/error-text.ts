@@ -1,3 +1,4 @@
+import { isChunkLoadError } from '@/lib/api/chunk-error';
 import { deserializeApiError, errorMessageKey, isApiError } from '@/lib/api/errors';
 
 export interface ErrorsTranslator {
@@ -13,16 +14,6 @@ export function asErrorsTranslator(t: {
   return Object.assign((key: string) => t(key as never), {
     has: (key: string) => t.has(key as never),
   });
-}
-
-/** True for a failed lazy chunk of the app itself (JS or CSS), which only a reload can fix. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message) ||
-    /CSS_CHUNK_LOAD_FAILED/.test(error.message)
-  );
 }
 
 /**
