@@ -135,6 +135,16 @@ test.describe('full landing: header menu', () => {
     await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
   });
 
+  test('a menu item is a plain anchor: the keyboard continues in its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/max?hash=demo-online');
+    const nav = page.getByRole('navigation', { name: 'Разделы страницы' });
+    await nav.getByRole('link', { name: 'Частые вопросы' }).press('Enter');
+    await expect(page).toHaveURL(/#faq$/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#faq summary').first()).toBeFocused();
+  });
+
   test('below 1024 px a drawer: focus stays inside, Esc closes it, page scroll is locked while open', async ({
     page,
   }) => {

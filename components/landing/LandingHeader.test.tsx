@@ -94,9 +94,13 @@ describe('LandingHeader', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Program', 'Speakers']);
+    expect(within(inline as HTMLElement).getByRole('link', { name: 'Speakers' })).toHaveAttribute(
+      'href',
+      '#speakers',
+    );
     const register = within(header).getByRole('link', { name: 'Register' });
     expect(register).toHaveAttribute('href', '#platform-widget');
-    expect(register).toHaveClass('hidden', 'laptop:inline-flex');
+    expect(register).toHaveClass('header-register'); // hidden below 1024 px (globals.css)
     expect(within(header).getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { showRegisterButtonInHeader } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
-import { RegisterButton } from './RegisterButton';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
 
 /** Anchor of the player block, where online and hybrid visitors register. */
@@ -84,6 +83,29 @@ export async function LandingHeader({
               />
             )}
           </div>
+          {sections.length > 0 ? (
+            // Plain anchors, no script: the root's `scroll-behavior` (instant for reduced motion)
+            // and `scroll-padding-top` (the fixed header) do the scrolling, and the browser moves
+            // the keyboard's starting point to the section, so Tab continues there.
+            <nav aria-label={tMenu('label')} className="hidden laptop:block">
+              <ul className="flex items-center desktop:gap-1">
+                {sections.map((item) => (
+                  <li key={item.id}>
+                    <a href={`#${item.id}`} className="header-link">
+                      {item.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {offersRegistration ? (
+            // Wide screens only: narrow ones have the drawer's entry.
+            <a href={`#${targetId}`} className="header-register">
+              {tRegistration('register')}
+            </a>
+          ) : null}
+          <LocaleSwitcher locale={locale} currentHref={currentHref} />
           <HeaderMenu
             items={sections}
             register={offersRegistration ? { label: tMenu('register'), targetId } : undefined}
@@ -93,12 +115,7 @@ export async function LandingHeader({
               open: tMenu('open'),
               close: tMenu('close'),
             }}
-          >
-            {offersRegistration ? (
-              <RegisterButton label={tRegistration('register')} targetId={targetId} />
-            ) : null}
-            <LocaleSwitcher locale={locale} currentHref={currentHref} />
-          </HeaderMenu>
+          />
         </div>
       </header>
       <div aria-hidden="true" className="h-header shrink-0" />

@@ -62,7 +62,7 @@ export function LocaleLinks({
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? 'true' : undefined}
-          className="rounded-md px-2 py-1 font-bold text-muted hover:text-ink aria-[current]:bg-accent-soft aria-[current]:text-ink"
+          className="locale-link"
         >
           {names[locale]}
         </a>
