@@ -30,11 +30,7 @@ export function EmbedFailure({
         .join(' ')}
     >
       <p className="flex-1">{text}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-md bg-accent px-4 py-2 font-bold text-accent-contrast hover:opacity-90"
-      >
+      <button type="button" onClick={onRetry} className="button-accent">
         {retryLabel}
       </button>
     </div>

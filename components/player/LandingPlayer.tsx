@@ -69,13 +69,10 @@ export function LandingPlayer(props: LandingPlayerProps) {
             setFailed(false);
             setAttempt((value) => value + 1);
           }}
-          className="absolute inset-x-0 bottom-0 border-t border-line bg-surface px-4"
+          className="player-failure"
         />
       ) : (
-        <EmbedLoading
-          text={t('loading')}
-          className="pointer-events-none absolute top-3 left-3 rounded-md bg-page/90 px-3 py-1 text-sm text-muted"
-        />
+        <EmbedLoading text={t('loading')} className="player-status" />
       )}
     </div>
   );

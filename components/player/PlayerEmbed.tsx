@@ -86,18 +86,13 @@ export function PlayerEmbed({
         style={isPlatform && height !== undefined ? { height } : undefined}
         data-testid="player-frame"
       />
-      {status === 'loading' ? (
-        <EmbedLoading
-          text={t('loading')}
-          className="pointer-events-none absolute top-3 left-3 rounded-md bg-page/90 px-3 py-1 text-sm text-muted"
-        />
-      ) : null}
+      {status === 'loading' ? <EmbedLoading text={t('loading')} className="player-status" /> : null}
       {status === 'failed' ? (
         <EmbedFailure
           text={t('failed')}
           retryLabel={t('retry')}
           onRetry={retry}
-          className="absolute inset-x-0 bottom-0 border-t border-line bg-surface px-4"
+          className="player-failure"
         />
       ) : null}
     </div>

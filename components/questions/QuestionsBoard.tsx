@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
-import { formatUtcOffset } from '@/lib/datetime/clock-format';
+import { formatUtcOffset } from '@/lib/datetime/utc-offset';
 import type { Question } from '@/lib/questions/model';
 import { useQuestions } from '@/lib/swr/use-questions';
 import { PresenterView } from './PresenterView';

@@ -11,6 +11,7 @@ import { activitySchema, eventsResponseSchema } from '@/lib/api/schemas';
 import { buildFixtures } from '@/lib/demo/fixtures';
 import { DEMO_IDS } from '@/lib/demo/ids';
 import { scheduleActivityInput, scheduleEvent } from '@/lib/schedule/test-fixtures';
+import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { Schedule, scheduleTitle } from './Schedule';
 import { ScheduleCard } from './ScheduleCard';
@@ -135,10 +136,14 @@ describe('Schedule', () => {
       'activity',
       'children',
       'eventsVersion',
+      'googleCalendarHref',
       'pageUrl',
       'renderedAt',
     ]);
     expect(island?.props.eventsVersion).toBe(eventsVersion(events));
+    expect(island?.props.googleCalendarHref).toBe(
+      googleCalendarUrl(toScheduleActivity(activity), PAGE_URL),
+    );
     expect(island?.props.activity).toEqual(toScheduleActivity(activity));
     expect(findElements(element, ScheduleCard).map((card) => card.props)).toEqual([
       {

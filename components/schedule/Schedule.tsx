@@ -4,6 +4,7 @@ import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
+import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { renderDayList } from './day-list';
 import { ScheduleIsland } from './ScheduleIsland';
@@ -63,6 +64,7 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
         <ScheduleIsland
           activity={scheduleActivity}
           pageUrl={pageUrl}
+          googleCalendarHref={googleCalendarUrl(scheduleActivity, pageUrl)}
           renderedAt={renderTime()}
           eventsVersion={eventsVersion(events)}
         >

@@ -16,6 +16,7 @@ import { sanitizeEvents, type SanitizedScheduleEvent } from '@/lib/security/sani
 import { IslandIntl } from '@/lib/testing/island-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
+import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
 import { renderDayList } from './day-list';
 import { ScheduleCard, type ScheduleCardProps } from './ScheduleCard';
 import { ScheduleIsland } from './ScheduleIsland';
@@ -113,6 +114,7 @@ function page({ activity = hybrid, locale = 'ru', renderedAt = Date.now() }: Pag
           <ScheduleIsland
             activity={activity}
             pageUrl={PAGE_URL}
+            googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
             renderedAt={renderedAt}
             eventsVersion={eventsVersion(events)}
           >

@@ -12,8 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNotify } from '@/components/ui/notifications';
-import { visitorOffsetHours } from '@/lib/datetime/clock-format';
-import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
+import { visitorOffsetHours } from '@/lib/datetime/utc-offset';
 import {
   displayOffsetHours,
   zoneOptions,
@@ -29,6 +28,8 @@ export interface ScheduleIslandProps {
   activity: ScheduleActivity;
   /** Absolute landing URL, for the calendar entries. */
   pageUrl: string;
+  /** The Google Calendar link (`googleCalendarUrl`), built by the server: no link code here. */
+  googleCalendarHref: string;
   /** When the server rendered `children` (ms since the epoch): a cached copy this old refreshes at once. */
   renderedAt: number;
   /** `eventsVersion` of the events in `children`: a refresh that finds the same keeps them. */
@@ -164,6 +165,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export function ScheduleIsland({
   activity,
   pageUrl,
+  googleCalendarHref,
   renderedAt,
   eventsVersion,
   children,
@@ -247,13 +249,9 @@ export function ScheduleIsland({
 
   return (
     <>
-      <div className="mt-6 flex flex-col gap-4 laptop:flex-row laptop:items-center laptop:justify-between">
+      <div className="schedule-toolbar">
         {options.length > 0 ? (
-          <div
-            role="group"
-            aria-label={t('schedule.timeZone')}
-            className="inline-flex w-fit flex-wrap gap-1 rounded-lg border border-line p-1"
-          >
+          <div role="group" aria-label={t('schedule.timeZone')} className="zone-choice">
             {options.map((option) => {
               const pressed = option.choice === shownZone;
               const label =
@@ -266,9 +264,6 @@ export function ScheduleIsland({
                   type="button"
                   aria-pressed={pressed}
                   onClick={() => choose(option.choice)}
-                  className={`rounded-md px-3 py-1.5 text-sm font-bold ${
-                    pressed ? 'bg-accent text-accent-contrast' : 'text-ink hover:bg-accent-soft'
-                  }`}
                 >
                   {`${label} (${option.utcLabel})`}
                 </button>
@@ -277,7 +272,7 @@ export function ScheduleIsland({
           </div>
         ) : null}
 
-        <div className="flex flex-wrap gap-2">
+        <div className="schedule-downloads">
           {activity.mainScheduleUrl ? (
             <a href={activity.mainScheduleUrl} {...NEW_TAB} className={BUTTON}>
               {t('schedule.downloadSchedule')}
@@ -291,7 +286,7 @@ export function ScheduleIsland({
           <button type="button" onClick={downloadIcs} className={BUTTON}>
             {t('schedule.addToCalendar')}
           </button>
-          <a href={googleCalendarUrl(activity, pageUrl)} {...NEW_TAB} className={BUTTON}>
+          <a href={googleCalendarHref} {...NEW_TAB} className={BUTTON}>
             {t('schedule.googleCalendar')}
             <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
           </a>

@@ -4,7 +4,8 @@ import { ru } from 'date-fns/locale/ru';
 import type { Locale } from '@/i18n/routing';
 import { isMultiDay, platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
-import { formatTime, formatUtcOffset } from './clock-format';
+import { formatTime } from './clock-format';
+import { formatUtcOffset } from './utc-offset';
 import { lastInstant, wallClock, type WallClock } from './wall-clock';
 
 /**
@@ -18,14 +19,8 @@ import { lastInstant, wallClock, type WallClock } from './wall-clock';
  */
 
 export { dayKey } from './wall-clock';
-export {
-  formatOffset,
-  formatScheduleDay,
-  formatTime,
-  formatUtcOffset,
-  isoOffset,
-  visitorOffsetHours,
-} from './clock-format';
+export { formatScheduleDay, formatTime } from './clock-format';
+export { formatOffset, formatUtcOffset, isoOffset, visitorOffsetHours } from './utc-offset';
 
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -1,4 +1,5 @@
-import { dayKey, lastInstant, offsetMinutes, wallClock } from './wall-clock';
+import { offsetMinutes } from './utc-offset';
+import { dayKey, lastInstant, wallClock } from './wall-clock';
 
 describe('wallClock', () => {
   it('reads the fields in the given offset', () => {

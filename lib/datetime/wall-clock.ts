@@ -17,12 +17,9 @@ export interface WallClock {
   minute: number;
 }
 
-const MS_PER_MINUTE = 60_000;
+import { offsetMinutes } from './utc-offset';
 
-/** Whole minutes of an offset given in (possibly fractional) hours, e.g. 5.5 → 330. */
-export function offsetMinutes(offsetHours: number): number {
-  return Math.round(offsetHours * 60);
-}
+const MS_PER_MINUTE = 60_000;
 
 function toTime(value: string | Date): number {
   return typeof value === 'string' ? Date.parse(value) : value.getTime();

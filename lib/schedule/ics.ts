@@ -1,5 +1,5 @@
 import type { ScheduleEvent } from '@/lib/api/schemas';
-import { formatUtcOffset } from '@/lib/datetime/clock-format';
+import { formatUtcOffset } from '@/lib/datetime/utc-offset';
 import { eventTimeRange, groupByDay, withStopTimes } from './events';
 import { safeFileName } from './file-name';
 import { calendarLocation, icsUtc, validStop } from './calendar-link';

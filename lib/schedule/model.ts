@@ -1,5 +1,5 @@
 import type { ActivityType } from '@/lib/api/schemas';
-import { formatUtcOffset } from '@/lib/datetime/clock-format';
+import { formatUtcOffset } from '@/lib/datetime/utc-offset';
 
 /**
  * The activity as the schedule sees it, with the time-zone model already resolved. Client
