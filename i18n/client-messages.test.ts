@@ -36,12 +36,25 @@ describe('pickMessages', () => {
 describe('client messages', () => {
   const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
-  it('give the layout the notices, the error catalogue and the not-found text only', () => {
-    expect(Object.keys(pickMessages(ru, LAYOUT_MESSAGES))).toEqual([
-      'notices',
-      'errors',
-      'notFound',
-    ]);
+  it('give the layout the notices, the errors its own client components show and the not-found text only', () => {
+    const layout = pickMessages(ru, LAYOUT_MESSAGES);
+    expect(Object.keys(layout)).toEqual(['notices', 'errors', 'notFound']);
+    expect(Object.keys(layout.errors ?? {}).sort()).toEqual(
+      [
+        'ACTIVITY_NOT_FOUND',
+        'UNEXPECTED',
+        'WRONG_ACTIVITY_ID',
+        'chunkLoadFailed',
+        'copyFailed',
+        'reload',
+        'retry',
+      ].sort(),
+    );
+    // Not the upstream's catalogue: islands that show its texts carry it themselves.
+    expect(layout.errors).not.toHaveProperty('services');
+    expect(sizeOf(layout)).toBeLessThan(
+      sizeOf(pickMessages(ru, ['notices', 'errors', 'notFound'])) / 2,
+    );
   });
 
   it.each(Object.entries(ISLAND_MESSAGES))(

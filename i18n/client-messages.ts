@@ -13,12 +13,24 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 export type PickedMessages = DeepPartial<Messages>;
 
 /**
- * What the locale layout's provider hands every page's client components (notifications, the
- * failed-chunk notice, the error boundary, copy buttons, the not-found text).
+ * What the locale layout's provider hands every page's client components, and only that: it is
+ * in every page's HTML. The notifications (NotificationsProvider, NoticeList), copy buttons
+ * (CopyButton: copied, copyFailed), the failed-chunk notice (ChunkErrorNotice), the error
+ * boundary (app/[locale]/error.tsx: unexpected, chunk, retry) and the not-found texts
+ * (PageNotFound, EventNotFound). Islands that show the upstream's errors list `errors` in their
+ * own provider.
  */
 export const LAYOUT_MESSAGES = [
-  'notices',
-  'errors',
+  'notices.copied',
+  'notices.close',
+  'notices.region',
+  'errors.UNEXPECTED',
+  'errors.chunkLoadFailed',
+  'errors.reload',
+  'errors.retry',
+  'errors.copyFailed',
+  'errors.WRONG_ACTIVITY_ID',
+  'errors.ACTIVITY_NOT_FOUND',
   'notFound',
 ] as const satisfies readonly MessagePath[];
 
