@@ -74,3 +74,50 @@ test.describe('full landing accessibility (axe-core)', () => {
     });
   }
 });
+
+test.describe('a late event logo', () => {
+  // The logo comes from the organizer's CDN, often after the first paint: its box is reserved,
+  // so its arrival moves nothing (the banner's in the full landing, the header's in the minimal).
+  for (const path of ['/max?hash=demo-online', '/min?hash=demo-online']) {
+    test(`${path}: nothing moves when the logo arrives after the first paint`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = 0;
+      await page.route('**/assets/brand/**', async (route) => {
+        requested += 1;
+        await held;
+        await route.continue();
+      });
+      // Not until `load`: the held logo is what `load` would wait for.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(requested).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        const w = window as unknown as { lateShifts: number };
+        w.lateShifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            w.lateShifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift' });
+      });
+      release();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter((image) => image.src.includes('/assets/brand/') && image.checkVisibility())
+              .every((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      // Two frames, so a shift caused by the decoded logo has been reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { lateShifts: number }).lateShifts),
+      ).toBe(0);
+    });
+  }
+});

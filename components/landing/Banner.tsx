@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import type { CSSProperties } from 'react';
-import { Picture } from '@/components/ui/Picture';
+import { LOGO_MAX_HEIGHT, Picture } from '@/components/ui/Picture';
 import type { Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -85,14 +85,18 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
         <div className="banner-row">
           <div className="banner-main">
             {logo?.url ? (
-              <Picture
-                src={logo.url}
-                alt={tShell('landingLogoAlt')}
-                imageSources={logo.imageSources}
-                isLogo
-                maxHeight={60}
-                loading="eager"
-              />
+              // The logo's slot is as high as a logo may be: it comes from the organizer's CDN,
+              // often after the first paint, and its arrival must not push the page down.
+              <div className="banner-logo">
+                <Picture
+                  src={logo.url}
+                  alt={tShell('landingLogoAlt')}
+                  imageSources={logo.imageSources}
+                  isLogo
+                  maxHeight={LOGO_MAX_HEIGHT}
+                  loading="eager"
+                />
+              </div>
             ) : null}
             <h1 id={BANNER_HEADING_ID} className="banner-title">
               {activity.name}
