@@ -30,7 +30,9 @@ const config: Config = {
         footer: 'var(--footer-bg)',
       },
       fontFamily: {
-        sans: ['var(--font-latin)', 'var(--font-cyrillic)', 'system-ui', 'sans-serif'],
+        // Cyrillic first: its face has no fallback of its own, so the Latin one's metric-adjusted
+        // fallback comes after both (lib/fonts.ts).
+        sans: ['var(--font-cyrillic)', 'var(--font-latin)', 'system-ui', 'sans-serif'],
       },
       maxWidth: {
         player: '1240px',
