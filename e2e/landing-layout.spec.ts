@@ -78,8 +78,20 @@ test.describe('full landing accessibility (axe-core)', () => {
 test.describe('a late event logo', () => {
   // The logo comes from the organizer's CDN, often after the first paint: its box is reserved,
   // so its arrival moves nothing (the banner's in the full landing, the header's in the minimal).
-  for (const path of ['/max?hash=demo-online', '/min?hash=demo-online']) {
-    test(`${path}: nothing moves when the logo arrives after the first paint`, async ({ page }) => {
+  // The demo's logos are 30 px tall; an organizer's may be as tall as the 60 px a logo is allowed.
+  const TALL_LOGO =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60">' +
+    '<rect width="120" height="60" fill="#6b7280"/></svg>';
+  const cases = [
+    { path: '/max?hash=demo-online', logo: 'the demo logo' },
+    { path: '/min?hash=demo-online', logo: 'the demo logo' },
+    { path: '/max?hash=demo-online', logo: 'a 60 px tall logo' },
+    { path: '/min?hash=demo-online', logo: 'a 60 px tall logo' },
+  ];
+  for (const { path, logo } of cases) {
+    test(`${path}, ${logo}: nothing moves when it arrives after the first paint`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 412, height: 823 });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -87,7 +99,8 @@ test.describe('a late event logo', () => {
       await page.route('**/assets/brand/**', async (route) => {
         requested += 1;
         await held;
-        await route.continue();
+        if (logo === 'the demo logo') await route.continue();
+        else await route.fulfill({ contentType: 'image/svg+xml', body: TALL_LOGO });
       });
       // Not until `load`: the held logo is what `load` would wait for.
       await page.goto(path, { waitUntil: 'domcontentloaded' });

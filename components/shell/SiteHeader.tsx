@@ -36,12 +36,16 @@ export async function SiteHeader(props: Props) {
               className="brand-logo"
             />
           ) : logo?.url ? (
-            <Picture
-              src={logo.url}
-              alt={t('landingLogoAlt')}
-              imageSources={logo.imageSources}
-              isLogo
-            />
+            // The logo's whole slot (up to 60 px) is the header's from the first paint: a logo
+            // from the organizer's CDN often arrives later, and a tall one grew the header.
+            <span className="site-header-logo">
+              <Picture
+                src={logo.url}
+                alt={t('landingLogoAlt')}
+                imageSources={logo.imageSources}
+                isLogo
+              />
+            </span>
           ) : null}
         </div>
         <div className="justify-self-end">
