@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import type { CSSProperties } from 'react';
-import { LOGO_MAX_HEIGHT, Picture } from '@/components/ui/Picture';
 import type { Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -18,6 +17,7 @@ import {
   type BannerAlignment,
   type ThemeName,
 } from '@/lib/theme/themes';
+import { EventLogo } from './EventLogo';
 
 /**
  * The landing's banner (the block under the header): theme background, optional landing logo, the
@@ -55,8 +55,8 @@ async function generatedQrImage(text: string): Promise<string | undefined> {
 
 export async function Banner({ activity, locale, theme }: BannerProps) {
   const t = await getTranslations({ locale, namespace: 'landing' });
-  const tActivity = await getTranslations({ locale, namespace: 'activity' });
   const tShell = await getTranslations({ locale, namespace: 'shell' });
+  const tActivity = await getTranslations({ locale, namespace: 'activity' });
 
   const alignment = bannerAlignment(theme ?? activity.theme ?? DEFAULT_THEME);
   const offset = formatUtcOffset(platformOffsetHours(activity));
@@ -70,7 +70,6 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
     ? (activity.qrCode?.image ?? (await generatedQrImage(qrTarget)))
     : undefined;
   const qrAnnotation = activity.qrCode?.annotation?.trim();
-  const logo = activity.landingLogo;
 
   // Only what depends on the theme is inline; the surface colour, no-repeat and cover are the
   // `.banner` class's.
@@ -84,20 +83,7 @@ export async function Banner({ activity, locale, theme }: BannerProps) {
       <div className="banner" style={background} data-alignment={alignment}>
         <div className="banner-row">
           <div className="banner-main">
-            {logo?.url ? (
-              // The logo's slot is as high as a logo may be: it comes from the organizer's CDN,
-              // often after the first paint, and its arrival must not push the page down.
-              <div className="banner-logo">
-                <Picture
-                  src={logo.url}
-                  alt={tShell('landingLogoAlt')}
-                  imageSources={logo.imageSources}
-                  isLogo
-                  maxHeight={LOGO_MAX_HEIGHT}
-                  loading="eager"
-                />
-              </div>
-            ) : null}
+            <EventLogo logo={activity.landingLogo} alt={tShell('landingLogoAlt')} />
             <h1 id={BANNER_HEADING_ID} className="banner-title">
               {activity.name}
             </h1>

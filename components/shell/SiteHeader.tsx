@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/components/ui/Picture';
+import { EventLogo } from '@/components/landing/EventLogo';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
@@ -18,7 +18,6 @@ type Props = {
  */
 export async function SiteHeader(props: Props) {
   const t = await getTranslations({ locale: props.locale, namespace: 'shell' });
-  const logo = props.variant === 'landing-logo' ? props.activity.landingLogo : undefined;
 
   return (
     <header className="border-b border-line bg-page">
@@ -35,18 +34,9 @@ export async function SiteHeader(props: Props) {
               height={40}
               className="brand-logo"
             />
-          ) : logo?.url ? (
-            // The logo's whole slot (up to 60 px) is the header's from the first paint: a logo
-            // from the organizer's CDN often arrives later, and a tall one grew the header.
-            <span className="site-header-logo">
-              <Picture
-                src={logo.url}
-                alt={t('landingLogoAlt')}
-                imageSources={logo.imageSources}
-                isLogo
-              />
-            </span>
-          ) : null}
+          ) : (
+            <EventLogo logo={props.activity.landingLogo} alt={t('landingLogoAlt')} />
+          )}
         </div>
         <div className="justify-self-end">
           <LocaleSwitcher locale={props.locale} currentHref={props.currentHref} />
