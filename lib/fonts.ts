@@ -15,7 +15,7 @@ import localFont from 'next/font/local';
  * `display: optional`: the preloaded files are drawn if they arrive within the browser's short
  * block period (always from the HTTP cache, nearly always on a first visit over a good
  * connection); otherwise the page keeps the fallback until the next one. With `swap` a late file
- * re-laid the page out: a layout shift of up to 0.074 at 360 px (e2e, fonts held back 1.5 s).
+ * re-laid the page out: layout shifts of up to 0.075 at 360 px (e2e, fonts held back 1.5 s).
  */
 export const interCyrillic = localFont({
   src: [
