@@ -40,6 +40,23 @@ const LANDING_PATH = /^\/(?:en\/)?(?:max|landing|min|mid)$/;
 const ENCODED_CONTROL = /%(?:[01][0-9A-F]|7F)/i;
 const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
 
+/**
+ * Paths only a rewrite may reach: a landing per hash (`/ru/max/X`, next.config.mjs), a custom
+ * domain's landing (`/en/domain/<host>`, below), the catch-all's page. Asked for from outside
+ * they answer the not-found page before any render, so no one can create cache entries or reach
+ * another tenant's landing through them (docs/security.md).
+ */
+const INTERNAL_PATH = new RegExp(
+  `^/(?:(?:${routing.locales.join('|')})/)?(?:(?:max|landing|min|mid)/|domain(?:/|$)|page-not-found(?:/|$))`,
+);
+
+/** The not-found page in the path's locale (the domain's own, or the default, without one). */
+function notFoundPath(pathname: string, fallback: Locale): string {
+  const prefix = LOCALE_PREFIX.exec(pathname)?.[0].slice(1);
+  const locale = routing.locales.find((candidate) => candidate === prefix) ?? fallback;
+  return `/${locale}/page-not-found`;
+}
+
 /** `/`, `/en`, `/ru` on a mapped host: its landing, cached per (locale, host). */
 function domainRoot(
   request: NextRequest,
@@ -56,8 +73,17 @@ function domainRoot(
   return NextResponse.rewrite(onServer(`${domainLandingPath(domain, locale)}${search}`));
 }
 
-/** Any other page on a mapped host: routed as usual, with `customDomain` set to the host. */
-function domainPage(request: NextRequest, domain: CustomDomain): Response {
+/**
+ * Any other page on a mapped host: routed as usual, with `customDomain` set to the host. A page
+ * asked for another event (`?hash=` not the domain's) is not found: an organizer's domain shows
+ * its own event only (the query-string landings, which skip this middleware, are kept to theirs
+ * by nginx: docs/deploying.md).
+ */
+function domainPage(request: NextRequest, domain: CustomDomain, onServer: (path: string) => URL) {
+  const { pathname, searchParams } = request.nextUrl;
+  const hashes = searchParams.getAll('hash');
+  if (hashes.some((hash) => hash !== domain.hash))
+    return NextResponse.rewrite(onServer(notFoundPath(pathname, domain.locale)));
   const response = domainI18nRouting[domain.locale](request);
   if (response.headers.has('location')) return response;
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href);
@@ -91,8 +117,12 @@ export default function middleware(request: NextRequest) {
 
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
+  if (INTERNAL_PATH.test(pathname)) {
+    const target = notFoundPath(pathname, domain?.locale ?? routing.defaultLocale);
+    return anchorToRequestOrigin(NextResponse.rewrite(onServer(target)), origin);
+  }
   const response = domain
-    ? (domainRoot(request, domain, onServer) ?? domainPage(request, domain))
+    ? (domainRoot(request, domain, onServer) ?? domainPage(request, domain, onServer))
     : handleI18nRouting(request);
   return anchorToRequestOrigin(response, origin);
 }
@@ -107,5 +137,8 @@ export const config = {
     // A landing link with a legacy locale parameter pays the middleware's cost; no other does.
     { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'lang' }] },
     { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'locale' }] },
+    // The internal shapes, dotted segments included (the first pattern skips those): a 404 here.
+    '/:locale(ru|en)?/:variant(max|landing|min|mid)/:path+',
+    '/:locale(ru|en)?/:internal(domain|page-not-found)/:path*',
   ],
 };

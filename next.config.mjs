@@ -49,16 +49,6 @@ export const ORGANIZER_PAGES = [
   '/form-qr-code',
 ];
 
-/**
- * A fleet shares Next's incremental cache (landing HTML, data cache, tags) through Redis
- * (lib/cache/cache-handler.mjs); without REDIS_URL Next's own per-process cache is left as it
- * is. `next start` reads this file again, so REDIS_URL at start-up decides there; the
- * standalone `server.js` keeps what the build saw (docs/deploying.md).
- */
-const fleetCache = process.env.REDIS_URL?.trim()
-  ? { cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/cache-handler.mjs') }
-  : {};
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -79,7 +69,9 @@ const nextConfig = {
   expireTime: EXPIRE_SECONDS,
   // A self-contained server folder for deployment (`.next/standalone`, docs/deploying.md).
   output: 'standalone',
-  ...fleetCache,
+  // Next's incremental cache lives in bounded memory (and Redis with REDIS_URL), never on disk:
+  // lib/cache/cache-handler.mjs reads REDIS_URL and CACHE_MEMORY_MB when the server starts.
+  cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/cache-handler.mjs'),
   assetPrefix: cdnUrl,
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
   serverExternalPackages: ['sanitize-html'],

@@ -1,34 +1,35 @@
 // @ts-check
 /**
- * Next's incremental cache (landing HTML, RSC payloads, the data cache and its tags) shared by
- * every instance of a fleet through Redis, with @fortedigital/nextjs-cache-handler. Next loads
- * this file (`cacheHandler` in next.config.mjs) only when REDIS_URL is set; one instance needs
- * nothing but Next's own cache.
+ * Next's incremental cache (landing HTML, RSC payloads, route answers, the data cache and its
+ * tags) for every deployment mode, with @fortedigital/nextjs-cache-handler. Next loads this file
+ * always (`cacheHandler` in next.config.mjs), so its default cache, which writes every rendered
+ * answer to disk and keeps it, never runs: an anonymous client asking for random keys cannot
+ * grow the disk (docs/security.md).
  *
- * - Redis first, this process's LRU as the fallback: while Redis is unreachable its handler
- *   throws at once (no offline queue, 500 ms command deadline) and the LRU answers, so a request
- *   never waits for a dead Redis. Every write goes to both.
- * - Keys carry the build id: a new release never serves the previous build's pages.
- * - Revalidating a tag deletes its entries in Redis, so every instance renders the next request
- *   from fresh upstream data.
- * - On top of the library, lib/cache/fleet.mjs gives entries their lifetime back, keeps what an
- *   instance read from Redis in its fallback too, and lets one instance refresh a stale entry for
- *   the fleet (docs/caching.md).
+ * - Memory: kept answers live in an LRU bounded by bytes (`CACHE_MEMORY_MB`), pages apart from
+ *   upstream reads; error answers (a 404 landing or card) only in a small short-lived store of
+ *   their own, never beside real landings and never in Redis (lib/cache/bounded.mjs).
+ * - With REDIS_URL, a fleet shares the kept answers: Redis first, this process's LRU as the
+ *   fallback. While Redis is unreachable its handler throws at once (no offline queue, 500 ms
+ *   command deadline) and the LRU answers, so a request never waits for a dead Redis. Every
+ *   write goes to both. Keys carry the build id; every key expires (EXPIRE_SECONDS); revalidating
+ *   a tag deletes its entries in Redis. On top of the library, lib/cache/fleet.mjs gives entries
+ *   their lifetime back, keeps what an instance read from Redis in its fallback too, and lets one
+ *   instance refresh a stale entry for the fleet (docs/caching.md).
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { cacheMemoryBytes, memoryHandler, missStore, withMisses } from './bounded.mjs';
 import { withLifetime, withLocalCopy, withRefreshClaim } from './fleet.mjs';
 import { EXPIRE_SECONDS } from './periods.mjs';
 
 const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2_000;
 const MAX_RECONNECT_DELAY_MS = 5_000;
-const LOCAL_MAX_BYTES = 50 * 1024 * 1024;
 
-function connect() {
-  const url = process.env.REDIS_URL?.trim();
+/** @param {string} url */
+function connect(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -56,7 +57,16 @@ function connect() {
 }
 
 CacheHandler.onCreation(({ buildId }) => {
-  const client = connect();
+  const misses = missStore();
+  const memory = memoryHandler({ maxBytes: cacheMemoryBytes() });
+  const local = withMisses(memory, misses);
+  const ttl = {
+    estimateExpireAge: (/** @type {number} */ staleAge) => Math.max(staleAge, EXPIRE_SECONDS),
+  };
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) return { handlers: [local], ttl };
+
+  const client = connect(url);
   const keyPrefix = `event-site:${buildId ?? 'unknown-build'}:`;
   // The library accepts node-redis's client type; the one from @redis/client is the same.
   const redis = createRedisHandler({
@@ -74,15 +84,12 @@ CacheHandler.onCreation(({ buildId }) => {
     /** @param {string} key */
     del: (key) => deadline().del(key),
   };
-  const local = createLruHandler({ maxItemSizeBytes: LOCAL_MAX_BYTES });
-  return {
-    handlers: [withRefreshClaim(withLocalCopy(redis, local), claims, { keyPrefix }), local],
-    ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_SECONDS) },
-  };
+  const shared = withRefreshClaim(withLocalCopy(redis, memory), claims, { keyPrefix });
+  return { handlers: [withMisses(shared, misses), local], ttl };
 });
 
 /** The class Next instantiates. */
-export default class FleetCacheHandler extends CacheHandler {
+export default class EventSiteCacheHandler extends CacheHandler {
   /** @param {Parameters<CacheHandler['get']>} args */
   async get(...args) {
     return withLifetime(await super.get(...args));

@@ -117,11 +117,21 @@ describe('parseEnv', () => {
     ['BRAND_USER_AGREEMENT_URL_EN', 'javascript:alert(1)'],
     ['BRAND_STREAM_DOCS_URL', 'ftp://docs.example/obs'],
     ['MEDIA_ORIGINS', 'https://storage.example/bucket'],
+    ['CACHE_MEMORY_MB', '8'],
+    ['CACHE_MEMORY_MB', 'lots'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [variable]: value })).toThrow(
       `Invalid environment variable ${variable}`,
     );
+  });
+});
+
+describe('parseEnv: CACHE_MEMORY_MB', () => {
+  it('defaults to the cache handler’s own default and takes a number of megabytes', async () => {
+    const { DEFAULT_CACHE_MEMORY_MB } = await import('@/lib/cache/bounded.mjs');
+    expect(parseEnv({}).CACHE_MEMORY_MB).toBe(DEFAULT_CACHE_MEMORY_MB);
+    expect(parseEnv({ CACHE_MEMORY_MB: '512' }).CACHE_MEMORY_MB).toBe(512);
   });
 });
 

@@ -126,6 +126,11 @@ const fieldsSchema = z.object({
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Shared cache of a fleet (lib/cache/cache-handler.mjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),
+  /**
+   * Memory for Next's cache of pages and upstream reads on each instance, in MB (read by
+   * lib/cache/cache-handler.mjs, validated here); nothing of that cache goes to disk.
+   */
+  CACHE_MEMORY_MB: positiveInt.min(16).max(65_536).default(256),
   /** Origins that may frame the platform page (CSP frame-ancestors); 'self' when unset. */
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
   /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */

@@ -30,10 +30,8 @@ describe('middleware matcher', () => {
     '/max?hash=demo-online',
     '/max?hash=demo-online&debug=1&customDomain=a.example',
     '/en/landing?hash=a',
-    '/landing/x',
     '/min',
     '/en/mid?hash=a',
-    '/max/a?lang=en',
     '/api/health?lang=en',
   ])('skips %s', (path) => {
     expect(matches(path)).toBe(false);
@@ -46,6 +44,19 @@ describe('middleware matcher', () => {
     '/min?hash=a&lang=xx',
     '/en/mid?hash=a&locale=en',
   ])('runs on a query-string landing with a legacy locale parameter: %s', (path) => {
+    expect(matches(path)).toBe(true);
+  });
+
+  it.each([
+    '/landing/x',
+    '/max/a?lang=en',
+    '/ru/max/demo-online',
+    '/en/min/a.b',
+    '/mid/x',
+    '/ru/domain/events.acme.example',
+    '/domain/x.y',
+    '/en/page-not-found',
+  ])('runs on the internal path %s, to answer it not found', (path) => {
     expect(matches(path)).toBe(true);
   });
 });

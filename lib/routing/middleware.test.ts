@@ -95,11 +95,44 @@ describe('middleware without a trusted proxy', () => {
 
     // A prefixed page is passed through by next-intl; it still gets the host.
     const prefixed = new URL(
-      rewriteOf(middleware(request('/ru/platform?hash=a', { host: 'events.acme.example' })))!,
+      rewriteOf(
+        middleware(request('/ru/platform?hash=demo-online', { host: 'events.acme.example' })),
+      )!,
     );
     expect(`${prefixed.pathname}${prefixed.search}`).toBe(
-      '/ru/platform?hash=a&customDomain=events.acme.example',
+      '/ru/platform?hash=demo-online&customDomain=events.acme.example',
     );
+  });
+
+  it('answers not found on a mapped host for a page of another event', () => {
+    const other = middleware(
+      request('/platform?hash=demo-offline', { host: 'events.acme.example' }),
+    );
+    expect(rewriteOf(other)).toBe(`${ORIGIN}/en/page-not-found`);
+    const own = middleware(request('/platform?hash=demo-online', { host: 'events.acme.example' }));
+    expect(rewriteOf(own)).toContain('customDomain=events.acme.example');
+    const twice = middleware(
+      request('/questions?hash=demo-online&hash=demo-offline', { host: 'events.acme.example' }),
+    );
+    expect(rewriteOf(twice)).toBe(`${ORIGIN}/en/page-not-found`);
+  });
+
+  it.each([
+    ['/ru/max/demo-online', '/ru/page-not-found'],
+    ['/en/mid/demo-online', '/en/page-not-found'],
+    ['/max/demo-online', '/ru/page-not-found'],
+    ['/en/landing/x.y', '/en/page-not-found'],
+    ['/ru/domain/events.acme.example', '/ru/page-not-found'],
+    ['/en/domain/events.acme.example', '/en/page-not-found'],
+    ['/domain', '/ru/page-not-found'],
+    ['/ru/page-not-found', '/ru/page-not-found'],
+  ])('answers the internal path %s with the not-found page, never its render', (path, target) => {
+    expect(rewriteOf(middleware(request(path, { host: SERVER })))).toBe(`${ORIGIN}${target}`);
+  });
+
+  it('answers internal paths on a mapped host in its locale', () => {
+    const response = middleware(request('/min/demo-online', { host: 'events.acme.example' }));
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/page-not-found`);
   });
 
   it('gives unknown hosts the normal site', () => {
