@@ -315,13 +315,23 @@ test.describe('unmapped and forged hosts', () => {
     }
   });
 
-  test('the internal per-host route shows nothing the map does not publish', async () => {
-    expect((await get(server, '/en/domain/unknown.example')).status).toBe(404);
-    expect((await get(server, `/en/domain/${EVIL}`, { host: EVIL })).status).toBe(404);
-    const mapped = await get(server, `/en/domain/${EN_HOST}`);
-    expect(canonicalOf(mapped.body).map((url) => url.replace(/\/$/, ''))).toEqual([
-      `https://${EN_HOST}`,
-    ]);
+  test('the internal per-host route is never public, and a mapped host shows its own event only', async () => {
+    for (const host of [`127.0.0.1:${server.port}`, EN_HOST]) {
+      for (const path of [
+        '/en/domain/unknown.example',
+        `/en/domain/${EN_HOST}`,
+        `/ru/domain/${EN_HOST}`,
+        `/domain/${EN_HOST}`,
+        '/en/max/demo-online',
+        '/ru/min/demo-online',
+      ]) {
+        const reply = await get(server, path, { host });
+        expect(reply.status, `${path} on ${host}`).toBe(404);
+        expect(canonicalOf(reply.body), `${path} on ${host}`).not.toContain(`https://${EN_HOST}`);
+      }
+    }
+    expect((await get(server, '/platform?hash=demo-offline', { host: EN_HOST })).status).toBe(404);
+    expect((await get(server, '/', { host: EN_HOST })).status).toBe(200);
   });
 });
 
