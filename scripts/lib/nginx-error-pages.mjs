@@ -1,7 +1,10 @@
-// The pages nginx answers with when a page request fails upstream (deploy/nginx/event-site.conf):
-// one static HTML file per locale, written from the message catalogue's `errors` texts by
-// `node scripts/render-nginx-error-pages.mjs`. Script-free on purpose: the site's scripts may be
-// what is failing, and the page is served with `Content-Security-Policy: default-src 'none'`.
+// The pages nginx answers with itself (deploy/nginx/event-site.conf): one static HTML file per
+// locale and kind, written from the message catalogue by `node scripts/render-nginx-error-pages.mjs`:
+//   <locale>.html      a page request failed upstream (5xx), with a retry link
+//   <locale>.404.html  an internal route or an internal-only endpoint asked from outside
+//   <locale>.429.html  the visitor is over a rate or connection limit, with a retry link
+// Script-free on purpose: the site's scripts may be what is failing, and the pages are served
+// with `Content-Security-Policy: default-src 'none'`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,20 +17,32 @@ export const ERROR_PAGE_LOCALES = ['ru', 'en'];
 /** Where the shipped copies live; an operator copies them to the `error-pages` directory. */
 export const ERROR_PAGES_DIR = path.join(ROOT, 'deploy', 'nginx', 'errors');
 
-export function errorPagePath(locale) {
-  return path.join(ERROR_PAGES_DIR, `${locale}.html`);
+/** `error`: 5xx (the file name nginx has always used), `404`, `429`. */
+export const ERROR_PAGE_KINDS = ['error', '404', '429'];
+
+export function errorPagePath(locale, kind = 'error') {
+  return path.join(ERROR_PAGES_DIR, kind === 'error' ? `${locale}.html` : `${locale}.${kind}.html`);
 }
 
-/** The `errors` texts of `messages/<locale>.json` the page shows. */
-export function errorTexts(locale) {
+/** Where each kind's texts live in the catalogue; `retry` is absent where a retry cannot help. */
+const TEXT_PATHS = {
+  error: { title: 'errors.default', text: 'errors.UNEXPECTED', retry: 'errors.retry' },
+  404: { title: 'notFound.title', text: 'notFound.text' },
+  429: { title: 'tooManyRequests.title', text: 'tooManyRequests.text', retry: 'errors.retry' },
+};
+
+/** The texts of `messages/<locale>.json` the page of `kind` shows. */
+export function errorTexts(locale, kind = 'error') {
   const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8'));
-  const { default: title, UNEXPECTED: text, retry } = catalogue.errors ?? {};
-  for (const [key, value] of Object.entries({ default: title, UNEXPECTED: text, retry })) {
+  const texts = {};
+  for (const [name, dotted] of Object.entries(TEXT_PATHS[kind])) {
+    const value = dotted.split('.').reduce((node, key) => node?.[key], catalogue);
     if (typeof value !== 'string' || value === '') {
-      throw new Error(`messages/${locale}.json: errors.${key} is missing`);
+      throw new Error(`messages/${locale}.json: ${dotted} is missing`);
     }
+    texts[name] = value;
   }
-  return { title, text, retry };
+  return texts;
 }
 
 function escapeHtml(value) {
@@ -39,8 +54,9 @@ function escapeHtml(value) {
 }
 
 /**
- * The page for one locale. The retry link has an empty `href`: the current document's own URL,
- * path and query, whatever the request was (the file is static and never echoes the request).
+ * The page for one locale. The retry link (when given) has an empty `href`: the current document's
+ * own URL, path and query, whatever the request was (the file is static and never echoes the
+ * request).
  */
 export function renderErrorPage(locale, { title, text, retry }) {
   return `<!doctype html>
@@ -65,14 +81,13 @@ a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="">${escapeHtml(retry)}</a></p>
-</main>
+${retry === undefined ? '' : `<p><a href="">${escapeHtml(retry)}</a></p>\n`}</main>
 </body>
 </html>
 `;
 }
 
-/** The page `locale` must have, from the catalogue as it is now. */
-export function expectedErrorPage(locale) {
-  return renderErrorPage(locale, errorTexts(locale));
+/** The page of `kind` `locale` must have, from the catalogue as it is now. */
+export function expectedErrorPage(locale, kind = 'error') {
+  return renderErrorPage(locale, errorTexts(locale, kind));
 }

@@ -17,6 +17,8 @@ export interface SiteConfigValues {
   accessLog?: string;
   /** `# CHANGE: error-pages` */
   errorPagesDir?: string;
+  /** Absolute path of the unix socket to the limit server (`# CHANGE: limit-tier`, both lines). */
+  limitSocket?: string;
 }
 
 export function renderSiteConfig(source: string, values: SiteConfigValues): string;
@@ -24,9 +26,11 @@ export function renderSiteConfig(source: string, values: SiteConfigValues): stri
 /** One line of the site's JSON access log (`log_format event_site`); every value a string. */
 export interface AccessLogEntry {
   time: string;
+  /** The visitor's address: the connection's, or the last one a trusted hop forwarded. */
   client: string;
   host: string;
   method: string;
+  /** Path and query as requested, secret query values masked (`token=***`). */
   uri: string;
   status: string;
   bytes: string;
@@ -34,12 +38,17 @@ export interface AccessLogEntry {
   encoding: string;
   /** `MISS`, `HIT`, `EXPIRED`, `STALE`, `UPDATING`, `BYPASS`, or empty (not cacheable here). */
   cache: string;
-  /** The instance(s) asked, `a, b` after a retry; empty when the microcache answered. */
+  /**
+   * The instance(s) asked, `a, b` after a retry; empty when the microcache answered or a limit
+   * refused the request (Next never saw it).
+   */
   upstream: string;
   upstream_status: string;
   next_cache: string;
   request_time: string;
   upstream_time: string;
+  /** What Next got as X-Request-Id: nginx's `$request_id`, or a trusted hop's own. */
+  request_id: string;
 }
 
 export interface StartNginxOptions {
@@ -53,6 +62,8 @@ export interface StartNginxOptions {
   workerProcesses?: number;
   /** Extra configuration inside `http {}` (e.g. a benchmark's static server). */
   extraHttp?: string;
+  /** A site file to run instead of deploy/nginx/event-site.conf (comparisons). */
+  siteConfig?: string;
   label?: string;
 }
 
@@ -65,6 +76,8 @@ export interface RunningNginx {
   /** The temporary prefix (config, cache, logs); removed by `stop()`. */
   prefix: string;
   cacheDir: string;
+  /** The JSON access log file. */
+  accessLogPath: string;
   /** nginx's error log (stderr), line by line. */
   logs: string[];
   exited: Promise<number | NodeJS.Signals | null>;

@@ -27,10 +27,12 @@ const MARK = /\s*#\s*CHANGE:\s*([a-z-]+)\s*$/;
  *   (its parameters are kept), the other marked lines go.
  * - `listen`: `host:port`; one `listen` line replaces the marked ones.
  * - `cacheDir`, `accessLog`, `errorPagesDir`: paths replacing the marked lines' paths.
+ * - `limitSocket`: the unix socket between the front server and the limit server (both its
+ *   marked lines, the `listen` and the upstream's `server`).
  */
 export function renderSiteConfig(
   source,
-  { upstreams, listen, cacheDir, accessLog, errorPagesDir },
+  { upstreams, listen, cacheDir, accessLog, errorPagesDir, limitSocket },
 ) {
   const rules = {
     upstream: upstreams && {
@@ -41,6 +43,11 @@ export function renderSiteConfig(
     listen: listen && {
       many: true,
       rewrite: (line) => [line.replace(/\blisten\s+[^;]+/, `listen ${listen}`)],
+    },
+    'limit-tier': limitSocket && {
+      many: true,
+      keepAll: true,
+      rewrite: (line) => [line.replace(/\bunix:[^;\s]+/, `unix:${limitSocket}`)],
     },
     'cache-path': cacheDir && {
       rewrite: (line) => [line.replace(/\bproxy_cache_path\s+\S+/, `proxy_cache_path ${cacheDir}`)],
@@ -55,6 +62,9 @@ export function renderSiteConfig(
     },
   };
   if (upstreams && upstreams.length === 0) throw new Error('renderSiteConfig: no upstreams');
+  if (limitSocket !== undefined && !/^\/[\w./-]+$/.test(limitSocket)) {
+    throw new Error(`renderSiteConfig: not an absolute socket path: ${limitSocket}`);
+  }
   for (const address of upstreams ?? []) {
     if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(address)) {
       throw new Error(`renderSiteConfig: not host:port: ${address}`);
@@ -72,8 +82,9 @@ export function renderSiteConfig(
     const count = (seen.get(name) ?? 0) + 1;
     seen.set(name, count);
     if (count > 1 && !rule.many) throw new Error(`renderSiteConfig: "${name}" is marked twice`);
-    // The first marked line of a group stands for the group; the rest of it is dropped.
-    if (count === 1) output.push(...rule.rewrite(line.replace(MARK, '')));
+    // The first marked line of a group stands for the group; the rest of it is dropped (unless
+    // each line is its own setting, `keepAll`).
+    if (count === 1 || rule.keepAll) output.push(...rule.rewrite(line.replace(MARK, '')));
   }
   for (const [name, rule] of Object.entries(rules)) {
     if (rule && !seen.has(name)) {
@@ -110,9 +121,12 @@ function readAccessLog(file) {
  *
  * - `extraHttp`: more configuration for the `http {}` block (a benchmark's static server).
  * - `workerProcesses`: 1 by default (a shared 2-core machine).
+ * - `siteConfig`: another site file to run instead of the shipped one (a measurement comparing
+ *   an older version); the same marked lines are rewritten.
  */
 export async function startNginx({
   upstreams,
+  siteConfig = SITE_CONFIG,
   host = '127.0.0.1',
   port,
   workerProcesses = 1,
@@ -129,12 +143,17 @@ export async function startNginx({
   const tempDir = path.join(prefix, 'temp');
   const accessLog = path.join(prefix, 'access.log');
   for (const dir of [cacheDir, tempDir]) mkdirSync(dir, { recursive: true });
-  const site = renderSiteConfig(readFileSync(SITE_CONFIG, 'utf8'), {
+  const source = readFileSync(siteConfig, 'utf8');
+  const site = renderSiteConfig(source, {
     upstreams,
     listen: `${host}:${listenPort}`,
     cacheDir,
     accessLog,
     errorPagesDir: ERROR_PAGES,
+    // Only where the file has a limit server (an older file given as `siteConfig` may not).
+    ...(/#\s*CHANGE:\s*limit-tier\s*$/m.test(source)
+      ? { limitSocket: path.join(prefix, 'limit.sock') }
+      : {}),
   });
   const siteFile = path.join(prefix, 'event-site.conf');
   writeFileSync(siteFile, site);
@@ -207,6 +226,7 @@ export async function startNginx({
     child,
     prefix,
     cacheDir,
+    accessLogPath: accessLog,
     logs,
     exited,
     accessLog: () => readAccessLog(accessLog),
