@@ -277,6 +277,26 @@ test('internal route shapes answer 404 from nginx; the public URLs still work', 
   }
 });
 
+test('an organizer’s domain shows no query-string landing, whichever event it names', async () => {
+  // The shipped file's example domain (`# CHANGE: custom-domains`) stands for the operator's.
+  const domain = { host: 'events.acme.example' };
+  for (const target of [
+    '/max?hash=demo-offline',
+    '/en/mid?hash=demo-online',
+    '/min?hash=demo-hybrid',
+    '/ru/landing?hash=demo-online',
+  ]) {
+    const reply = await viaNginx(target, { headers: domain });
+    expect(reply.status, target).toBe(404);
+    expect(reply.text, target).not.toContain('id="event-title"');
+    const onDomain = () => logFor(nginx, target).filter((entry) => entry.host === domain.host);
+    await expect.poll(() => onDomain().map((entry) => entry.upstream), LOG_LAG).toEqual(['']);
+  }
+  // The main host is unaffected; on the domain, everything but those landings goes to Next.
+  expect((await viaNginx('/max?hash=demo-offline')).status).toBe(200);
+  expect((await viaNginx('/en/test', { headers: domain })).status).toBe(200);
+});
+
 test.describe('no cache entry crosses languages', () => {
   test('an unprefixed page negotiated for one visitor is never served to another', async () => {
     // A Russian visitor (cookie) whose browser also speaks English, then an English browser.

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:flood`: what hostile traffic can make one instance keep (docs/security.md).
 //
-//   npm run bench:flood -- [--requests 6000] [--connections 20] [--events 1000] [--periods 3]
+//   npm run bench:flood -- [--requests 6000] [--rate 200] [--connections 20] [--events 1000]
+//                          [--periods 3]
 //                          [--mode start] [--mode standalone-redis] [--build]
 //
 // For each mode — `next start`, and the standalone `server.js` with a Redis of its own — on the
 // embedded demo, loopback only:
 //  1. warms three real landings and measures their p99 (10 connections, 5 s);
-//  2. floods `--requests` requests with random keys over every vector an anonymous client has
+//  2. floods `--requests` requests (`--rate` a second, 0 for as fast as it answers; after a
+//     2,000-request warm-up of the same kind, so the render path's one-time growth of V8's heap
+//     and the allocator is not counted as the flood's) with random keys over every vector an anonymous client has
 //     (random hashes on each landing variant, the internal route shapes, custom-domain paths,
 //     OG cards, dotted and unknown paths, the refetch routes, random query values, bad
 //     percent-encoding, random Host headers) while the real landings are requested throughout;
@@ -58,11 +61,12 @@ const RSS_BUDGET_MB = 64;
 const FLOOD_REDIS_KEYS = 50;
 const FLOOD_REDIS_BYTES = 4 * 1024 * 1024;
 const P99_FACTOR = 2;
-const WARM_UP_REQUESTS = 1000;
+const WARM_UP_REQUESTS = 2000;
 
 const { values: options } = parseArgs({
   options: {
     requests: { type: 'string', default: '6000' },
+    rate: { type: 'string', default: '200' },
     connections: { type: 'string', default: '20' },
     events: { type: 'string', default: '1000' },
     periods: { type: 'string', default: '3' },
@@ -72,6 +76,8 @@ const { values: options } = parseArgs({
 });
 const floodRequests = Number(options.requests);
 const connections = Number(options.connections);
+/** Flood requests per second in all (0: as fast as the server answers). */
+const floodRate = Number(options.rate);
 const eventCount = Number(options.events);
 const periods = Number(options.periods);
 const modes = options.mode?.length ? options.mode : ['start', 'standalone-redis'];
@@ -134,6 +140,7 @@ function flood(origin, amount) {
   return run(origin, {
     amount,
     connections,
+    overallRate: floodRate || undefined,
     requests: [
       {
         setupRequest: (request) => {
@@ -293,7 +300,10 @@ async function floodMode(mode, preload) {
     await cacheStates(server.origin);
     await cacheStates(server.origin);
     const rssStart = rssBytes(server.pid);
+    const warming = realLandings(server.origin, 1_000_000);
     await flood(server.origin, WARM_UP_REQUESTS);
+    warming.stop();
+    await warming;
     const before = await realLandings(server.origin, 5);
     const disk0 = diskUse(distDir);
     const rss0 = rssBytes(server.pid);
@@ -371,7 +381,9 @@ async function floodMode(mode, preload) {
       ],
     );
     console.log(
-      `\nbench:flood — ${mode}: ${floodRequests} requests over ${VECTORS.length} vectors, ${connections} connections`,
+      `\nbench:flood — ${mode}: ${floodRequests} requests over ${VECTORS.length} vectors, ` +
+        `${connections} connections, ${floodRate ? `${floodRate}/s` : 'unthrottled'} ` +
+        `(${result.duration.toFixed(1)} s)`,
     );
     console.log(table(rows));
   } finally {

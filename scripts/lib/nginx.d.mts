@@ -19,6 +19,8 @@ export interface SiteConfigValues {
   errorPagesDir?: string;
   /** Absolute path of the unix socket to the limit server (`# CHANGE: limit-tier`, both lines). */
   limitSocket?: string;
+  /** Hosts of the instances' CUSTOM_DOMAINS (`# CHANGE: custom-domains`, one line each). */
+  customDomains?: string[];
 }
 
 export function renderSiteConfig(source: string, values: SiteConfigValues): string;
@@ -54,6 +56,8 @@ export interface AccessLogEntry {
 export interface StartNginxOptions {
   /** `host:port` of each Next instance. */
   upstreams: string[];
+  /** Hosts of the instances' CUSTOM_DOMAINS; the shipped example host when not given. */
+  customDomains?: string[];
   /** Listen address; 127.0.0.1 by default. */
   host?: string;
   /** A free port by default. */

@@ -29,12 +29,19 @@ const MARK = /\s*#\s*CHANGE:\s*([a-z-]+)\s*$/;
  * - `cacheDir`, `accessLog`, `errorPagesDir`: paths replacing the marked lines' paths.
  * - `limitSocket`: the unix socket between the front server and the limit server (both its
  *   marked lines, the `listen` and the upstream's `server`).
+ * - `customDomains`: the hosts of the instances' CUSTOM_DOMAINS (at least one; the shipped
+ *   file's example host stands in when not given).
  */
 export function renderSiteConfig(
   source,
-  { upstreams, listen, cacheDir, accessLog, errorPagesDir, limitSocket },
+  { upstreams, listen, cacheDir, accessLog, errorPagesDir, limitSocket, customDomains },
 ) {
   const rules = {
+    'custom-domains': customDomains && {
+      many: true,
+      rewrite: (line) =>
+        customDomains.map((host) => line.replace(/^(\s*)\S+(\s+1;)/, `$1${host}$2`)),
+    },
     upstream: upstreams && {
       many: true,
       rewrite: (line) =>
@@ -64,6 +71,12 @@ export function renderSiteConfig(
   if (upstreams && upstreams.length === 0) throw new Error('renderSiteConfig: no upstreams');
   if (limitSocket !== undefined && !/^\/[\w./-]+$/.test(limitSocket)) {
     throw new Error(`renderSiteConfig: not an absolute socket path: ${limitSocket}`);
+  }
+  for (const host of customDomains ?? []) {
+    if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`renderSiteConfig: not a host: ${host}`);
+  }
+  if (customDomains && customDomains.length === 0) {
+    throw new Error('renderSiteConfig: no custom domains (leave the option out instead)');
   }
   for (const address of upstreams ?? []) {
     if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(address)) {
@@ -131,6 +144,7 @@ export async function startNginx({
   port,
   workerProcesses = 1,
   extraHttp = '',
+  customDomains,
   label = 'nginx',
 } = {}) {
   if (!existsSync(NGINX_BIN)) {
@@ -150,6 +164,7 @@ export async function startNginx({
     cacheDir,
     accessLog,
     errorPagesDir: ERROR_PAGES,
+    customDomains,
     // Only where the file has a limit server (an older file given as `siteConfig` may not).
     ...(/#\s*CHANGE:\s*limit-tier\s*$/m.test(source)
       ? { limitSocket: path.join(prefix, 'limit.sock') }

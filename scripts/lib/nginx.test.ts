@@ -19,6 +19,7 @@ describe('renderSiteConfig (deploy/nginx/event-site.conf)', () => {
     accessLog: '/tmp/x/access.log',
     errorPagesDir: '/srv/errors',
     limitSocket: '/tmp/x/limit.sock',
+    customDomains: ['a.example', 'events.b.example'],
   });
 
   it('documents every value to change in its header', () => {
@@ -47,6 +48,8 @@ describe('renderSiteConfig (deploy/nginx/event-site.conf)', () => {
     ]);
     expect(rendered).toContain('access_log /tmp/x/access.log event_site;');
     expect(rendered).toContain('alias /srv/errors/;');
+    // One line per custom domain in the map that keeps query-string landings off them.
+    expect(rendered).toMatch(/^ {4}a\.example 1;\n {4}events\.b\.example 1;$/m);
     expect(markedNames(rendered)).toEqual([
       'trusted-hops',
       'trusted-hops',
@@ -63,7 +66,8 @@ describe('renderSiteConfig (deploy/nginx/event-site.conf)', () => {
         .filter(
           (line) =>
             !MARK.test(line) &&
-            !/^\s*(?:server|listen|proxy_cache_path|access_log|alias) /.test(line),
+            !/^\s*(?:server|listen|proxy_cache_path|access_log|alias) /.test(line) &&
+            !/^\s*(?:a|events\.b)\.example 1;$/.test(line),
         );
     expect(unmarked(rendered)).toEqual(unmarked(shipped));
   });
