@@ -82,7 +82,8 @@ const nextConfig = {
   ...fleetCache,
   assetPrefix: cdnUrl,
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
-  serverExternalPackages: ['sanitize-html'],
+  // prom-client: one copy per process, so every route's bundle counts into one registry.
+  serverExternalPackages: ['sanitize-html', 'prom-client'],
   images: { unoptimized: true },
   // The Open Graph route reads Inter at request time (satori needs .woff, not .woff2).
   outputFileTracingIncludes: {
