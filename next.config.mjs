@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/periods.mjs';
@@ -59,8 +60,19 @@ const fleetCache = process.env.REDIS_URL?.trim()
   ? { cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/cache-handler.mjs') }
   : {};
 
+/**
+ * The build id, chosen here so the metrics can name it (`event_site_build_info`): random per
+ * build, as Next's own. Kept in the environment so the build's worker processes, which read this
+ * file again, agree; inlined into the server bundles by `env`, so `next start` (which reads this
+ * file once more) still reports the build's.
+ */
+process.env.EVENT_SITE_BUILD_ID ||= randomUUID();
+const buildId = process.env.EVENT_SITE_BUILD_ID;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  generateBuildId: () => buildId,
+  env: { EVENT_SITE_BUILD_ID: buildId },
   reactStrictMode: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
