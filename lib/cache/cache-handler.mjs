@@ -19,6 +19,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { errorMessage, log } from '../log/log.mjs';
+import { countFallbackRead, setRedisUp } from '../metrics/cache.mjs';
 import { withLifetime, withLocalCopy, withRefreshClaim } from './fleet.mjs';
 import { EXPIRE_SECONDS } from './periods.mjs';
 
@@ -41,15 +43,16 @@ function connect() {
   // One line when Redis goes away and one when it is back, not one per failed command.
   let down = false;
   client.on('error', (/** @type {unknown} */ error) => {
+    setRedisUp(false);
     if (down) return;
     down = true;
-    const reason = error instanceof Error ? error.message || error.name : String(error);
-    console.warn(`[cache] Redis unreachable, serving from local memory: ${reason}`);
+    log('warn', 'redis_down', { error: errorMessage(error) });
   });
   client.on('ready', () => {
+    setRedisUp(true);
     if (!down) return;
     down = false;
-    console.warn('[cache] Redis reachable again, sharing the cache');
+    log('info', 'redis_up');
   });
   client.connect().catch(() => undefined);
   return client;
@@ -76,7 +79,11 @@ CacheHandler.onCreation(({ buildId }) => {
   };
   const local = createLruHandler({ maxItemSizeBytes: LOCAL_MAX_BYTES });
   return {
-    handlers: [withRefreshClaim(withLocalCopy(redis, local), claims, { keyPrefix }), local],
+    handlers: [
+      withRefreshClaim(withLocalCopy(redis, local), claims, { keyPrefix }),
+      // The library asks the next handler only when Redis threw: each such read is a fallback.
+      { ...local, get: (key, meta) => (countFallbackRead(), local.get(key, meta)) },
+    ],
     ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_SECONDS) },
   };
 });
