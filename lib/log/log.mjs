@@ -5,7 +5,7 @@
  * shipper needs no parsing rules and a line joins nginx's access log on `request_id`.
  *
  * Plain JS, no logger library: a dozen event kinds written synchronously by console need no
- * transports or levels configuration (docs/decisions/1001-metrics-and-logs.md). The request id
+ * transports or levels configuration (docs/decisions/1001-structured-logs.md). The request id
  * is the `X-Request-Id` nginx sets; route handlers hand it over with `withRequestId`. Cached
  * renders have none: one render answers many requests.
  */
