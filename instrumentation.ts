@@ -25,9 +25,13 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { log, errorMessage } = await import('./lib/log/log.mjs');
-  const id = request.headers['x-request-id'];
-  const requestId = typeof id === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(id) ? id : undefined;
+  const { log, errorMessage, requestIdFrom } = await import('./lib/log/log.mjs');
+  const requestId = requestIdFrom({
+    get: (name) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : null;
+    },
+  });
   const digest =
     typeof error === 'object' && error !== null && 'digest' in error ? error.digest : undefined;
   log('error', 'request_error', {

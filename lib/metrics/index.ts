@@ -1,6 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import { getMetrics, metricsEnabled } from './registry.mjs';
+import { getMetrics } from './registry.mjs';
 
 /**
  * What the app's own code paths count (lib/metrics/registry.mjs holds the metrics). Every call
@@ -63,7 +63,7 @@ export function setBuildInfo(info: { version: string; buildId: string }): void {
 
 /** The Prometheus text exposition of this process's registry; `undefined` with `METRICS=0`. */
 export async function scrape(): Promise<{ contentType: string; body: string } | undefined> {
-  const metrics = metricsEnabled() ? getMetrics() : undefined;
+  const metrics = getMetrics();
   if (!metrics) return undefined;
   return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
 }
