@@ -201,9 +201,16 @@ test('an upstream failure is counted as a failure and logged as one JSON line', 
       time: expect.any(String),
     }),
   );
-  // The render's failure carries the route's pattern, never the URL.
+  // The render's failure carries the route's pattern (never the URL) and the request's id.
+  const requestId = 'fedcba9876543210fedcba9876543210';
+  const direct = await rawRequest(a.origin, BROKEN, { headers: { 'x-request-id': requestId } });
+  expect(direct.status).toBe(500);
   expect(logged('request_error')).toContainEqual(
-    expect.objectContaining({ level: 'error', route: '/[locale]/max/[hash]/page' }),
+    expect.objectContaining({
+      level: 'error',
+      route: '/[locale]/max/[hash]/page',
+      request_id: requestId,
+    }),
   );
 });
 
