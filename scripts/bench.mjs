@@ -31,7 +31,7 @@
 // stopped: scripts/bench-lighthouse.mjs on the same --landing paths (its own three demo landings
 // when none is given). A separate script, so `npm run bench:lighthouse` runs it alone.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -227,11 +227,57 @@ const ms = (value) => `${Math.round(value)} ms`;
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const ratioOf = (a, b) => (b.rps > 0 ? a.rps / b.rps : 0);
-const median = (list) => {
-  const sorted = list.map((stats) => stats.rps).sort((x, y) => x - y);
+const median = (list, key = 'rps') => {
+  const sorted = list.map((stats) => stats[key] ?? NaN).sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** Linux counts process CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by the processes of `pgid` (a server and any child it started), from
+ * /proc; undefined where there is no /proc. Unlike throughput, CPU per request hardly moves with
+ * what else the machine runs, so it shows a small cost a busy machine's throughput hides.
+ */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  let found = false;
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // Fields after the command (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    found = true;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return found ? ticks / TICKS_PER_SECOND : undefined;
+}
+
+/** `run` (a measure) with the CPU milliseconds per request the server of `pgid` spent on it. */
+async function withCpu(pgid, run) {
+  const before = groupCpuSeconds(pgid);
+  const stats = await run();
+  const after = groupCpuSeconds(pgid);
+  const cpuMsPerRequest =
+    before === undefined || after === undefined || stats.total === 0
+      ? undefined
+      : ((after - before) * 1000) / stats.total;
+  return { ...stats, cpuMsPerRequest };
+}
 
 /**
  * The same row with metrics on and off, `metricsRounds` times, the order swapped every round:
@@ -339,12 +385,13 @@ async function main() {
       await warm(off.nginx.origin + target);
       metricsCost = {
         alone: await compareRounds(
-          () => measure(next.origin + target, next, 'all'),
-          () => measure(off.next.origin + target, off.next, 'all'),
+          () => withCpu(next.pid, () => measure(next.origin + target, next, 'all')),
+          () => withCpu(off.next.pid, () => measure(off.next.origin + target, off.next, 'all')),
         ),
         proxied: await compareRounds(
-          () => measure(nginx.origin + target, next, viaNginx),
-          () => measure(off.nginx.origin + target, off.next, off.passed),
+          () => withCpu(next.pid, () => measure(nginx.origin + target, next, viaNginx)),
+          () =>
+            withCpu(off.next.pid, () => measure(off.nginx.origin + target, off.next, off.passed)),
         ),
       };
     }
@@ -398,6 +445,7 @@ async function main() {
     const metricRows = pairs.map(([label, { on, off: offRuns }]) => {
       const ratio = median(on) / Math.max(median(offRuns), 1);
       metricsOk &&= ratio >= METRICS_BUDGET;
+      const cpu = (list) => median(list, 'cpuMsPerRequest').toFixed(2);
       return [
         label,
         median(on).toFixed(0),
@@ -406,6 +454,8 @@ async function main() {
         verdict(ratio >= METRICS_BUDGET),
         rounds(on),
         rounds(offRuns),
+        cpu(on),
+        cpu(offRuns),
       ];
     });
     const metricHeader = [
@@ -416,10 +466,13 @@ async function main() {
       'budget',
       'rounds on',
       'rounds off',
+      'Next CPU ms/req on',
+      'off',
     ];
     console.log(
       `metrics cost: median of ${metricsRounds} alternating rounds each ` +
-        `(budget: on ≥ ${percent(METRICS_BUDGET)} of off, same run)`,
+        `(budget: on ≥ ${percent(METRICS_BUDGET)} of off, same run); the Next server's CPU time ` +
+        'per request (median), which a busy machine moves far less than throughput',
     );
     console.log(`${table([metricHeader, ...metricRows])}\n`);
   }
