@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/periods.mjs';
@@ -49,8 +50,19 @@ export const ORGANIZER_PAGES = [
   '/form-qr-code',
 ];
 
+/**
+ * The build id, chosen here so the metrics can name it (`event_site_build_info`): random per
+ * build, as Next's own. Kept in the environment so the build's worker processes, which read this
+ * file again, agree; inlined into the server bundles by `env`, so `next start` (which reads this
+ * file once more) still reports the build's.
+ */
+process.env.EVENT_SITE_BUILD_ID ||= randomUUID();
+const buildId = process.env.EVENT_SITE_BUILD_ID;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  generateBuildId: () => buildId,
+  env: { EVENT_SITE_BUILD_ID: buildId },
   reactStrictMode: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -74,7 +86,8 @@ const nextConfig = {
   cacheHandler: createRequire(import.meta.url).resolve('./lib/cache/cache-handler.mjs'),
   assetPrefix: cdnUrl,
   // Node's own sanitiser dependencies stay server-side; nothing here ships to the browser.
-  serverExternalPackages: ['sanitize-html'],
+  // prom-client: one copy per process, so every route's bundle counts into one registry.
+  serverExternalPackages: ['sanitize-html', 'prom-client'],
   images: { unoptimized: true },
   // The Open Graph route reads Inter at request time (satori needs .woff, not .woff2).
   outputFileTracingIncludes: {

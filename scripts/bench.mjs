@@ -4,6 +4,7 @@
 //
 //   npm run bench -- [--landing /max?hash=demo-online]... [--static /brands/default/logo.svg]
 //                    [--duration 10] [--connections 20] [--build]
+//                    [--metrics-off] [--metrics-rounds 3]
 //
 // Builds when `<NEXT_DIST_DIR or .next>/BUILD_ID` is missing (or with --build), starts one
 // `next start` on the embedded demo services and nginx with the shipped config in front of it,
@@ -20,11 +21,17 @@
 // the static copy served by nginx; no errors; landing HTML ≤ 40 kB raw. docs/benchmarks.md
 // explains each row.
 //
+// With --metrics-off, a second `next start` with METRICS=0 (and a second nginx in front of it)
+// runs beside the first; each landing is then loaded on both, Next alone and through nginx, in
+// alternating order for --metrics-rounds rounds (on/off, off/on, …, so a drifting machine load
+// favours neither), and a table puts the median throughputs side by side: the metrics must cost
+// less than 3 %.
+//
 // With --lighthouse (what `npm run bench` passes), Lighthouse follows once this run's servers are
 // stopped: scripts/bench-lighthouse.mjs on the same --landing paths (its own three demo landings
 // when none is given). A separate script, so `npm run bench:lighthouse` runs it alone.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +56,8 @@ const fail = failWith('bench');
 
 const NEXT_BUDGET = 0.25;
 const NGINX_BUDGET = 0.8;
+/** Throughput with metrics on, as a share of the same row with METRICS=0. */
+const METRICS_BUDGET = 0.97;
 // The landing's raw HTML (1 kB = 1000 bytes); its first-load JS is held against a bare Next page
 // in the Lighthouse step, which builds one.
 const HTML_BUDGET_BYTES = 40_000;
@@ -63,6 +72,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '20' },
     build: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    'metrics-off': { type: 'boolean', default: false },
+    'metrics-rounds': { type: 'string', default: '3' },
   },
 });
 const landings = options.landing?.length ? options.landing : ['/max?hash=demo-online'];
@@ -71,6 +82,10 @@ const connections = Number(options.connections);
 if (!Number.isInteger(duration) || duration < 1 || duration > 120) fail('--duration: 1–120 s');
 if (!Number.isInteger(connections) || connections < 1 || connections > 500) {
   fail('--connections: 1–500');
+}
+const metricsRounds = Number(options['metrics-rounds']);
+if (!Number.isInteger(metricsRounds) || metricsRounds < 1 || metricsRounds > 10) {
+  fail('--metrics-rounds: 1–10');
 }
 for (const target of [...landings, options.static]) {
   // Paths only: the benchmark never leaves the loopback servers it started.
@@ -212,11 +227,82 @@ const ms = (value) => `${Math.round(value)} ms`;
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const ratioOf = (a, b) => (b.rps > 0 ? a.rps / b.rps : 0);
+const median = (list, key = 'rps') => {
+  const sorted = list.map((stats) => stats[key] ?? NaN).sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Linux counts process CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by the processes of `pgid` (a server and any child it started), from
+ * /proc; undefined where there is no /proc. Unlike throughput, CPU per request hardly moves with
+ * what else the machine runs, so it shows a small cost a busy machine's throughput hides.
+ */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  let found = false;
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // Fields after the command (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    found = true;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return found ? ticks / TICKS_PER_SECOND : undefined;
+}
+
+/** `run` (a measure) with the CPU milliseconds per request the server of `pgid` spent on it. */
+async function withCpu(pgid, run) {
+  const before = groupCpuSeconds(pgid);
+  const stats = await run();
+  const after = groupCpuSeconds(pgid);
+  const cpuMsPerRequest =
+    before === undefined || after === undefined || stats.total === 0
+      ? undefined
+      : ((after - before) * 1000) / stats.total;
+  return { ...stats, cpuMsPerRequest };
+}
+
+/**
+ * The same row with metrics on and off, `metricsRounds` times, the order swapped every round:
+ * on/off, off/on, … (--metrics-off).
+ */
+async function compareRounds(measureOn, measureOff) {
+  const on = [];
+  const off = [];
+  for (let round = 0; round < metricsRounds; round += 1) {
+    if (round % 2 === 0) {
+      on.push(await measureOn());
+      off.push(await measureOff());
+    } else {
+      off.push(await measureOff());
+      on.push(await measureOn());
+    }
+  }
+  return { on, off };
+}
 
 async function main() {
   buildIfNeeded({ force: options.build, label: 'bench', fail });
   // Bounded in time whatever happens once built: the run takes seconds, not minutes.
-  const budgetMs = 120_000 + (3 * landings.length + 1) * (duration + 15) * 1000;
+  const rowsPerLanding = 3 + (options['metrics-off'] ? 4 * metricsRounds : 0);
+  const budgetMs = 120_000 + (rowsPerLanding * landings.length + 1) * (duration + 15) * 1000;
   deadline = setTimeout(() => {
     console.error('bench: timed out');
     void stopAll().finally(() => process.exit(1));
@@ -228,11 +314,31 @@ async function main() {
   const next = await startServer({
     host: '127.0.0.1',
     port,
-    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}` }),
+    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}`, METRICS: '1' }),
     preload: counter.path,
     label: 'bench server',
   });
   running.push(next);
+  // The same build with its metrics off, idle except for its own rows (--metrics-off).
+  let off;
+  if (options['metrics-off']) {
+    const offPort = await freePort();
+    const offNext = await startServer({
+      host: '127.0.0.1',
+      port: offPort,
+      env: benchEnv({ SITE_URL: `http://127.0.0.1:${offPort}`, METRICS: '0' }),
+      preload: counter.path,
+      label: 'bench server, METRICS=0',
+    });
+    running.push(offNext);
+    const offNginx = await startNginx({
+      upstreams: [`127.0.0.1:${offPort}`],
+      label: 'bench nginx, METRICS=0',
+    });
+    running.push(offNginx);
+    const passed = () => offNginx.accessLog().filter((entry) => entry.upstream !== '').length;
+    off = { next: offNext, nginx: offNginx, passed };
+  }
 
   // The static copies: each landing fetched once from Next, as a gzip client gets it.
   const copyRoot = mkdtempSync(path.join(tmpdir(), 'bench-static-copy-'));
@@ -273,12 +379,29 @@ async function main() {
     const alone = await measure(next.origin + target, next, 'all');
     await warm(nginx.origin + target);
     const proxied = await measure(nginx.origin + target, next, viaNginx);
+    let metricsCost;
+    if (off) {
+      await warm(off.next.origin + target);
+      await warm(off.nginx.origin + target);
+      metricsCost = {
+        alone: await compareRounds(
+          () => withCpu(next.pid, () => measure(next.origin + target, next, 'all')),
+          () => withCpu(off.next.pid, () => measure(off.next.origin + target, off.next, 'all')),
+        ),
+        proxied: await compareRounds(
+          () => withCpu(next.pid, () => measure(nginx.origin + target, next, viaNginx)),
+          () =>
+            withCpu(off.next.pid, () => measure(off.nginx.origin + target, off.next, off.passed)),
+        ),
+      };
+    }
     await warm(`${copyOrigin}/${copy.file}`);
     const staticCopy = await measure(`${copyOrigin}/${copy.file}`, next, 'none');
     results.push({
       ...copy,
       alone,
       proxied,
+      metricsCost,
       staticCopy,
       page: await firstLoad(next.origin, copy.html),
     });
@@ -311,8 +434,60 @@ async function main() {
     rows.push(row(`${target}, static copy, nginx`, staticCopy));
   }
   console.log(`\n${table([header, ...rows])}\n`);
+  let metricsOk = true;
+  if (off) {
+    const pairs = [];
+    for (const { target, metricsCost } of results) {
+      pairs.push([`${target}, Next alone`, metricsCost.alone]);
+      pairs.push([`${target}, through nginx microcache`, metricsCost.proxied]);
+    }
+    const rounds = (list) => list.map((stats) => stats.rps.toFixed(0)).join(' / ');
+    const metricRows = pairs.map(([label, { on, off: offRuns }]) => {
+      const ratio = median(on) / Math.max(median(offRuns), 1);
+      metricsOk &&= ratio >= METRICS_BUDGET;
+      const cpu = (list) => median(list, 'cpuMsPerRequest').toFixed(2);
+      return [
+        label,
+        median(on).toFixed(0),
+        median(offRuns).toFixed(0),
+        percent(ratio),
+        verdict(ratio >= METRICS_BUDGET),
+        rounds(on),
+        rounds(offRuns),
+        cpu(on),
+        cpu(offRuns),
+      ];
+    });
+    const metricHeader = [
+      'row',
+      'metrics on req/s',
+      'METRICS=0 req/s',
+      'on / off',
+      'budget',
+      'rounds on',
+      'rounds off',
+      'Next CPU ms/req on',
+      'off',
+    ];
+    console.log(
+      `metrics cost: median of ${metricsRounds} alternating rounds each ` +
+        `(budget: on ≥ ${percent(METRICS_BUDGET)} of off, same run); the Next server's CPU time ` +
+        'per request (median), which a busy machine moves far less than throughput',
+    );
+    console.log(`${table([metricHeader, ...metricRows])}\n`);
+  }
 
-  const allRows = [staticNext, ...results.flatMap((r) => [r.alone, r.proxied, r.staticCopy])];
+  const allRows = [
+    staticNext,
+    ...results.flatMap((r) => [
+      r.alone,
+      r.proxied,
+      r.staticCopy,
+      ...(r.metricsCost
+        ? [r.metricsCost.alone, r.metricsCost.proxied].flatMap((c) => [...c.on, ...c.off])
+        : []),
+    ]),
+  ].filter(Boolean);
   const errors = allRows.reduce((sum, stats) => sum + stats.errors, 0);
   for (const { target, alone, proxied, staticCopy, page } of results) {
     const nextRatio = ratioOf(alone, staticNext);
@@ -349,6 +524,7 @@ async function main() {
     );
   }
   console.log(`\nerrors           ${errors} in all rows (budget 0)  ${verdict(errors === 0)}`);
+  if (off) console.log(`metrics cost     ${verdict(metricsOk)} (table above)`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -10,6 +10,7 @@ import {
   type LandingParams,
   type LandingVariant,
 } from '@/lib/landing/load';
+import { countedRender } from '@/lib/metrics';
 import {
   landingMetadata,
   landingNotFoundBoundaryMetadata,
@@ -48,15 +49,17 @@ export function landingByHashRoute<T extends LandingViewData>(
   find: (locale: Locale, hash: string) => Promise<T | undefined>,
   View: LandingView<T>,
 ) {
-  async function load(params: LandingParams) {
+  /** `counted`: the page's render, counted once (its metadata reads the same data). */
+  async function load(params: LandingParams, counted = false) {
     const { locale, hash = '' } = readLandingParams(params);
     // Before any translation: next-intl then never reads request headers, so the page stays cacheable.
     setRequestLocale(locale);
-    return {
-      locale,
-      path: landingPath(variant, hash),
-      data: hash ? await find(locale, hash) : undefined,
-    };
+    const read = () => find(locale, hash);
+    let data: T | undefined;
+    if (!hash) data = undefined;
+    else if (counted) data = await countedRender(variant, `${locale}/${variant}/${hash}`, read);
+    else data = await read();
+    return { locale, path: landingPath(variant, hash), data };
   }
   return {
     // No hash is known at build time: each is rendered on its first request, then cached.
@@ -68,7 +71,7 @@ export function landingByHashRoute<T extends LandingViewData>(
         : landingNotFoundMetadata({ locale, path });
     },
     async Page({ params }: HashProps) {
-      const { locale, path, data } = await load(await params);
+      const { locale, path, data } = await load(await params, true);
       return data ? <View {...data} path={path} /> : <EventNotFoundPage locale={locale} />;
     },
   };

@@ -20,12 +20,13 @@ export interface RedisHandle {
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisHandle> {
+/** `port`: a given one, to start Redis again where a fleet expects it (an outage's end). */
+export async function startRedis(options: { port?: number } = {}): Promise<RedisHandle> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server (.ci/run does)`);
   }
   const { collectLines, freePort, stopChild, waitUntil } = await serverHelpers();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -19,6 +19,7 @@ export async function getChatHistory(
     service: 'chat',
     base: 'media',
     path: '/chat/room/chat_moder_hist',
+    endpoint: '/chat/room/chat_moder_hist',
     query,
     schema: chatHistoryResponseSchema,
   });

@@ -21,6 +21,7 @@ export async function getActivityByHash(
     service: 'eventor',
     base: 'media',
     path: `/eventor/public/activity/${encodeURIComponent(safeHash)}`,
+    endpoint: '/eventor/public/activity/:hash',
     query: { isOnlyChat: isOnlyChat ? true : undefined },
     schema: activityResponseSchema,
   });
@@ -37,6 +38,7 @@ export async function getActivityByLink(
     service: 'eventor',
     base: 'media',
     path: `/eventor/public/activity/link/${id}`,
+    endpoint: '/eventor/public/activity/link/:id',
     schema: activityResponseSchema,
   });
   return activity;
@@ -55,6 +57,7 @@ export async function getStreamKeys(
     service: 'eventor',
     base: 'media',
     path: `/eventor/public/activity/keys/${id}`,
+    endpoint: '/eventor/public/activity/keys/:id',
     schema: keysResponseSchema,
   });
   return activity;
@@ -70,6 +73,7 @@ export async function listEvents(
     service: 'eventor',
     base: 'media',
     path: `/eventor/public/listevents/${id}`,
+    endpoint: '/eventor/public/listevents/:id',
     schema: eventsResponseSchema,
   });
   return events;

@@ -9,6 +9,7 @@ export async function getForm(formId: string, options: CallOptions = {}): Promis
     service: 'forms',
     base: 'forms',
     path: `/v1/respondent/form/${encodeURIComponent(id)}`,
+    endpoint: '/v1/respondent/form/:id',
     schema: formResponseSchema,
   });
 }

@@ -30,6 +30,7 @@ function request(overrides: Partial<UpstreamRequest<typeof okSchema>> = {}) {
     service: 'eventor',
     base: 'media',
     path: '/eventor/public/activity/abc',
+    endpoint: '/eventor/public/activity/:hash',
     schema: okSchema,
     ...overrides,
   });
@@ -117,6 +118,7 @@ describe('upstreamRequest: success', () => {
       service: 'eventor',
       base: 'media',
       path: '/eventor/public/activity/demo-max',
+      endpoint: '/eventor/public/activity/:hash',
       schema: activityResponseSchema,
     });
     expect(activity.status).toBe('planned');
@@ -177,6 +179,7 @@ describe('upstreamRequest: upstream failures', () => {
         service: 'eventor',
         base: 'media',
         path: '/eventor/public/activity/demo-max',
+        endpoint: '/eventor/public/activity/:hash',
         schema: activityResponseSchema,
       }),
     );
@@ -278,10 +281,13 @@ describe('upstreamRequest: logging', () => {
     const [line] = logLines(errorLog);
     expect(line).toEqual({
       level: 'error',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       msg: 'upstream_error',
       service: 'eventor',
       method: 'GET',
       path: '/eventor/public/activity/abc',
+      endpoint: '/eventor/public/activity/:hash',
+      outcome: '5xx',
       code: 'DB_DOWN',
       status: 500,
       durationMs: expect.any(Number),

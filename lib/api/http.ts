@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { getConfig, getServiceUrls } from '@/lib/config';
-import { ERROR_CODES, isApiError, type ApiService } from './errors';
+import { log } from '@/lib/log/log.mjs';
+import { countUpstreamCall, type UpstreamOutcome } from '@/lib/metrics';
+import { ApiError, ERROR_CODES, isApiError, type ApiService } from './errors';
 import { requestJson, UnusableBodyError, type HttpMethod } from './transport';
 
 /** What every service function accepts besides its own arguments. */
@@ -22,6 +24,8 @@ export interface UpstreamRequest<S extends z.ZodType> extends CallOptions {
   base: 'media' | 'forms';
   /** Starts with `/`; dynamic segments already validated and encoded by the caller. */
   path: string;
+  /** The path's shape for metrics, dynamic segments named: `/viewer/info/:hash`. */
+  endpoint: string;
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -56,6 +60,8 @@ function logFailure(entry: {
   service: ApiService;
   method: HttpMethod;
   path: string;
+  endpoint: string;
+  outcome: UpstreamOutcome;
   code: string;
   status: number;
   durationMs: number;
@@ -63,28 +69,34 @@ function logFailure(entry: {
 }) {
   // A known code below 500 is the upstream answering a bad link, not an outage.
   const expected = entry.code !== ERROR_CODES.UNEXPECTED && entry.status < 500;
-  const line = JSON.stringify({
-    level: expected ? 'warn' : 'error',
-    msg: 'upstream_error',
-    ...entry,
-    path: maskPath(entry.path),
-  });
-  if (expected) console.warn(line);
-  else console.error(line);
+  log(expected ? 'warn' : 'error', 'upstream_error', { ...entry, path: maskPath(entry.path) });
+}
+
+/** A failed call's outcome label: what went wrong, in a handful of values. */
+function failureOutcome(error: ApiError): UpstreamOutcome {
+  if (error.cause instanceof UnusableBodyError) return 'invalid_body';
+  if (error.code === ERROR_CODES.UNEXPECTED && error.cause !== undefined) {
+    // transport.ts passes the fetch error along only when the upstream was not reached.
+    const { cause } = error;
+    const name = typeof cause === 'object' && cause !== null && 'name' in cause ? cause.name : '';
+    return name === 'TimeoutError' ? 'timeout' : 'unreachable';
+  }
+  return error.status >= 500 ? '5xx' : '4xx';
 }
 
 /** The one request core for every upstream call made by the server. */
 export async function upstreamRequest<S extends z.ZodType>(
   request: UpstreamRequest<S>,
 ): Promise<z.output<S>> {
-  const { service, path } = request;
+  const { service, path, endpoint } = request;
   const method = request.method ?? 'GET';
   const started = Date.now();
   const init: RequestInit = {};
   if (request.cache) init.cache = request.cache;
+  const seconds = () => (Date.now() - started) / 1000;
 
   try {
-    return await requestJson({
+    const value = await requestJson({
       url: buildUrl(getServiceUrls()[request.base], path, request.query),
       service,
       method,
@@ -94,12 +106,19 @@ export async function upstreamRequest<S extends z.ZodType>(
       signal: request.signal,
       init,
     });
+    countUpstreamCall({ service, endpoint, outcome: '2xx' }, seconds());
+    return value;
   } catch (error) {
+    // A call the caller cancelled (AbortError) is neither a success nor the upstream's failure.
     if (!isApiError(error)) throw error;
+    const outcome = failureOutcome(error);
+    countUpstreamCall({ service, endpoint, outcome }, seconds());
     logFailure({
       service,
       method,
       path,
+      endpoint,
+      outcome,
       code: error.code,
       status: error.status,
       durationMs: Date.now() - started,

@@ -13,6 +13,7 @@ export async function getLastPoll(
     service: 'polls',
     base: 'media',
     path: `/polls/last/${id}`,
+    endpoint: '/polls/last/:id',
     schema: pollResponseSchema,
   });
   return poll;

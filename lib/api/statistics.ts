@@ -13,6 +13,7 @@ export async function getToplist(
     service: 'statistics',
     base: 'media',
     path: `/statistics/game/activity/${id}/score`,
+    endpoint: '/statistics/game/activity/:id/score',
     schema: toplistResponseSchema,
   });
   // Array.prototype.sort is stable, which is what keeps ties in upstream order.

@@ -36,6 +36,7 @@ export async function getViewerInfo(
     service: 'viewer',
     base: 'media',
     path: `/viewer/info/${encodeURIComponent(safeHash)}`,
+    endpoint: '/viewer/info/:hash',
     schema: viewerInfoResponseSchema,
   });
   return activity;
@@ -54,6 +55,7 @@ export async function checkSubscription(
     service: 'viewer',
     base: 'media',
     path: '/viewer/check_subscription',
+    endpoint: '/viewer/check_subscription',
     method: 'POST',
     body,
     schema: viewerResponseSchema,
@@ -72,6 +74,7 @@ export async function setUnsubscribe(
     service: 'viewer',
     base: 'media',
     path: '/viewer/unsubscribe',
+    endpoint: '/viewer/unsubscribe',
     method: 'POST',
     body,
     schema: unsubscribeResponseSchema,
@@ -90,6 +93,7 @@ export async function checkAssign(
     service: 'viewer',
     base: 'media',
     path: '/viewer/check_assign',
+    endpoint: '/viewer/check_assign',
     method: 'POST',
     body,
     schema: viewerResponseSchema,
@@ -107,6 +111,7 @@ export async function setPortalUnsubscribe(
     service: 'viewer',
     base: 'media',
     path: '/viewer/unsubscribe_portal',
+    endpoint: '/viewer/unsubscribe_portal',
     method: 'POST',
     body,
     schema: unsubscribeResponseSchema,
@@ -127,6 +132,7 @@ export async function getCertificate(
     service: 'viewer',
     base: 'media',
     path: `/viewer/activity/${encodeURIComponent(safeHash)}/token/${encodeURIComponent(safeToken)}/certificate`,
+    endpoint: '/viewer/activity/:hash/token/:token/certificate',
     schema: certificateResponseSchema,
   });
   if (!certificate.url) {
@@ -149,6 +155,7 @@ export async function listViewers(
     service: 'viewer',
     base: 'media',
     path: '/viewer/public/viewers/list',
+    endpoint: '/viewer/public/viewers/list',
     query,
     schema: viewersListResponseSchema,
   });

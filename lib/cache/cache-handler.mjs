@@ -20,6 +20,8 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { errorMessage, log } from '../log/log.mjs';
+import { countFallbackRead, setRedisUp } from '../metrics/cache.mjs';
 import { cacheMemoryBytes, memoryHandler, missStore, withMisses } from './bounded.mjs';
 import { withLifetime, withLocalCopy, withRefreshClaim } from './fleet.mjs';
 import { EXPIRE_SECONDS } from './periods.mjs';
@@ -42,15 +44,16 @@ function connect(url) {
   // One line when Redis goes away and one when it is back, not one per failed command.
   let down = false;
   client.on('error', (/** @type {unknown} */ error) => {
+    setRedisUp(false);
     if (down) return;
     down = true;
-    const reason = error instanceof Error ? error.message || error.name : String(error);
-    console.warn(`[cache] Redis unreachable, serving from local memory: ${reason}`);
+    log('warn', 'redis_down', { error: errorMessage(error) });
   });
   client.on('ready', () => {
+    setRedisUp(true);
     if (!down) return;
     down = false;
-    console.warn('[cache] Redis reachable again, sharing the cache');
+    log('info', 'redis_up');
   });
   client.connect().catch(() => undefined);
   return client;
@@ -85,7 +88,9 @@ CacheHandler.onCreation(({ buildId }) => {
     del: (key) => deadline().del(key),
   };
   const shared = withRefreshClaim(withLocalCopy(redis, memory), claims, { keyPrefix });
-  return { handlers: [withMisses(shared, misses), local], ttl };
+  // The library asks the next handler only when Redis threw: each such read is a fallback.
+  const fallback = { ...local, get: (key, meta) => (countFallbackRead(), local.get(key, meta)) };
+  return { handlers: [withMisses(shared, misses), fallback], ttl };
 });
 
 /** The class Next instantiates. */

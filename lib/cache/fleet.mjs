@@ -17,6 +17,8 @@
  *    fleet, not one per instance. A claimer that dies only delays the refresh by the deadline.
  */
 
+import { countRefreshClaim } from '../metrics/cache.mjs';
+
 /**
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} Handler
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue} Entry
@@ -97,6 +99,7 @@ export function withRefreshClaim(handler, client, options) {
       } catch {
         // Redis cannot say who refreshes: this instance does, as a single instance would.
       }
+      countRefreshClaim(claimed ? 'won' : 'lost');
       if (claimed) return entry;
       const seconds = revalidateSeconds(entry) ?? 0;
       return { ...entry, lastModified: now() - seconds * 1000 + DEFER_MS };

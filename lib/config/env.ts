@@ -135,6 +135,8 @@ const fieldsSchema = z.object({
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
   /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */
   MEDIA_ORIGINS: cspSources({}),
+  /** `0` turns the Prometheus metrics off (lib/metrics/registry.mjs reads it itself). */
+  METRICS: z.enum(['0', '1']).default('1'),
 });
 
 /** Same-origin paths of the embedded demo services (app/demo), which answer 404 off the demo. */

@@ -1,3 +1,4 @@
+import { log } from '@/lib/log/log.mjs';
 import { reportBakedHeaderDrift } from '@/lib/security/baked-headers';
 import { ConfigError, parseEnv } from './env';
 
@@ -10,7 +11,7 @@ export function validateEnvOrExit(): void {
     parseEnv(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`[config] ${error.message}`);
+    log('error', 'config_error', { variable: error.variable, error: error.message });
     process.exit(1);
   }
   reportBakedHeaderDrift();

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { getConfig } from '@/lib/config';
+import { log, withRequestId } from '@/lib/log/log.mjs';
+import { countTagRevalidations } from '@/lib/metrics';
 import {
   revalidateBodySchema,
   SECRET_HEADER,
@@ -22,7 +24,11 @@ function answer(status: number, body: Record<string, unknown>) {
   return Response.json(body, { status, headers: NO_STORE });
 }
 
-export async function POST(request: Request) {
+export function POST(request: Request) {
+  return withRequestId(request, () => revalidate(request));
+}
+
+async function revalidate(request: Request) {
   const secret = getConfig().REVALIDATE_SECRET;
   if (!secret) return answer(404, { error: 'NOT_FOUND' });
   if (!secretMatches(request.headers.get(SECRET_HEADER), secret)) {
@@ -45,5 +51,7 @@ export async function POST(request: Request) {
 
   const tags = tagsFor(parsed.data);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  countTagRevalidations(tags.length);
+  log('info', 'revalidation', { trigger: 'tag', tags });
   return answer(200, { revalidated: tags, now: Date.now() });
 }

@@ -9,6 +9,7 @@ import { MinimalLanding } from '@/components/landing/MinimalLanding';
 import { routing, type Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
 import { findLanding } from '@/lib/landing/load';
+import { countedRender } from '@/lib/metrics';
 import { findEvent } from '@/lib/platform/load-event';
 import {
   customDomainSite,
@@ -59,16 +60,23 @@ export default async function CustomDomainLanding(props: Props) {
   const { locale, domain } = await resolve(props);
   // A host taken out of the map and an unknown event: "event not found", 404 (prerendered).
   if (!domain) return <EventNotFoundPage locale={locale} />;
+  const page = `${locale}/domain/${domain.host}`;
+  const landing = await countedRender('domain', page, () => domainLanding(locale, domain));
+  return landing ?? <EventNotFoundPage locale={locale} />;
+}
+
+/** The mapped event's landing in its variant; `undefined` for an unknown event. */
+async function domainLanding(locale: Locale, domain: CustomDomain) {
   const shared = { locale, path: DOMAIN_PATH, site: customDomainSite(domain) };
   // The player learns the domain from the host, not from a query parameter the root URL lacks.
   const customDomain = domain.host;
   if (domain.variant === 'min' || domain.variant === 'mid') {
     const activity = await findEvent(domain.hash);
-    if (!activity) return <EventNotFoundPage locale={locale} />;
+    if (!activity) return undefined;
     const Landing = domain.variant === 'min' ? MinimalLanding : MidLanding;
     return <Landing {...shared} activity={activity} customDomain={customDomain} />;
   }
   const data = await findLanding(locale, domain.hash);
-  if (!data) return <EventNotFoundPage locale={locale} />;
+  if (!data) return undefined;
   return <FullLanding {...shared} {...data} customDomain={customDomain} />;
 }

@@ -1,7 +1,8 @@
 import { pollByHashResponse } from '@/lib/polls/route';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /** The polls page's refresh (BFF); logic and tests in lib/polls/route. */
-export async function GET(_request: Request, { params }: { params: Promise<{ hash: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;
-  return pollByHashResponse(hash);
+  return withRequestId(request, () => pollByHashResponse(hash));
 }

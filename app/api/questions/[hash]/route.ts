@@ -1,7 +1,8 @@
 import { questionsRouteResponse } from '@/lib/questions/route';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /** The questions page's refresh (BFF); logic and tests in lib/questions/route. */
-export async function GET(_request: Request, { params }: { params: Promise<{ hash: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;
-  return questionsRouteResponse(hash);
+  return withRequestId(request, () => questionsRouteResponse(hash));
 }

@@ -1,7 +1,8 @@
 import { ratingByHashResponse } from '@/lib/rating/route';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /** The participants-rating page's refresh (BFF); logic and tests in lib/rating/route. */
-export async function GET(_request: Request, { params }: { params: Promise<{ hash: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;
-  return ratingByHashResponse(hash);
+  return withRequestId(request, () => ratingByHashResponse(hash));
 }

@@ -1,6 +1,7 @@
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getRegistrationInfo } from '@/lib/api/readers';
 import { HASH_PATTERN } from '@/lib/api/schemas';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /**
  * Registration state for client refetches (`useRegistrationInfo`). The upstream read goes
@@ -11,7 +12,7 @@ import { HASH_PATTERN } from '@/lib/api/schemas';
 const SHARED_CACHE = 'public, s-maxage=10, stale-while-revalidate=30';
 const NO_STORE = 'no-store';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ hash: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;
   if (!HASH_PATTERN.test(hash)) {
     return Response.json(
@@ -20,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ has
     );
   }
   try {
-    const { isRegistrationActive } = await getRegistrationInfo(hash);
+    const { isRegistrationActive } = await withRequestId(request, () => getRegistrationInfo(hash));
     return Response.json({ isRegistrationActive }, { headers: { 'Cache-Control': SHARED_CACHE } });
   } catch (error) {
     const apiError = toApiError(error, 'viewer');

@@ -1,6 +1,7 @@
 import { subscriptionRouteResponse } from '@/lib/subscriptions/route';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /** Subscribe to / unsubscribe from one event's mailing; logic and tests in lib/subscriptions. */
 export async function POST(request: Request) {
-  return subscriptionRouteResponse(request, 'unsubscribe');
+  return withRequestId(request, () => subscriptionRouteResponse(request, 'unsubscribe'));
 }

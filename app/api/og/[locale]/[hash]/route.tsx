@@ -10,6 +10,8 @@ import { httpStatusFor, toApiError } from '@/lib/api/errors';
 import { activityTag, getActivity } from '@/lib/api/readers';
 import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
 import { getBrand, type BrandConfig } from '@/lib/brand';
+import { errorMessage, log } from '@/lib/log/log.mjs';
+import { countRender } from '@/lib/metrics';
 import { ogCardVersion } from '@/lib/seo/landing-metadata';
 import {
   OG_FONT_CYRILLIC,
@@ -73,7 +75,7 @@ function loadFonts(): Promise<Font[]> {
   ).catch((error: unknown) => {
     // Retried on the next request; meanwhile satori's built-in Latin font draws what it can.
     fontsPromise = undefined;
-    console.error('OG image fonts could not be read', error);
+    log('error', 'card_failure', { stage: 'fonts', error: errorMessage(error) });
     return [];
   });
   return fontsPromise;
@@ -127,7 +129,7 @@ async function drawCard(content: OgImageContent): Promise<string> {
     return Buffer.from(await renderPng(<OgImage {...content} />)).toString('base64');
   } catch (error) {
     if (!content.posterSrc) throw error;
-    console.warn('OG image could not be drawn', error);
+    log('warn', 'card_failure', { stage: 'poster', error: errorMessage(error) });
   }
   return Buffer.from(await renderPng(<OgImage {...content} posterSrc={undefined} />)).toString(
     'base64',
@@ -168,18 +170,27 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const { locale, hash } = await params;
   if (!hasLocale(routing.locales, locale) || !HASH_PATTERN.test(hash)) return notFound();
   const brand = getBrand();
+  // Each call is a render of the cached card (a cache miss), counted like a landing's.
+  const page = `${locale}/og/${hash}`;
 
   let activity: Activity;
   try {
     activity = await getActivity(hash);
   } catch (error) {
-    if (httpStatusFor(toApiError(error, 'eventor')) === 404) return notFound();
+    if (httpStatusFor(toApiError(error, 'eventor')) === 404) {
+      countRender('og', 'not_found', page);
+      return notFound();
+    }
+    countRender('og', 'error', page);
     return brandSocialImage(brand, locale);
   }
   try {
-    return png(Buffer.from(await cardFor(activity, locale, brand), 'base64'), CACHE_IMAGE);
+    const card = png(Buffer.from(await cardFor(activity, locale, brand), 'base64'), CACHE_IMAGE);
+    countRender('og', 'ok', page);
+    return card;
   } catch (error) {
-    console.warn('OG image could not be drawn', error);
+    log('warn', 'card_failure', { stage: 'draw', error: errorMessage(error) });
+    countRender('og', 'error', page);
     return brandSocialImage(brand, locale);
   }
 }

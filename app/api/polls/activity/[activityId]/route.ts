@@ -1,10 +1,11 @@
 import { pollByActivityResponse } from '@/lib/polls/route';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /** The polls page's refresh when it was opened with `?activityId=`; see lib/polls/route. */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ activityId: string }> },
 ) {
   const { activityId } = await params;
-  return pollByActivityResponse(activityId);
+  return withRequestId(request, () => pollByActivityResponse(activityId));
 }

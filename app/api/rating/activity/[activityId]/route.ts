@@ -1,10 +1,11 @@
 import { ratingByActivityResponse } from '@/lib/rating/route';
+import { withRequestId } from '@/lib/log/log.mjs';
 
 /** The rating page's refresh when it was opened with `?activityId=`; see lib/rating/route. */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ activityId: string }> },
 ) {
   const { activityId } = await params;
-  return ratingByActivityResponse(activityId);
+  return withRequestId(request, () => ratingByActivityResponse(activityId));
 }

@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * Structured logs: one JSON line per event worth an operator's attention (docs/operating.md),
+ * `{"level","time","msg","request_id",…}` on stdout (info) or stderr (warn, error), so a log
+ * shipper needs no parsing rules and a line joins nginx's access log on `request_id`.
+ *
+ * Plain JS, no logger library: a dozen event kinds written synchronously by console need no
+ * transports or levels configuration (docs/decisions/1001-structured-logs.md). The request id
+ * is the `X-Request-Id` nginx sets; route handlers hand it over with `withRequestId`. Cached
+ * renders have none: one render answers many requests.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** @typedef {'info' | 'warn' | 'error'} Level */
+
+const STORE = Symbol.for('event-site.request-id');
+/** nginx's `$request_id` is 32 hex digits; anything else a client sent is not echoed into logs. */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** @returns {AsyncLocalStorage<string | undefined>} */
+function store() {
+  const holder = /** @type {{ [STORE]?: AsyncLocalStorage<string | undefined> }} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  return (holder[STORE] ??= new AsyncLocalStorage());
+}
+
+/**
+ * The request id a header carries, when it looks like one.
+ * @param {{ get(name: string): string | null } | undefined} headers
+ * @returns {string | undefined}
+ */
+export function requestIdFrom(headers) {
+  const value = headers?.get('x-request-id')?.trim();
+  return value && REQUEST_ID.test(value) ? value : undefined;
+}
+
+/**
+ * Runs `fn` with the request's id attached to every line it logs.
+ * @template T
+ * @param {{ headers: { get(name: string): string | null } }} request
+ * @param {() => T} fn
+ * @returns {T}
+ */
+export function withRequestId(request, fn) {
+  return store().run(requestIdFrom(request.headers), fn);
+}
+
+/** @returns {string | undefined} */
+export function currentRequestId() {
+  return store().getStore();
+}
+
+/**
+ * @param {unknown} error
+ * @returns {string}
+ */
+export function errorMessage(error) {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/**
+ * Writes one line. `fields` must hold no secrets (tokens, full URLs with queries).
+ * @param {Level} level
+ * @param {string} msg a stable snake_case event name, e.g. `upstream_error`
+ * @param {Record<string, unknown>} [fields]
+ */
+export function log(level, msg, fields = {}) {
+  const requestId = fields.request_id ?? currentRequestId();
+  const line = JSON.stringify({
+    level,
+    time: new Date().toISOString(),
+    msg,
+    ...(requestId ? { request_id: requestId } : {}),
+    ...fields,
+  });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
