@@ -89,6 +89,7 @@ CacheHandler.onCreation(({ buildId }) => {
   };
   const shared = withRefreshClaim(withLocalCopy(redis, memory), claims, { keyPrefix });
   // The library asks the next handler only when Redis threw: each such read is a fallback.
+  /** @type {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} */
   const fallback = { ...local, get: (key, meta) => (countFallbackRead(), local.get(key, meta)) };
   return { handlers: [withMisses(shared, misses), fallback], ttl };
 });
