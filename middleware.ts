@@ -40,6 +40,18 @@ const LANDING_PATH = /^\/(?:en\/)?(?:max|landing|min|mid)$/;
 const ENCODED_CONTROL = /%(?:[01][0-9A-F]|7F)/i;
 const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
 
+/** The first matcher below, as a test: the paths this middleware routes as pages. */
+const PAGE_PATH = /^\/(?!api|demo|_next|_vercel|(?:en\/)?(?:max|landing|min|mid)(?:\/|$)|.*\..*)/;
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `/`, `/en`, `/ru` on a mapped host: its landing, cached per (locale, host). */
 function domainRoot(
   request: NextRequest,
@@ -74,6 +86,18 @@ function domainPage(request: NextRequest, domain: CustomDomain): Response {
  * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (docs/architecture.md).
  */
 export default function middleware(request: NextRequest) {
+  // A path whose percent-encoding is not UTF-8 (`/%FF`, `/api/events/%E0%A4%A`): Next's router
+  // would fail to decode it and answer a bare 500. It names no resource, so 400 here.
+  if (!decodable(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  // Reached only through the percent-sign matcher (API, demo, files): nothing more to do.
+  if (!PAGE_PATH.test(request.nextUrl.pathname) && !LANDING_PATH.test(request.nextUrl.pathname)) {
+    return NextResponse.next();
+  }
   // Every URL this middleware emits is a path on this server, never on a host from the request:
   // Next builds the request URL from its own address (lib/routing/internal-rewrite.ts).
   const origin = new URL(request.url).origin;
@@ -104,6 +128,8 @@ export const config = {
     // Pages only: API routes, demo services, Next internals and files skip it, and so do the
     // landings, which next.config.mjs routes by their query (the cached hot path).
     '/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)',
+    // Any path with a percent sign, API and files included: an undecodable one answers 400.
+    '/(.*%.*)',
     // A landing link with a legacy locale parameter pays the middleware's cost; no other does.
     { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'lang' }] },
     { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'locale' }] },
