@@ -36,9 +36,11 @@ describe('SpeedTest', () => {
     jest.useFakeTimers();
     const downloads = fakeDownloads(2000);
     const busy = { ok: false, status: 503, headers: new Headers({ 'retry-after': '1' }) };
-    const fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
-      fetchMock.mock.calls.length === 1 ? busy : downloads(url, init),
-    );
+    let calls = 0;
+    const fetchMock = jest.fn(async (url: string, init?: RequestInit): Promise<unknown> => {
+      calls += 1;
+      return calls === 1 ? busy : downloads(url, init);
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
     renderSpeedTest('en');
     await act(async () =>

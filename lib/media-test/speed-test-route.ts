@@ -58,7 +58,10 @@ export function parseSpeedTestBytes(value: string | null): number | null {
  */
 export function randomByteStream(
   total: number,
-  { onDone = () => undefined, deadlineMs = SPEED_TEST_DEADLINE_MS } = {},
+  {
+    onDone = () => undefined,
+    deadlineMs = SPEED_TEST_DEADLINE_MS,
+  }: { onDone?: () => void; deadlineMs?: number } = {},
 ): ReadableStream<Uint8Array> {
   let sent = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
