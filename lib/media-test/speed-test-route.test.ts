@@ -4,6 +4,7 @@ import {
   createSpeedTestGate,
   parseSpeedTestBytes,
   randomByteStream,
+  speedTestHead,
   speedTestResponse,
 } from './speed-test-route';
 
@@ -98,5 +99,15 @@ describe('GET /api/speed-test: what one process streams at once is bounded', () 
     const gate = createSpeedTestGate(1);
     expect(speedTestResponse('http://localhost/api/speed-test?bytes=0', gate).status).toBe(400);
     expect(gate.inFlight()).toBe(0);
+  });
+});
+
+describe('HEAD /api/speed-test', () => {
+  it('answers the headers without streaming or taking a slot', async () => {
+    const response = speedTestHead('http://localhost/api/speed-test?bytes=1000');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Length')).toBe('1000');
+    expect(response.body).toBeNull();
+    expect(speedTestHead('http://localhost/api/speed-test?bytes=x').status).toBe(400);
   });
 });

@@ -127,3 +127,20 @@ export function speedTestResponse(url: string, gate: SpeedTestGate = processGate
     },
   });
 }
+
+/**
+ * HEAD: the GET's headers without a stream. Next would otherwise run GET and drop the body,
+ * leaving its stream (and its slot) to the deadline.
+ */
+export function speedTestHead(url: string): Response {
+  const bytes = parseSpeedTestBytes(new URL(url).searchParams.get('bytes'));
+  return new Response(null, {
+    status: bytes === null ? 400 : 200,
+    headers: {
+      'Content-Type': bytes === null ? 'application/json' : 'application/octet-stream',
+      ...(bytes === null ? {} : { 'Content-Length': String(bytes) }),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
