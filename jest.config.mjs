@@ -26,7 +26,7 @@ const config = {
   // sanitize-html (CommonJS) requires htmlparser2 12, which ships ESM only like its helpers;
   // Node 20 can require() it, Jest's CommonJS loader cannot, so compile them for tests.
   transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)',
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|request-filtering-agent)/)',
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -57,6 +57,18 @@ function notFoundPath(pathname: string, fallback: Locale): string {
   return `/${locale}/page-not-found`;
 }
 
+/** The first matcher below, as a test: the paths this middleware routes as pages. */
+const PAGE_PATH = /^\/(?!api|demo|_next|_vercel|(?:en\/)?(?:max|landing|min|mid)(?:\/|$)|.*\..*)/;
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `/`, `/en`, `/ru` on a mapped host: its landing, cached per (locale, host). */
 function domainRoot(
   request: NextRequest,
@@ -100,11 +112,27 @@ function domainPage(request: NextRequest, domain: CustomDomain, onServer: (path:
  * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (docs/architecture.md).
  */
 export default function middleware(request: NextRequest) {
+  // A path whose percent-encoding is not UTF-8 (`/%FF`, `/api/events/%E0%A4%A`): Next's router
+  // would fail to decode it and answer a bare 500. It names no resource, so 400 here.
+  if (!decodable(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   // Every URL this middleware emits is a path on this server, never on a host from the request:
   // Next builds the request URL from its own address (lib/routing/internal-rewrite.ts).
   const origin = new URL(request.url).origin;
   const onServer = (path: string) => new URL(path, origin);
   const { pathname, search } = request.nextUrl;
+  const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
+  const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
+  if (INTERNAL_PATH.test(pathname)) {
+    const target = notFoundPath(pathname, domain?.locale ?? routing.defaultLocale);
+    return anchorToRequestOrigin(NextResponse.rewrite(onServer(target)), origin);
+  }
+  // Reached only through the percent-sign matcher (API, demo, files): nothing more to do.
+  if (!PAGE_PATH.test(pathname) && !LANDING_PATH.test(pathname)) return NextResponse.next();
   const legacy = legacyLocaleTarget(pathname, search);
   if (legacy) return anchorToRequestOrigin(NextResponse.redirect(onServer(legacy), 308), origin);
   // Reached only through the matcher's `lang`/`locale` condition: with an unusable value the
@@ -115,12 +143,6 @@ export default function middleware(request: NextRequest) {
     return anchorToRequestOrigin(NextResponse.rewrite(onServer(`${target}${search}`)), origin);
   }
 
-  const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
-  const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
-  if (INTERNAL_PATH.test(pathname)) {
-    const target = notFoundPath(pathname, domain?.locale ?? routing.defaultLocale);
-    return anchorToRequestOrigin(NextResponse.rewrite(onServer(target)), origin);
-  }
   const response = domain
     ? (domainRoot(request, domain, onServer) ?? domainPage(request, domain, onServer))
     : handleI18nRouting(request);
@@ -134,6 +156,8 @@ export const config = {
     // Pages only: API routes, demo services, Next internals and files skip it, and so do the
     // landings, which next.config.mjs routes by their query (the cached hot path).
     '/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)',
+    // Any path with a percent sign, API and files included: an undecodable one answers 400.
+    '/(.*%.*)',
     // A landing link with a legacy locale parameter pays the middleware's cost; no other does.
     { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'lang' }] },
     { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'locale' }] },

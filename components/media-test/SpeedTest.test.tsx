@@ -32,6 +32,29 @@ function fakeDownloads(msPerStep: number, ok = true) {
 }
 
 describe('SpeedTest', () => {
+  it('waits out a busy server (503 with Retry-After) and measures on the retry', async () => {
+    jest.useFakeTimers();
+    const downloads = fakeDownloads(2000);
+    const busy = { ok: false, status: 503, headers: new Headers({ 'retry-after': '1' }) };
+    let calls = 0;
+    const fetchMock = jest.fn(async (url: string, init?: RequestInit): Promise<unknown> => {
+      calls += 1;
+      return calls === 1 ? busy : downloads(url, init);
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderSpeedTest('en');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' })),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('speed-result').textContent).not.toBe('');
+    jest.useRealTimers();
+  });
+
   it('grows the download until it is long enough, then reports Mbit/s and the advice', async () => {
     const fetchMock = fakeDownloads(100);
     renderSpeedTest('en');

@@ -33,12 +33,35 @@ function withTimeout(signal: AbortSignal): AbortSignal {
     : signal;
 }
 
-async function download(bytes: number, signal: AbortSignal): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(speedTestUrl(bytes, `${Date.now()}-${Math.random()}`), {
-    cache: 'no-store',
-    signal,
+/** The server streams a few speed tests at a time and asks the others to come back shortly. */
+const BUSY_RETRIES = 2;
+const BUSY_MAX_WAIT_S = 5;
+
+function wait(seconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
   });
+}
+
+async function download(bytes: number, signal: AbortSignal): Promise<number> {
+  let response: Response;
+  let started: number;
+  for (let attempt = 0; ; attempt += 1) {
+    started = performance.now();
+    response = await fetch(speedTestUrl(bytes, `${Date.now()}-${Math.random()}`), {
+      cache: 'no-store',
+      signal,
+    });
+    if (response.status !== 503 || attempt >= BUSY_RETRIES) break;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (!(retryAfter > 0)) break;
+    await response.body?.cancel();
+    await wait(Math.min(retryAfter, BUSY_MAX_WAIT_S), signal);
+  }
   if (!response.ok) throw new Error(`speed test answered ${response.status}`);
   const received = (await response.arrayBuffer()).byteLength;
   return megabitsPerSecond(received, performance.now() - started);

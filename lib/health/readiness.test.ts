@@ -1,4 +1,4 @@
-import { checkReadiness, httpProbe } from './readiness';
+import { checkReadiness, httpProbe, publicReadiness, sharedReadiness } from './readiness';
 
 describe('checkReadiness', () => {
   it('is ready when every probe succeeds', async () => {
@@ -66,5 +66,68 @@ describe('httpProbe', () => {
     await expect(
       httpProbe('http://media.example/', refused)(new AbortController().signal),
     ).rejects.toThrow('fetch failed');
+  });
+});
+
+describe('sharedReadiness', () => {
+  const READY = { ok: true, checks: { media: { ok: true, ms: 3 } } };
+
+  function countingProbe() {
+    const pending: Array<(value: typeof READY) => void> = [];
+    const check = jest.fn(
+      () => new Promise<typeof READY>((resolve) => pending.push((value) => resolve(value))),
+    );
+    return { check, settle: () => pending.splice(0).forEach((resolve) => resolve(READY)) };
+  }
+
+  it('shares one in-flight probe between concurrent callers', async () => {
+    const { check, settle } = countingProbe();
+    const ready = sharedReadiness(check, { ttlMs: 1000, now: () => 0 });
+    const answers = Array.from({ length: 50 }, () => ready());
+    expect(check).toHaveBeenCalledTimes(1);
+    settle();
+    await expect(Promise.all(answers)).resolves.toEqual(Array(50).fill(READY));
+  });
+
+  it('reuses the result for ttlMs after the probe started, then probes again', async () => {
+    let clock = 0;
+    const { check, settle } = countingProbe();
+    const ready = sharedReadiness(check, { ttlMs: 1000, now: () => clock });
+    const first = ready();
+    settle();
+    await first;
+    clock = 999;
+    await ready();
+    expect(check).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    const second = ready();
+    expect(check).toHaveBeenCalledTimes(2);
+    settle();
+    await second;
+  });
+
+  it('does not keep a probe run that threw', async () => {
+    const check = jest
+      .fn<Promise<typeof READY>, []>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue(READY);
+    const ready = sharedReadiness(check, { ttlMs: 1000, now: () => 0 });
+    await expect(ready()).rejects.toThrow('boom');
+    await expect(ready()).resolves.toEqual(READY);
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('publicReadiness', () => {
+  it('keeps check names and verdicts, drops timings and error texts', () => {
+    expect(
+      publicReadiness({
+        ok: false,
+        checks: {
+          media: { ok: true, ms: 12 },
+          redis: { ok: false, ms: 500, error: 'connect ECONNREFUSED 10.0.3.7:6379' },
+        },
+      }),
+    ).toEqual({ ok: false, checks: { media: { ok: true }, redis: { ok: false } } });
   });
 });

@@ -73,3 +73,43 @@ export function httpProbe(url: string, fetchImpl: typeof fetch = fetch): Probe {
     if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
   };
 }
+
+/** What `/api/ready` answers: the checks' names and verdicts, no timings or error texts. */
+export interface PublicReadiness {
+  ok: boolean;
+  checks: Record<string, { ok: boolean }>;
+}
+
+/**
+ * The public shape: error texts name internal hosts and addresses (`getaddrinfo ENOTFOUND
+ * media.internal`), timings help nobody outside; both go to the log instead.
+ */
+export function publicReadiness(readiness: Readiness): PublicReadiness {
+  const checks = Object.fromEntries(
+    Object.entries(readiness.checks).map(([name, { ok }]) => [name, { ok }]),
+  );
+  return { ok: readiness.ok, checks };
+}
+
+/**
+ * One probe run shared by every caller within `ttlMs` of its start, in flight or done: a load
+ * balancer polling every instance, or a client hammering the route, costs the upstream and Redis
+ * at most one probe per `ttlMs` per instance.
+ */
+export function sharedReadiness(
+  check: () => Promise<Readiness>,
+  { ttlMs = 1000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+): () => Promise<Readiness> {
+  let current: { started: number; result: Promise<Readiness> } | undefined;
+  return () => {
+    if (current && now() - current.started < ttlMs) return current.result;
+    const result = check();
+    const entry = { started: now(), result };
+    current = entry;
+    // A probe that throws (it should not: checkReadiness settles every check) is not kept.
+    result.catch(() => {
+      if (current === entry) current = undefined;
+    });
+    return result;
+  };
+}

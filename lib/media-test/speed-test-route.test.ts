@@ -1,5 +1,12 @@
 import { SPEED_TEST_DEFAULT_BYTES, SPEED_TEST_MAX_BYTES } from './speed';
-import { parseSpeedTestBytes, speedTestResponse } from './speed-test-route';
+import {
+  SPEED_TEST_MAX_CONCURRENT,
+  createSpeedTestGate,
+  parseSpeedTestBytes,
+  randomByteStream,
+  speedTestHead,
+  speedTestResponse,
+} from './speed-test-route';
 
 describe('parseSpeedTestBytes', () => {
   it.each([
@@ -42,5 +49,65 @@ describe('GET /api/speed-test', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ error: 'BAD_REQUEST' });
+  });
+});
+
+describe('GET /api/speed-test: what one process streams at once is bounded', () => {
+  const url = 'http://localhost/api/speed-test?bytes=5242880&nonce=1';
+
+  it('answers 503 with Retry-After beyond the concurrency cap, and serves again once a slot frees', async () => {
+    const gate = createSpeedTestGate();
+    const open = Array.from({ length: SPEED_TEST_MAX_CONCURRENT }, () =>
+      speedTestResponse(url, gate),
+    );
+    expect(open.map((response) => response.status)).toEqual(
+      Array(SPEED_TEST_MAX_CONCURRENT).fill(200),
+    );
+    const refused = speedTestResponse(url, gate);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('2');
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(await refused.json()).toMatchObject({ error: 'BUSY' });
+
+    // One client reads its answer to the end, another hangs up: both slots come back.
+    expect((await open[0]!.arrayBuffer()).byteLength).toBe(5 * 1024 * 1024);
+    await open[1]!.body!.cancel();
+    expect(gate.inFlight()).toBe(SPEED_TEST_MAX_CONCURRENT - 2);
+    expect(speedTestResponse(url, gate).status).toBe(200);
+    await Promise.all(open.slice(2).map((response) => response.body!.cancel()));
+  });
+
+  it('cuts a stream nobody reads at its deadline and frees the slot', async () => {
+    const gate = createSpeedTestGate(1);
+    const release = gate.acquire();
+    expect(gate.acquire()).toBeUndefined();
+    let freed!: () => void;
+    const done = new Promise<void>((resolve) => (freed = resolve));
+    const stream = randomByteStream(5 * 1024 * 1024, {
+      deadlineMs: 20,
+      onDone: () => {
+        release?.();
+        freed();
+      },
+    });
+    await done;
+    expect(gate.inFlight()).toBe(0);
+    await expect(new Response(stream).arrayBuffer()).rejects.toThrow();
+  });
+
+  it('never reserves a slot for a refused size', () => {
+    const gate = createSpeedTestGate(1);
+    expect(speedTestResponse('http://localhost/api/speed-test?bytes=0', gate).status).toBe(400);
+    expect(gate.inFlight()).toBe(0);
+  });
+});
+
+describe('HEAD /api/speed-test', () => {
+  it('answers the headers without streaming or taking a slot', async () => {
+    const response = speedTestHead('http://localhost/api/speed-test?bytes=1000');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Length')).toBe('1000');
+    expect(response.body).toBeNull();
+    expect(speedTestHead('http://localhost/api/speed-test?bytes=x').status).toBe(400);
   });
 });

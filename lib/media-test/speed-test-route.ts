@@ -3,8 +3,43 @@ import { SPEED_TEST_DEFAULT_BYTES, SPEED_TEST_MAX_BYTES } from './speed';
 /**
  * `GET /api/speed-test?bytes=N`: N bytes of random data for the test page's download-speed
  * measurement. Random so no proxy or transfer encoding can shrink it; never cached, so every run
- * crosses the network; bounded, so the route cannot be turned into a bandwidth sink.
+ * crosses the network; bounded, so the route cannot be turned into a bandwidth sink: at most
+ * 5 MiB per answer, at most `SPEED_TEST_MAX_CONCURRENT` answers streaming at once per process
+ * (the next one is a 503 with `Retry-After`), and each answer gets `SPEED_TEST_DEADLINE_MS` to
+ * be read before its stream is cut and its slot freed (a client that never reads holds nothing).
+ * nginx adds a per-client rate limit in front.
  */
+
+/** One visitor's run is sequential (256 KiB, 1 MiB, 5 MiB): 8 slots serve 8 visitors at once. */
+export const SPEED_TEST_MAX_CONCURRENT = 8;
+/** The test page gives up on its whole run after 30 s; a stream never outlives that. */
+export const SPEED_TEST_DEADLINE_MS = 30_000;
+export const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
+
+/** Counts streams in flight; `acquire` answers a release function, or `undefined` when full. */
+export interface SpeedTestGate {
+  acquire(): (() => void) | undefined;
+  inFlight(): number;
+}
+
+export function createSpeedTestGate(maxConcurrent = SPEED_TEST_MAX_CONCURRENT): SpeedTestGate {
+  let inFlight = 0;
+  return {
+    acquire() {
+      if (inFlight >= maxConcurrent) return undefined;
+      inFlight += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        inFlight -= 1;
+      };
+    },
+    inFlight: () => inFlight,
+  };
+}
+
+const processGate = createSpeedTestGate();
 
 /** `crypto.getRandomValues` fills at most 65,536 bytes per call. */
 const CHUNK_BYTES = 64 * 1024;
@@ -17,14 +52,35 @@ export function parseSpeedTestBytes(value: string | null): number | null {
   return bytes >= 1 && bytes <= SPEED_TEST_MAX_BYTES ? bytes : null;
 }
 
-/** Streams `total` random bytes chunk by chunk, so a 5 MiB answer never sits in memory whole. */
-export function randomByteStream(total: number): ReadableStream<Uint8Array> {
+/**
+ * Streams `total` random bytes chunk by chunk, so a 5 MiB answer never sits in memory whole.
+ * `onDone` runs once when the stream ends, is cancelled by the client, or passes `deadlineMs`.
+ */
+export function randomByteStream(
+  total: number,
+  {
+    onDone = () => undefined,
+    deadlineMs = SPEED_TEST_DEADLINE_MS,
+  }: { onDone?: () => void; deadlineMs?: number } = {},
+): ReadableStream<Uint8Array> {
   let sent = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    clearTimeout(timer);
+    onDone();
+  };
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      timer = setTimeout(() => {
+        controller.error(new Error('speed test read too slowly'));
+        finish();
+      }, deadlineMs);
+    },
     pull(controller) {
       const size = Math.min(CHUNK_BYTES, total - sent);
       if (size <= 0) {
         controller.close();
+        finish();
         return;
       }
       const chunk = new Uint8Array(size);
@@ -32,10 +88,13 @@ export function randomByteStream(total: number): ReadableStream<Uint8Array> {
       sent += size;
       controller.enqueue(chunk);
     },
+    cancel() {
+      finish();
+    },
   });
 }
 
-export function speedTestResponse(url: string): Response {
+export function speedTestResponse(url: string, gate: SpeedTestGate = processGate): Response {
   const bytes = parseSpeedTestBytes(new URL(url).searchParams.get('bytes'));
   if (bytes === null) {
     return Response.json(
@@ -46,10 +105,40 @@ export function speedTestResponse(url: string): Response {
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  return new Response(randomByteStream(bytes), {
+  const release = gate.acquire();
+  if (!release) {
+    return Response.json(
+      { error: 'BUSY', message: 'too many speed tests at once, retry shortly' },
+      {
+        status: 503,
+        headers: {
+          'Cache-Control': 'no-store',
+          'Retry-After': String(SPEED_TEST_RETRY_AFTER_SECONDS),
+        },
+      },
+    );
+  }
+  return new Response(randomByteStream(bytes, { onDone: release }), {
     headers: {
       'Content-Type': 'application/octet-stream',
       'Content-Length': String(bytes),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * HEAD: the GET's headers without a stream. Next would otherwise run GET and drop the body,
+ * leaving its stream (and its slot) to the deadline.
+ */
+export function speedTestHead(url: string): Response {
+  const bytes = parseSpeedTestBytes(new URL(url).searchParams.get('bytes'));
+  return new Response(null, {
+    status: bytes === null ? 400 : 200,
+    headers: {
+      'Content-Type': bytes === null ? 'application/json' : 'application/octet-stream',
+      ...(bytes === null ? {} : { 'Content-Length': String(bytes) }),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

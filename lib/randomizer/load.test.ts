@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { listAllViewers } from '@/lib/api/viewer';
-import { loadRandomizer } from './load';
+import { clearSharedRandomizer, loadRandomizer } from './load';
 
 jest.mock('@/lib/api/viewer', () => ({ listAllViewers: jest.fn() }));
 jest.mock('@/lib/api/readers', () => ({ getActivity: jest.fn() }));
@@ -11,6 +11,7 @@ const activityMock = getActivity as jest.MockedFunction<typeof getActivity>;
 beforeEach(() => {
   viewersMock.mockReset();
   activityMock.mockReset();
+  clearSharedRandomizer();
 });
 
 describe('loadRandomizer', () => {
@@ -23,7 +24,7 @@ describe('loadRandomizer', () => {
       ],
       total: 2,
     } as never);
-    await expect(loadRandomizer('demo-online')).resolves.toEqual({
+    await expect(loadRandomizer('demo-rename')).resolves.toEqual({
       eventName: 'Цифровые продукты',
       viewers: [
         { id: 1, name: 'Анна' },

@@ -37,6 +37,13 @@ describe('middleware matcher', () => {
     expect(matches(path)).toBe(false);
   });
 
+  it.each(['/api/events/%FF', '/demo/media/%E0%A4%A', '/max%FF', '/favicon.ico%C0', '/_next/%FF'])(
+    'runs on any path with a percent sign, for the undecodable ones: %s',
+    (path) => {
+      expect(matches(path)).toBe(true);
+    },
+  );
+
   it.each([
     '/max?hash=a&lang=en',
     '/en/max?hash=a&lang=ru',

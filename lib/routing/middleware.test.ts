@@ -52,6 +52,29 @@ describe('middleware without a trusted proxy', () => {
     middleware = await loadMiddleware({ TRUST_PROXY: '0' });
   });
 
+  it.each([
+    '/%FF',
+    '/max%FF',
+    '/api/events/%FF',
+    '/api/og/ru/%E0%A4%A',
+    '/favicon.ico%C0',
+    '/en/%',
+  ])('answers 400 to the undecodable path %s', (path) => {
+    const response = middleware(request(path, { host: SERVER }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each(['/api/events/%31', '/demo/media/a%20b', '/brands/x%20y.svg'])(
+    'lets a decodable non-page path %s through untouched',
+    (path) => {
+      const response = middleware(request(path, { host: SERVER }));
+      expect(response.status).toBe(200);
+      expect(locationOf(response)).toBeNull();
+      expect(rewriteOf(response)).toBeNull();
+    },
+  );
+
   it("serves a mapped host's landing at / in its configured locale", () => {
     const response = middleware(request('/', { host: 'events.acme.example' }));
     expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);

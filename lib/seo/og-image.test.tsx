@@ -5,11 +5,14 @@ import { THEME_ACCENTS } from '@/lib/theme/themes';
 import {
   OgImage,
   loadPoster,
+  type LoadPosterOptions,
+  POSTER_TIMEOUT_MS,
   ogImageContent,
   posterMimeType,
   titleFontSize,
   type OgImageContent,
 } from './og-image';
+import { SafeFetchError } from '@/lib/security/safe-fetch';
 
 function activity(overrides: Record<string, unknown> = {}): Activity {
   return activitySchema.parse({ ...activityFixture(), ...overrides });
@@ -116,51 +119,50 @@ describe('posterMimeType', () => {
 });
 
 describe('loadPoster', () => {
-  const image = (body: BodyInit, headers: Record<string, string> = {}, status = 200) =>
-    jest.fn<Promise<Response>, Parameters<typeof fetch>>(
-      async () =>
-        new Response(body, { status, headers: { 'content-type': 'image/png', ...headers } }),
-    );
+  type Fetcher = NonNullable<LoadPosterOptions['fetcher']>;
+  const image = (body: Buffer | string, headers: Record<string, string> = {}, status = 200) =>
+    jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(async (url) => ({
+      status,
+      url,
+      headers: { 'content-type': 'image/png', ...headers },
+      body: Buffer.from(body),
+    }));
 
-  it('returns a data URL of an http(s) image', async () => {
-    const fetchImpl = image(new Uint8Array([1, 2, 3]));
-    await expect(loadPoster('https://cdn.example/p.png', fetchImpl)).resolves.toBe(
-      'data:image/png;base64,AQID',
-    );
-    expect(fetchImpl.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+  it('returns a data URL of an http(s) image, fetched through the safe fetch with its limits', async () => {
+    const fetcher = image(Buffer.from([1, 2, 3]));
+    await expect(
+      loadPoster('https://cdn.example/p.png', { fetcher, ownOrigins: ['https://site.example'] }),
+    ).resolves.toBe('data:image/png;base64,AQID');
+    expect(fetcher.mock.calls[0]?.[1]).toMatchObject({
+      ownOrigins: ['https://site.example'],
+      maxBytes: 3 * 1024 * 1024,
+      timeoutMs: POSTER_TIMEOUT_MS,
+    });
+  });
+
+  it('uses lib/security/safe-fetch by default: a private address is never fetched', async () => {
+    await expect(loadPoster('http://169.254.169.254/latest/meta-data/')).resolves.toBeUndefined();
+    await expect(loadPoster('http://127.0.0.1:1/p.png')).resolves.toBeUndefined();
   });
 
   it('never fetches a URL that is not http(s)', async () => {
-    const fetchImpl = image('x');
-    await expect(loadPoster('file:///etc/passwd', fetchImpl)).resolves.toBeUndefined();
-    await expect(loadPoster(undefined, fetchImpl)).resolves.toBeUndefined();
-    expect(fetchImpl).not.toHaveBeenCalled();
+    const fetcher = image('x');
+    await expect(loadPoster('file:///etc/passwd', { fetcher })).resolves.toBeUndefined();
+    await expect(loadPoster(undefined, { fetcher })).resolves.toBeUndefined();
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('gives up on errors, unsupported types and oversized bodies', async () => {
+  it('gives up on errors, unsupported types, empty bodies and refusals', async () => {
     const url = 'https://cdn.example/p';
-    await expect(loadPoster(url, image('x', {}, 404))).resolves.toBeUndefined();
+    await expect(loadPoster(url, { fetcher: image('x', {}, 404) })).resolves.toBeUndefined();
     await expect(
-      loadPoster(url, image('x', { 'content-type': 'image/webp' })),
+      loadPoster(url, { fetcher: image('x', { 'content-type': 'image/webp' }) }),
     ).resolves.toBeUndefined();
-    await expect(loadPoster(url, image(new Uint8Array(3 * 1024 * 1024 + 1)))).resolves.toBe(
-      undefined,
-    );
+    await expect(loadPoster(url, { fetcher: image('') })).resolves.toBeUndefined();
     await expect(
-      loadPoster(
-        url,
-        jest.fn(() => Promise.reject(new TypeError('fetch failed'))),
-      ),
+      loadPoster(url, {
+        fetcher: jest.fn(() => Promise.reject(new SafeFetchError('too-large', 'big'))),
+      }),
     ).resolves.toBeUndefined();
-  });
-
-  it('gives up when the poster is slow', async () => {
-    const hanging = jest.fn(
-      (_url: Parameters<typeof fetch>[0], init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
-    await expect(loadPoster('https://cdn.example/slow.png', hanging, 20)).resolves.toBeUndefined();
   });
 });

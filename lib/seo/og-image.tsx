@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { isHttpUrl } from '@/lib/api/schemas';
+import { safeFetch, type SafeFetcher } from '@/lib/security/safe-fetch';
 import { formatStartPill } from '@/lib/datetime/format';
 import {
   DARK_BACKGROUND,
@@ -201,46 +202,35 @@ export function posterMimeType(contentType: string | null): string | undefined {
   return POSTER_TYPES.find((known) => known === type);
 }
 
+export interface LoadPosterOptions {
+  /** The app's own origins (SITE_URL): the demo's posters live there, on localhost. */
+  ownOrigins?: readonly string[];
+  timeoutMs?: number;
+  fetcher?: SafeFetcher;
+}
+
 /**
- * The poster as a `data:` URL, or `undefined` when it cannot be had quickly: not http(s), slow,
- * not an image satori draws, or too big. The image is then drawn without it, never failed.
+ * The poster as a `data:` URL, or `undefined` when it cannot be had quickly: not http(s), not a
+ * public address (lib/security/safe-fetch.ts), slow, redirected elsewhere, not an image satori
+ * draws, or too big. The image is then drawn without it, never failed.
  */
 export async function loadPoster(
   url: string | undefined,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs: number = POSTER_TIMEOUT_MS,
+  { ownOrigins = [], timeoutMs = POSTER_TIMEOUT_MS, fetcher = safeFetch }: LoadPosterOptions = {},
 ): Promise<string | undefined> {
   if (!isHttpUrl(url)) return undefined;
   try {
-    const response = await fetchImpl(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
+    const response = await fetcher(url, {
+      ownOrigins,
+      timeoutMs,
+      maxBytes: POSTER_MAX_BYTES,
+      headers: { accept: POSTER_TYPES.join(', ') },
     });
-    const type = posterMimeType(response.headers.get('content-type'));
-    if (!response.ok || !type) return undefined;
-    if (Number(response.headers.get('content-length')) > POSTER_MAX_BYTES) return undefined;
-    const bytes = await readAtMost(response, POSTER_MAX_BYTES);
-    if (!bytes || bytes.byteLength === 0) return undefined;
-    return `data:${type};base64,${bytes.toString('base64')}`;
+    const type = posterMimeType(response.headers['content-type'] ?? null);
+    if (response.status < 200 || response.status >= 300 || !type) return undefined;
+    if (response.body.byteLength === 0) return undefined;
+    return `data:${type};base64,${response.body.toString('base64')}`;
   } catch {
     return undefined;
-  }
-}
-
-/** The body, or `undefined` once it grows past `maxBytes` (a missing Content-Length proves nothing). */
-async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | undefined> {
-  if (!response.body) return undefined;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
   }
 }

@@ -1,17 +1,25 @@
 import { getConfig, getServiceUrls } from '@/lib/config';
-import { checkReadiness, httpProbe, type Probe } from '@/lib/health/readiness';
+import {
+  checkReadiness,
+  httpProbe,
+  publicReadiness,
+  sharedReadiness,
+  type Probe,
+} from '@/lib/health/readiness';
 import { redisProbe } from '@/lib/health/redis-ping';
 
 /**
  * Readiness: 200 when the upstream services answer and, with REDIS_URL, Redis answers PING;
  * 503 naming the failed check otherwise. For deploy gates and load balancers that should stop
- * sending traffic to an instance that cannot render; `/api/health` is liveness.
+ * sending traffic to an instance that cannot render; `/api/health` is liveness. One probe run
+ * serves every caller for a second; the body names checks and verdicts only (why a check
+ * failed is logged, not published).
  */
 export const dynamic = 'force-dynamic';
 
 const PROBE_TIMEOUT_MS = 2000;
 
-export async function GET() {
+async function probeAll() {
   const config = getConfig();
   const { media, forms } = getServiceUrls();
   const probes: Record<string, Probe> = {
@@ -22,7 +30,17 @@ export async function GET() {
   const readiness = await checkReadiness(probes, {
     timeoutMs: Math.min(config.API_TIMEOUT_MS, PROBE_TIMEOUT_MS),
   });
-  return Response.json(readiness, {
+  for (const [name, check] of Object.entries(readiness.checks)) {
+    if (!check.ok) console.warn(`[ready] ${name} failed after ${check.ms} ms: ${check.error}`);
+  }
+  return readiness;
+}
+
+const ready = sharedReadiness(probeAll, { ttlMs: 1000 });
+
+export async function GET() {
+  const readiness = await ready();
+  return Response.json(publicReadiness(readiness), {
     status: readiness.ok ? 200 : 503,
     headers: { 'Cache-Control': 'no-store' },
   });

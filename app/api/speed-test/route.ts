@@ -1,8 +1,12 @@
-import { speedTestResponse } from '@/lib/media-test/speed-test-route';
+import { speedTestHead, speedTestResponse } from '@/lib/media-test/speed-test-route';
 
 /** Test-page download measurement; logic and tests in lib/media-test/speed-test-route. */
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request) {
   return speedTestResponse(request.url);
+}
+
+export function HEAD(request: Request) {
+  return speedTestHead(request.url);
 }

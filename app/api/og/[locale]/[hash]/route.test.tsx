@@ -9,6 +9,7 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { GET } from './route';
 import { sanitizeActivity } from '@/lib/security/sanitize-content';
+import { safeFetch } from '@/lib/security/safe-fetch';
 
 /** What each ImageResponse was asked to draw, and with which fonts. */
 const drawn: Array<{ markup: string; fonts: Array<{ name: string; weight: number }> }> = [];
@@ -60,8 +61,10 @@ jest.mock('next-intl/server', () => ({
     createTranslator({ locale, messages: locale === 'ru' ? ru : en, namespace }),
 }));
 
+jest.mock('@/lib/security/safe-fetch', () => ({ safeFetch: jest.fn() }));
+
 const getActivityMock = getActivity as jest.MockedFunction<typeof getActivity>;
-const realFetch = global.fetch;
+const safeFetchMock = safeFetch as jest.MockedFunction<typeof safeFetch>;
 
 function call(locale: string, hash: string) {
   return GET(new Request(`https://events.example/api/og/${locale}/${hash}`), {
@@ -75,13 +78,16 @@ beforeEach(() => {
   failWhen = () => false;
   getActivityMock.mockReset();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  global.fetch = jest.fn(
-    async () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
-  );
+  safeFetchMock.mockReset();
+  safeFetchMock.mockImplementation(async (url) => ({
+    status: 200,
+    url,
+    headers: { 'content-type': 'image/svg+xml' },
+    body: Buffer.from('<svg/>'),
+  }));
 });
 
 afterEach(() => {
-  global.fetch = realFetch;
   jest.restoreAllMocks();
 });
 
@@ -188,6 +194,8 @@ describe('GET /api/og/[locale]/[hash]', () => {
     getActivityMock.mockResolvedValue(sanitizeActivity(activitySchema.parse(activityFixture())));
     failWhen = (markup) => markup.includes('<img');
     const response = await call('ru', 'demo-max');
+    // The poster goes through the safe fetch, with only the configured site as its own origin.
+    expect(safeFetchMock.mock.calls[0]?.[1]?.ownOrigins).toEqual(['https://events.example']);
     expect(response.status).toBe(200);
     expect(drawn).toHaveLength(2);
     expect(drawn[1]?.markup).not.toContain('<img');
@@ -196,7 +204,7 @@ describe('GET /api/og/[locale]/[hash]', () => {
 
   it('draws without the poster when fetching it fails', async () => {
     getActivityMock.mockResolvedValue(sanitizeActivity(activitySchema.parse(activityFixture())));
-    global.fetch = jest.fn(async () => Promise.reject(new TypeError('fetch failed')));
+    safeFetchMock.mockRejectedValue(new Error('refused'));
     const response = await call('ru', 'demo-max');
     expect(response.status).toBe(200);
     expect(drawn).toHaveLength(1);

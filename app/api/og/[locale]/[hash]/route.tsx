@@ -10,6 +10,7 @@ import { httpStatusFor, toApiError } from '@/lib/api/errors';
 import { activityTag, getActivity } from '@/lib/api/readers';
 import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
 import { getBrand, type BrandConfig } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
 import { errorMessage, log } from '@/lib/log/log.mjs';
 import { countRender } from '@/lib/metrics';
 import { ogCardVersion } from '@/lib/seo/landing-metadata';
@@ -141,7 +142,7 @@ async function cardFor(activity: Activity, locale: Locale, brand: BrandConfig): 
   const draw = async () => {
     const [t, posterSrc] = await Promise.all([
       getTranslations({ locale, namespace: 'activity' }),
-      loadPoster(activity.activityPoster?.url),
+      loadPoster(activity.activityPoster?.url, { ownOrigins: [getConfig().SITE_URL] }),
     ]);
     return drawCard(
       ogImageContent({

@@ -1,0 +1,212 @@
+import 'server-only';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import {
+  RequestFilteringHttpAgent,
+  RequestFilteringHttpsAgent,
+  type RequestFilteringAgentOptions,
+} from 'request-filtering-agent';
+
+/**
+ * The one way the server fetches a URL an organizer (the upstream) handed over: a poster, a
+ * picture. Such a URL is attacker-controlled, so the fetch must not become a way into our own
+ * network (SSRF):
+ *
+ * - http(s) only;
+ * - the address is checked AFTER DNS resolution, inside the connection's own lookup
+ *   (`request-filtering-agent`), so a public name resolving to 127.0.0.1 is refused and no DNS
+ *   rebinding can slip between check and connect. Refused: loopback, RFC 1918, CGNAT, link-local
+ *   (169.254.169.254 included), unique-local and link-local IPv6, IPv4-mapped IPv6, 0.0.0.0/::,
+ *   multicast, every reserved range (anything ipaddr.js does not call `unicast`);
+ * - redirects are followed only within the same origin, at most `maxRedirects` times;
+ * - the body is cut at `maxBytes` (whatever Content-Length claims) and the whole exchange,
+ *   redirects included, at `timeoutMs`.
+ *
+ * `ownOrigins` are the app's own configured origins (SITE_URL): fetched without the address
+ * filter, since they give a client nothing it could not fetch from us itself, and the embedded
+ * demo serves its posters from there on localhost (docs/decisions/0210-safe-server-fetch.md).
+ */
+
+export const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+export const SAFE_FETCH_TIMEOUT_MS = 3000;
+export const SAFE_FETCH_MAX_REDIRECTS = 2;
+
+export type SafeFetchFailure =
+  'scheme' | 'address' | 'redirect' | 'too-large' | 'timeout' | 'network';
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly reason: SafeFetchFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SafeFetchError';
+  }
+}
+
+export interface SafeFetchOptions {
+  maxBytes?: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+  headers?: Record<string, string>;
+  /** The app's own origins (`https://host[:port]`), exempt from the address filter only. */
+  ownOrigins?: readonly string[];
+  /** DNS for the filtered connection; tests answer private addresses with it. */
+  lookup?: LookupFunction;
+  /**
+   * Test-only: addresses let through the filter (a loopback test server). Never set from the
+   * environment; production callers leave it empty.
+   */
+  testOnlyAllowAddresses?: readonly string[];
+}
+
+export interface SafeResponse {
+  status: number;
+  /** The URL that answered, after same-origin redirects. */
+  url: string;
+  headers: Record<string, string | undefined>;
+  body: Buffer;
+}
+
+export type SafeFetcher = (url: string, options?: SafeFetchOptions) => Promise<SafeResponse>;
+
+function parseHttpUrl(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SafeFetchError('scheme', 'not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SafeFetchError('scheme', `scheme ${url.protocol} refused`);
+  }
+  if (url.username || url.password) throw new SafeFetchError('scheme', 'credentials in URL');
+  return url;
+}
+
+function normalisedOrigin(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function agentFor(url: URL, options: SafeFetchOptions, own: boolean) {
+  const filter: RequestFilteringAgentOptions = own
+    ? { allowPrivateIPAddress: true }
+    : { allowIPAddressList: [...(options.testOnlyAllowAddresses ?? [])] };
+  // A fresh agent per request, no keep-alive: nothing is pooled across hosts or checks.
+  return url.protocol === 'https:'
+    ? new RequestFilteringHttpsAgent({ ...filter, keepAlive: false })
+    : new RequestFilteringHttpAgent({ ...filter, keepAlive: false });
+}
+
+function headerMap(response: IncomingMessage): Record<string, string | undefined> {
+  const map: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    map[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return map;
+}
+
+const isRefusedAddress = (error: Error) => /is not allowed/.test(error.message);
+
+/** One exchange (no redirect handling); resolves with the response and its bounded body. */
+function exchange(
+  url: URL,
+  options: SafeFetchOptions,
+  own: boolean,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<SafeResponse> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const agent = agentFor(url, options, own);
+    const outgoing = send(
+      url,
+      {
+        method: 'GET',
+        agent,
+        signal,
+        headers: { 'user-agent': 'event-site', ...options.headers },
+        // Used by the agent's filtered lookup (createConnection falls back to dns.lookup).
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const headers = headerMap(response);
+        const declared = Number(headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          response.destroy();
+          outgoing.destroy();
+          reject(new SafeFetchError('too-large', `Content-Length ${declared} over ${maxBytes}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > maxBytes) {
+            // A missing or lying Content-Length: the count decides.
+            outgoing.destroy();
+            reject(new SafeFetchError('too-large', `body over ${maxBytes} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status, url: url.toString(), headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', fail);
+        // Destroyed mid-body by the deadline: 'aborted'/'close' without 'end'.
+        response.on('close', () => {
+          if (!response.complete) fail(new Error('response closed early'));
+        });
+      },
+    );
+    function fail(error: Error) {
+      agent.destroy();
+      if (error instanceof SafeFetchError) reject(error);
+      else if (signal.aborted) reject(new SafeFetchError('timeout', 'deadline passed'));
+      else if (isRefusedAddress(error)) reject(new SafeFetchError('address', error.message));
+      else reject(new SafeFetchError('network', error.message));
+    }
+    outgoing.on('error', fail);
+    outgoing.on('close', () => agent.destroy());
+    outgoing.end();
+  });
+}
+
+/**
+ * GETs `target` under the rules above. Resolves with any status (the caller judges it); rejects
+ * with a `SafeFetchError` naming why it refused or gave up.
+ */
+export async function safeFetch(
+  target: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeResponse> {
+  const maxBytes = options.maxBytes ?? SAFE_FETCH_MAX_BYTES;
+  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_MAX_REDIRECTS;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS);
+  const ownOrigins = new Set(
+    (options.ownOrigins ?? []).map(normalisedOrigin).filter((origin) => origin !== undefined),
+  );
+  const first = parseHttpUrl(target);
+  let url = first;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await exchange(url, options, ownOrigins.has(url.origin), signal, maxBytes);
+    const location = response.headers['location'];
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    if (redirects >= maxRedirects) {
+      throw new SafeFetchError('redirect', `more than ${maxRedirects} redirects`);
+    }
+    const next = parseHttpUrl(new URL(location, url).toString());
+    // Same origin only: a redirect must not carry the fetch to a host no check has seen.
+    if (next.origin !== first.origin) {
+      throw new SafeFetchError('redirect', `redirect to another origin refused`);
+    }
+    url = next;
+  }
+}
