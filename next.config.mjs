@@ -65,6 +65,10 @@ const nextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Every user agent gets the metadata in the <head>, as Next gives the bots it lists: streamed
+  // metadata puts <title>, <meta> and <link> into <body> on dynamic pages, which is invalid HTML
+  // (docs/decisions/0901-metadata-in-head.md).
+  htmlLimitedBots: /.*/,
   // The middleware must see the literal address the server listens on (`127.0.0.1`, `[::1]`):
   // Next's router keeps a middleware rewrite internal only when its origin equals that address,
   // but by default hands the middleware a URL whose loopback host is rewritten to `localhost`,
