@@ -188,26 +188,28 @@ export function SubscriptionManager({
           <h2 id={settingsTitleId} className="text-xl font-bold">
             {tTitles('emailChangeSettings')}
           </h2>
-          <fieldset className="mt-3">
-            <legend className="text-muted">{t('settingsLead')}</legend>
-            {(['optinCareer', 'optinAdv'] as const).map((key) => (
-              <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  type="checkbox"
-                  // A reload shows the stored settings, never a choice the browser kept from the
-                  // page before (Chromium restores form state on reload, ahead of hydration).
-                  autoComplete="off"
-                  checked={draft[key]}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    setDraft((current) => ({ ...current, [key]: checked }));
-                  }}
-                  className="size-5 accent-[var(--accent-text)]"
-                />
-                <span>{t(key)}</span>
-              </label>
-            ))}
-          </fieldset>
+          {/* autocomplete="off" is valid on the form, not on a checkbox, and its controls inherit
+              it: a reload shows the stored settings, never a choice the browser kept from the page
+              before (Chromium restores form state on reload, ahead of hydration). */}
+          <form autoComplete="off" onSubmit={(event) => event.preventDefault()}>
+            <fieldset className="mt-3">
+              <legend className="text-muted">{t('settingsLead')}</legend>
+              {(['optinCareer', 'optinAdv'] as const).map((key) => (
+                <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={draft[key]}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setDraft((current) => ({ ...current, [key]: checked }));
+                    }}
+                    className="size-5 accent-[var(--accent-text)]"
+                  />
+                  <span>{t(key)}</span>
+                </label>
+              ))}
+            </fieldset>
+          </form>
           {dirty ? (
             <p className="mt-3 text-sm text-muted" data-testid="unsaved-changes">
               {t('unsavedChanges')}
