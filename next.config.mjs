@@ -30,7 +30,12 @@ const HASH = '(?<hash>[A-Za-z0-9_-]{1,64})';
  */
 function landingRewrites(variant) {
   const has = [{ type: 'query', key: 'hash', value: HASH }];
+  // A visitor who chose English (the switcher, the language hint) gets it at the unprefixed URL
+  // too, as the middleware's pages do; nginx keys its microcache on this cookie.
+  const english = { type: 'cookie', key: 'NEXT_LOCALE', value: 'en' };
   return [
+    { source: `/${variant}`, has: [...has, english], destination: `/en/${variant}/:hash` },
+    { source: `/${variant}`, has: [english], missing: has, destination: `/en/${variant}` },
     { source: `/${variant}`, has, destination: `/ru/${variant}/:hash` },
     { source: `/en/${variant}`, has, destination: `/en/${variant}/:hash` },
     // No valid hash: the variant's prerendered "event not found" page (`/en/max` is one already).
