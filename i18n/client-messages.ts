@@ -115,6 +115,7 @@ export const ISLAND_MESSAGES = {
   ],
   browserList: [
     'mediaTest.browserYours',
+    'mediaTest.browserNames',
     'mediaTest.browserRecommended',
     'mediaTest.browserOther',
     'mediaTest.browserUnknown',
