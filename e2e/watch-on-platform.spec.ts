@@ -348,8 +348,8 @@ test.describe('meetings and new-dion: the player frame alone, full viewport', ()
           });
           const box = page.locator(`[data-mode="${mode}"]`);
           await expect(box).toHaveAttribute('data-status', 'ready');
+          // No hallId in the query: none in the frame's (decision 0904).
           expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
-            ['hall-id', String(activity.mainHall.id)],
             ['hash', hash],
             ['debug', 'true'],
             ['locale', locale],

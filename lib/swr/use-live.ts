@@ -63,12 +63,18 @@ export function useLiveResource<T>(
 
   useEffect(() => {
     if (url === null) return undefined;
-    const timer = setInterval(() => {
-      // A hidden screen skips beats, as SWR's refreshInterval did.
-      if (document.visibilityState !== 'hidden') void mutate();
-    }, refreshMs);
+    let timer: ReturnType<typeof setTimeout>;
+    // One timer per beat, the next one set as a beat starts (not when its answer is in).
+    const beat = () => {
+      timer = setTimeout(() => {
+        beat();
+        // A hidden screen skips beats, as SWR's refreshInterval did.
+        if (document.visibilityState !== 'hidden') void mutate();
+      }, refreshMs);
+    };
+    beat();
     return () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       latest.abort();
     };
   }, [url, refreshMs, mutate, latest]);
