@@ -31,7 +31,12 @@ const HASH = '(?<hash>[A-Za-z0-9_-]{1,64})';
  */
 function landingRewrites(variant) {
   const has = [{ type: 'query', key: 'hash', value: HASH }];
+  // A visitor who chose English (the switcher, the language hint) gets it at the unprefixed URL
+  // too, as the middleware's pages do; nginx keys its microcache on this cookie.
+  const english = { type: 'cookie', key: 'NEXT_LOCALE', value: 'en' };
   return [
+    { source: `/${variant}`, has: [...has, english], destination: `/en/${variant}/:hash` },
+    { source: `/${variant}`, has: [english], missing: has, destination: `/en/${variant}` },
     { source: `/${variant}`, has, destination: `/ru/${variant}/:hash` },
     { source: `/en/${variant}`, has, destination: `/en/${variant}/:hash` },
     // No valid hash: the variant's prerendered "event not found" page (`/en/max` is one already).
@@ -67,6 +72,10 @@ const nextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Every user agent gets the metadata in the <head>, as Next gives the bots it lists: streamed
+  // metadata puts <title>, <meta> and <link> into <body> on dynamic pages, which is invalid HTML
+  // (docs/decisions/0901-metadata-in-head.md).
+  htmlLimitedBots: /.*/,
   // The middleware must see the literal address the server listens on (`127.0.0.1`, `[::1]`):
   // Next's router keeps a middleware rewrite internal only when its origin equals that address,
   // but by default hands the middleware a URL whose loopback host is rewritten to `localhost`,

@@ -94,7 +94,6 @@ test.describe('minimal landing: each demo event in both locales', () => {
         expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
           path: '/demo/player/',
           pairs: [
-            ['hall-id', String(activity.mainHall.id)],
             ['hash', hash],
             ...(fixture.activity.theme ? [['theme', resolveTheme(fixture.activity.theme)]] : []),
             ['locale', locale],

@@ -49,8 +49,8 @@ test.describe('platform page: each demo event in both locales', () => {
         const frame = page.getByTestId('player-frame');
         expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
           path: '/demo/player/',
+          // No hallId in the query: none in the frame's (the spec passes the query's).
           pairs: [
-            ['hall-id', String(activity.mainHall.id)],
             ['hash', hash],
             ['locale', locale],
           ],
@@ -139,7 +139,6 @@ test.describe('platform page: inputs', () => {
     await expect(box).toHaveAttribute('data-status', 'ready');
     expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
       ['is-embedded-player', 'true'],
-      ['hall-id', '203'],
       ['hash', 'demo-hybrid'],
       ['locale', 'en'],
     ]);
@@ -349,8 +348,8 @@ test.describe('meetings and new-dion: the player frame alone, full viewport', ()
           });
           const box = page.locator(`[data-mode="${mode}"]`);
           await expect(box).toHaveAttribute('data-status', 'ready');
+          // No hallId in the query: none in the frame's (decision 0904).
           expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
-            ['hall-id', String(activity.mainHall.id)],
             ['hash', hash],
             ['debug', 'true'],
             ['locale', locale],

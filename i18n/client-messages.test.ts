@@ -36,9 +36,10 @@ describe('pickMessages', () => {
 describe('client messages', () => {
   const sizeOf = (value: unknown) => JSON.stringify(value).length;
 
-  it('give the layout the notices, the errors its own client components show and the not-found text only', () => {
+  it('give the layout the notices, the errors its own client components show, the error page title and the not-found text only', () => {
     const layout = pickMessages(ru, LAYOUT_MESSAGES);
-    expect(Object.keys(layout)).toEqual(['notices', 'errors', 'notFound']);
+    expect(Object.keys(layout)).toEqual(['notices', 'errors', 'errorPage', 'notFound']);
+    expect(layout.errorPage).toEqual({ title: ru.errorPage.title });
     expect(Object.keys(layout.errors ?? {}).sort()).toEqual(
       [
         'ACTIVITY_NOT_FOUND',
@@ -53,7 +54,7 @@ describe('client messages', () => {
     // Not the upstream's catalogue: islands that show its texts carry it themselves.
     expect(layout.errors).not.toHaveProperty('services');
     expect(sizeOf(layout)).toBeLessThan(
-      sizeOf(pickMessages(ru, ['notices', 'errors', 'notFound'])) / 2,
+      sizeOf(pickMessages(ru, ['notices', 'errors', 'errorPage', 'notFound'])) / 2,
     );
   });
 

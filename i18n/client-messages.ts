@@ -16,7 +16,7 @@ export type PickedMessages = DeepPartial<Messages>;
  * What the locale layout's provider hands every page's client components, and only that: it is
  * in every page's HTML. The notifications (NotificationsProvider, NoticeList), copy buttons
  * (CopyButton: copied, copyFailed), the failed-chunk notice (ChunkErrorNotice), the error
- * boundary (app/[locale]/error.tsx: unexpected, chunk, retry) and the not-found texts
+ * boundary (app/[locale]/error.tsx: unexpected, chunk, retry, its title) and the not-found texts
  * (PageNotFound, EventNotFound). Islands that show the upstream's errors list `errors` in their
  * own provider.
  */
@@ -30,6 +30,7 @@ export const LAYOUT_MESSAGES = [
   'errors.retry',
   'errors.copyFailed',
   'errors.WRONG_ACTIVITY_ID',
+  'errorPage.title',
   'errors.ACTIVITY_NOT_FOUND',
   'notFound',
 ] as const satisfies readonly MessagePath[];
@@ -114,6 +115,7 @@ export const ISLAND_MESSAGES = {
   ],
   browserList: [
     'mediaTest.browserYours',
+    'mediaTest.browserNames',
     'mediaTest.browserRecommended',
     'mediaTest.browserOther',
     'mediaTest.browserUnknown',

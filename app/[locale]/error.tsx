@@ -23,6 +23,7 @@ export default function LocaleError({
   reset: () => void;
 }) {
   const t = useTranslations('errors');
+  const tPage = useTranslations('errorPage');
   const router = useRouter();
   useEffect(() => {
     console.error(error);
@@ -33,6 +34,8 @@ export default function LocaleError({
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
     >
+      {/* A failed render has no metadata: React hoists this into the head, which needs a title. */}
+      <title>{tPage('title')}</title>
       <p className="text-lg">{isChunkLoadError(error) ? t('chunkLoadFailed') : t('UNEXPECTED')}</p>
       <button
         type="button"

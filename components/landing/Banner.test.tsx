@@ -61,6 +61,19 @@ describe('Banner', () => {
     expect(logo.style.maxHeight).toBe('60px');
   });
 
+  it('shows a landing logo given only as imageSources, as the header does', async () => {
+    render(
+      await Banner({
+        activity: makeActivity({
+          landingLogo: { imageSources: { xs: { simple: 'https://cdn.example/logo-xs.png' } } },
+        }),
+        locale: 'ru',
+      }),
+    );
+    const logo = screen.getByRole('img', { name: 'Логотип мероприятия' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/logo-xs.png');
+  });
+
   it('shows the QR block with its image and annotation when qrCode.url is set', async () => {
     const activity = makeActivity({
       qrCode: {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { visibleFaqItems } from '@/lib/activity/derived';
 import type { SanitizedActivity } from '@/lib/security/sanitize-content';
 import { RICH_TEXT_CLASS } from './Description';
 import { Section, blockTitle } from './Section';
@@ -23,9 +24,10 @@ const CHEVRON = (
  * answers stay in the HTML for crawlers and in-page search.
  */
 export async function Faq({ activity, locale }: { activity: SanitizedActivity; locale: Locale }) {
-  const items = (activity.landingBlocks?.faq?.data ?? [])
-    .map((item) => ({ question: item.question.trim(), answer: item.answer }))
-    .filter((item) => item.question);
+  const items = visibleFaqItems(activity.landingBlocks?.faq?.data).map((item) => ({
+    question: item.question.trim(),
+    answer: item.answer,
+  }));
   if (items.length === 0) return null;
 
   const tTitles = await getTranslations({ locale, namespace: 'titles' });

@@ -5,7 +5,7 @@ import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { Schedule } from '@/components/schedule/Schedule';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
-import { isRegistrationOpen, showLocation } from '@/lib/activity/derived';
+import { isRegistrationOpen, showLocation, visibleFaqItems } from '@/lib/activity/derived';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import type { LandingData } from '@/lib/landing/load';
@@ -61,7 +61,7 @@ export async function FullLanding({
       id: SPEAKERS_ANCHOR,
       title: blockTitle(blocks?.speakers?.blockTitle, t('speakers')),
     },
-    (blocks?.faq?.data.length ?? 0) > 0 && {
+    visibleFaqItems(blocks?.faq?.data).length > 0 && {
       id: FAQ_ANCHOR,
       title: blockTitle(blocks?.faq?.blockTitle, t('faq')),
     },

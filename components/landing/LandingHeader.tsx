@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { Picture } from '@/components/ui/Picture';
 import type { Locale } from '@/i18n/routing';
-import { showRegisterButtonInHeader } from '@/lib/activity/derived';
+import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
@@ -27,14 +27,6 @@ export interface LandingHeaderProps {
 /** Offline events register in their registration section, others through the player. */
 export function registerTargetId(activity: Activity): string {
   return activity.type === 'offline' ? REGISTRATION_SECTION_ID : PLAYER_SECTION_ID;
-}
-
-function hasLandingLogo(activity: Activity): boolean {
-  const logo = activity.landingLogo;
-  if (!logo) return false;
-  return (
-    Boolean(logo.url) || Object.values(logo.imageSources ?? {}).some((source) => source?.simple)
-  );
 }
 
 /**
@@ -63,7 +55,7 @@ export async function LandingHeader({
       <header className="landing-header">
         <div className="landing-header-bar">
           <div className="landing-header-logo">
-            {hasLandingLogo(activity) ? (
+            {hasLandingLogo(activity.landingLogo) ? (
               <Picture
                 src={logo?.url ?? ''}
                 imageSources={logo?.imageSources}

@@ -21,7 +21,18 @@ function PartnerTile({
   const logo = partner.photo?.url;
   // Without a logo the name is the tile, so the partner is still credited. The tile's class
   // (app/globals.css) sizes the logo and adds the hover border to a link.
-  const content = logo ? <Picture src={logo} alt={name} /> : <span>{name}</span>;
+  // With a logo, the name lies under it and shows while the logo loads or if it fails
+  // (components/ui/image-fallback.ts); the logo's alt text names the partner meanwhile.
+  const content = logo ? (
+    <span className="partner-logo">
+      <span aria-hidden="true" className="partner-name">
+        {name}
+      </span>
+      <Picture src={logo} alt={name} />
+    </span>
+  ) : (
+    <span>{name}</span>
+  );
 
   if (!partner.link) {
     return <div className="partner-tile">{content}</div>;

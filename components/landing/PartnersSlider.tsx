@@ -3,6 +3,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useImageStates } from '@/components/ui/image-fallback';
 import {
   PARTNER_AUTOPLAY_OPTIONS,
   useAutoplayPauses,
@@ -35,6 +36,7 @@ export function PartnersSlider({ children, pauseLabel, playLabel }: PartnersSlid
   const controls = useSliderControls(emblaApi);
 
   useAutoplayPauses(emblaApi, slidesRef, { userPaused, reducedMotion });
+  useImageStates(slidesRef);
 
   const showToggle = canSlide(controls) && !reducedMotion;
 

@@ -41,7 +41,13 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
     <article className="speaker-card">
       {/* The name is right below, so the photo itself is decorative (alt=""). */}
       {photo ? (
-        <Picture src={photo} alt="" width={128} height={128} />
+        // The initials under the photo show while it loads and if it fails (image-fallback.ts).
+        <div className="speaker-photo">
+          <span aria-hidden="true" className="speaker-initials">
+            {speakerInitials(speaker)}
+          </span>
+          <Picture src={photo} alt="" width={128} height={128} />
+        </div>
       ) : (
         <span
           aria-hidden="true"

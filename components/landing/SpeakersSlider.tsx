@@ -2,7 +2,8 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useImageStates } from '@/components/ui/image-fallback';
 import { SLIDER_OPTIONS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
 import { canSlide, dynamicBullets, useSliderControls } from '@/lib/slider/use-slider-controls';
 
@@ -22,9 +23,11 @@ export function SpeakersSlider({ children }: SpeakersSliderProps) {
   const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS);
   const controls = useSliderControls(emblaApi);
   const bullets = dynamicBullets(controls.selectedIndex, controls.snapCount);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImageStates(rootRef);
 
   return (
-    <div>
+    <div ref={rootRef}>
       <div ref={viewportRef} className="overflow-hidden">
         <ul className={SPEAKERS_TRACK_CLASS}>{children}</ul>
       </div>

@@ -22,12 +22,25 @@ describe('BrowserList', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
-      'You are using Яндекс Браузер 24 — one of the recommended browsers.',
+      'You are using Yandex Browser 24 — one of the recommended browsers.',
     );
     const yandex = items.find((item) => item.hasAttribute('data-current'));
-    expect(yandex).toHaveTextContent('Яндекс Браузер');
+    expect(yandex).toHaveTextContent('Yandex Browser');
+    expect(screen.queryByText(/Яндекс/)).toBeNull();
     expect(within(yandex!).getByText('your browser')).toBeInTheDocument();
     expect(items.filter((item) => item.hasAttribute('data-current'))).toHaveLength(1);
+  });
+
+  it('names Yandex’s browser in Russian on the Russian page', () => {
+    withUserAgent(
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 YaBrowser/24.10.0.0 Safari/537.36',
+    );
+    render(
+      <IslandIntl island="browserList" locale="ru">
+        <BrowserList />
+      </IslandIntl>,
+    );
+    expect(screen.getByText('Яндекс Браузер')).toBeInTheDocument();
   });
 
   it('names a browser that is not on the list, and admits not knowing one', () => {

@@ -25,7 +25,8 @@ export function BrowserList() {
   const withVersion = (name: string) => (detected?.version ? `${name} ${detected.version}` : name);
 
   let status: string | null = null;
-  if (detected && current) status = t('browserRecommended', { browser: withVersion(current.name) });
+  if (detected && current)
+    status = t('browserRecommended', { browser: withVersion(t(`browserNames.${current.id}`)) });
   else if (detected?.name) status = t('browserOther', { browser: withVersion(detected.name) });
   else if (detected) status = t('browserUnknown');
 
@@ -53,7 +54,7 @@ export function BrowserList() {
                 rel="noopener noreferrer"
                 className="font-bold text-accent-text underline"
               >
-                {browser.name}
+                {t(`browserNames.${browser.id}`)}
                 <span className="sr-only"> {t('opensInNewTab')}</span>
               </a>
               {isCurrent ? (

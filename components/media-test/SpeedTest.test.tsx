@@ -84,6 +84,35 @@ describe('SpeedTest', () => {
     expect(screen.getByRole('button', { name: 'Измерить ещё раз' })).toBeInTheDocument();
   });
 
+  it('a click while measuring aborts the running download and shows only the new result', async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    let now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const fetchMock = jest.fn((url: string, init?: RequestInit) => {
+      signals.push(init?.signal ?? undefined);
+      const bytes = Number(new URL(url, 'http://x').searchParams.get('bytes'));
+      // The first download hangs until it is aborted, as a real fetch does.
+      if (signals.length === 1) {
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      }
+      now += 1000;
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        arrayBuffer: async () => new ArrayBuffer(bytes),
+      });
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderSpeedTest('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Measure the speed' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Measuring…' })));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(await screen.findByText('Download speed: 2.1 Mbit/s')).toBeInTheDocument();
+    expect(screen.queryByText(/could not/i)).not.toBeInTheDocument();
+  });
+
   it('says so when the measurement fails', async () => {
     fakeDownloads(10, false);
     renderSpeedTest('en');

@@ -40,7 +40,7 @@ export async function FullViewportPlayer({
           <PlayerEmbed
             hash={activity.hash}
             activityId={activity.activityID}
-            hallId={inputs.hallId ?? activity.mainHall.id}
+            hallId={inputs.hallId}
             mode={mode}
             isDisabledTechSupport={inputs.isDisabledTechSupport}
             theme={inputs.theme}

@@ -6,7 +6,8 @@ import { LandingPlayer } from './LandingPlayer';
 
 /**
  * The event's player on a landing (full, mid and minimal alike): the island with its messages,
- * given what it needs from the activity and the deployment's player URL.
+ * given what it needs from the activity and the deployment's player URL. No hall id: the spec's
+ * list for the landing's player has none (the player finds the event's hall from its hash).
  */
 export function LandingPlayerBlock({
   activity,
@@ -23,7 +24,6 @@ export function LandingPlayerBlock({
       <LandingPlayer
         hash={activity.hash}
         activityId={activity.activityID}
-        hallId={activity.mainHall.id}
         theme={activity.theme}
         playerUrl={getConfig().PLAYER_URL}
         locale={locale}

@@ -68,7 +68,7 @@ function useVisitorOffset(): number | null {
 /**
  * The events, refreshed every `EVENTS_REFRESH_MS` while the page is visible (and at once when a
  * hidden page comes back stale, or when the page itself is an old cached copy). `null` until the
- * first fetch: the server's list is current until then. `load` fetches now, sharing a fetch
+ * first fetch: the server's list is current until then. `load` fetches now, aborting a fetch
  * already on its way; it rejects on failure and keeps what is shown.
  */
 function useLiveEvents(hallId: number, renderedAt: number, serverVersion: string) {
@@ -84,7 +84,9 @@ function useLiveEvents(hallId: number, renderedAt: number, serverVersion: string
 
   const load = useCallback(
     (fetched?: SanitizedScheduleEvent[]) => {
-      pending.current ??= loadLive(hallId, fetched)
+      // Every load asks anew: a fetch still in flight is aborted and its callers get this one's
+      // answer (live-events.ts), so nothing waits for a slow older answer.
+      const own: Promise<Live> = loadLive(hallId, fetched)
         .then((next) => {
           updatedAt.current = Date.now();
           focusedCard.current = focusedCardDetailsId();
@@ -92,9 +94,10 @@ function useLiveEvents(hallId: number, renderedAt: number, serverVersion: string
           return next;
         })
         .finally(() => {
-          pending.current = null;
+          if (pending.current === own) pending.current = null;
         });
-      return pending.current;
+      pending.current = own;
+      return own;
     },
     [hallId],
   );

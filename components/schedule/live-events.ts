@@ -1,3 +1,4 @@
+import { createLatestCall, type LatestCall } from '@/lib/api/latest-request';
 import { eventsVersion } from '@/lib/schedule/events-version';
 import { EVENTS_REFRESH_MS, fetchEvents } from '@/lib/schedule/fetch-events';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
@@ -15,11 +16,26 @@ export interface Live {
   render: typeof renderDayList;
 }
 
+const latestByHall = new Map<number, LatestCall<[], SanitizedScheduleEvent[]>>();
+
+/**
+ * The hall's events now. A newer fetch (a beat, a zone switch, a download) aborts an older one
+ * still in flight (spec, section 7), whose callers then get the newer answer, never the older.
+ */
+export function fetchLatestEvents(hallId: number): Promise<SanitizedScheduleEvent[]> {
+  let latest = latestByHall.get(hallId);
+  if (!latest) {
+    latest = createLatestCall((signal) => fetchEvents(hallId, signal));
+    latestByHall.set(hallId, latest);
+  }
+  return latest.call();
+}
+
 /** The events (`fetched`, or fetched now) with the list renderer. */
 export async function loadLive(hallId: number, fetched?: SanitizedScheduleEvent[]): Promise<Live> {
   const [{ renderDayList: render }, events] = await Promise.all([
     import('./day-list'),
-    fetched ?? fetchEvents(hallId),
+    fetched ?? fetchLatestEvents(hallId),
   ]);
   return { events, render };
 }
@@ -29,7 +45,7 @@ export async function checkServerList(
   hallId: number,
   version: string,
 ): Promise<{ events: SanitizedScheduleEvent[]; unchanged: boolean }> {
-  const events = await fetchEvents(hallId);
+  const events = await fetchLatestEvents(hallId);
   return { events, unchanged: eventsVersion(events) === version };
 }
 

@@ -86,13 +86,20 @@ describe('footerModel', () => {
     ).toBeUndefined();
   });
 
-  it("shows the 'made in' logo on the test page or for a hall with branding", () => {
+  it("shows the 'made in' logo on the test page or when the main hall has branding", () => {
     expect(footerModel({ ...base, isTestPage: true }).showMadeIn).toBe(true);
     expect(footerModel({ ...base, activity: activity() }).showMadeIn).toBe(false);
     expect(
       footerModel({ ...base, activity: activity({ halls: [{ id: 7, isBrandingEnabled: true }] }) })
         .showMadeIn,
     ).toBe(true);
+    // Another hall's branding is not the event's: the main hall (7) decides.
+    expect(
+      footerModel({
+        ...base,
+        activity: activity({ halls: [{ id: 7 }, { id: 8, isBrandingEnabled: true }] }),
+      }).showMadeIn,
+    ).toBe(false);
   });
 });
 

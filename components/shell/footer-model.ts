@@ -1,5 +1,5 @@
 import type { Activity } from '@/lib/api/schemas';
-import { hasBrandedHall, isPaid } from '@/lib/activity/derived';
+import { isMainHallBranded, isPaid } from '@/lib/activity/derived';
 import type { BrandConfig } from '@/lib/brand/brands';
 import type { Locale } from '@/i18n/routing';
 import { isCorporateTheme } from '@/lib/theme/themes';
@@ -48,6 +48,6 @@ export function footerModel({
       ? { kind: 'corporate' }
       : { kind: 'owner', owner: activity?.organizerName?.trim() || brand.name },
     phone: brand.isShowPhone && telnum && phoneHref ? { text: telnum, href: phoneHref } : undefined,
-    showMadeIn: isTestPage || (!!activity && hasBrandedHall(activity)),
+    showMadeIn: isTestPage || (!!activity && isMainHallBranded(activity)),
   };
 }

@@ -4,6 +4,7 @@ import { Banner } from '@/components/landing/Banner';
 import { Description } from '@/components/landing/Description';
 import { Section } from '@/components/landing/Section';
 import type { Locale } from '@/i18n/routing';
+import { visibleFaqItems } from '@/lib/activity/derived';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { localizedPath } from '@/lib/seo/urls';
 import {
@@ -43,7 +44,8 @@ export async function SiteIndex({
       t('summary.materials', { count: countItems(siteMaterials(activity, events, labels)) }),
     links: () => t('summary.links', { count: countItems(siteLinks(events)) }),
     speakers: () => t('summary.speakers', { count: activity.speakers.length }),
-    faq: () => t('summary.faq', { count: activity.landingBlocks?.faq?.data.length ?? 0 }),
+    faq: () =>
+      t('summary.faq', { count: visibleFaqItems(activity.landingBlocks?.faq?.data).length }),
     location: () =>
       [activity.location?.city, activity.location?.address]
         .map((part) => part?.trim())

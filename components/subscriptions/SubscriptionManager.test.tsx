@@ -104,24 +104,32 @@ describe('SubscriptionManager', () => {
     expect(document.title).toBe('Subscribe to emailing');
   });
 
-  it('sends one request for a double click and ignores clicks while pending', async () => {
-    const answer = deferred<boolean>();
-    unsubscribeMock.mockReturnValue(answer.promise);
+  it('a second click aborts the pending request; only the newer answer is shown', async () => {
+    const signals: AbortSignal[] = [];
+    const newer = deferred<boolean>();
+    unsubscribeMock.mockImplementation((_scope, _body, signal) => {
+      signals.push(signal!);
+      // The first answer is slow: it ends only by its abort, as a real fetch does.
+      if (signals.length === 1) {
+        return new Promise((_resolve, reject) =>
+          signal!.addEventListener('abort', () => reject(signal!.reason)),
+        );
+      }
+      return newer.promise;
+    });
     setup();
     const button = screen.getByRole('button', { name: 'Unsubscribe' });
     fireEvent.click(button);
-    fireEvent.click(button);
-    expect(unsubscribeMock).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Sending…' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(settingsMock).not.toHaveBeenCalled();
-    await act(async () => answer.resolve(true));
-    expect(await screen.findByRole('button', { name: 'Subscribe' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sending…' }));
+    expect(unsubscribeMock).toHaveBeenCalledTimes(2);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    // The aborted one shows no error and leaves the state pending for the newer one.
+    expect(screen.queryByTestId('subscription-error')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+    await act(async () => newer.resolve(true));
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('keeps the shown state and the unsaved choices when a request fails', async () => {

@@ -29,7 +29,7 @@ export interface SubscriptionManagerProps {
 type Pending = 'toggle' | 'settings' | null;
 
 const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 font-bold transition-opacity aria-disabled:cursor-progress aria-disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 font-bold transition-opacity';
 
 function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
   return a.optinCareer === b.optinCareer && a.optinAdv === b.optinAdv;
@@ -38,9 +38,8 @@ function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
 /**
  * Subscribe / unsubscribe and the e-mailing settings. `saved` is what the upstream stored; the
  * checkboxes edit a separate draft, so a failed request leaves both the shown state and the
- * visitor's unsaved choices untouched. One request at a time: the buttons are `aria-disabled`
- * (focus stays put) while one is pending, a ref stops a second click before React re-renders,
- * and the latest-request guard keeps a stale answer from overwriting a newer one.
+ * visitor's unsaved choices untouched. A click while a request of the same kind is pending sends
+ * a newer one, which aborts the older (spec, section 7): the older's answer is never shown.
  */
 export function SubscriptionManager({
   token,
@@ -62,15 +61,18 @@ export function SubscriptionManager({
   });
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
-  const pendingRef = useRef(false);
-  const latest = useRef(createLatestRequest());
+  // One per kind of request: a newer save aborts an older one still on its way (spec, section 7).
+  const latest = useRef({ toggle: createLatestRequest(), settings: createLatestRequest() });
   const titleId = useId();
   const settingsTitleId = useId();
   const errorId = useId();
 
   useEffect(() => {
-    const request = latest.current;
-    return () => request.abort();
+    const requests = latest.current;
+    return () => {
+      requests.toggle.abort();
+      requests.settings.abort();
+    };
   }, []);
 
   // The document title follows the state, like the h1 (the server chose it for the first paint).
@@ -81,22 +83,21 @@ export function SubscriptionManager({
   }, [title]);
 
   async function send<T>(kind: Exclude<Pending, null>, call: (signal: AbortSignal) => Promise<T>) {
-    if (pendingRef.current) return undefined;
-    pendingRef.current = true;
     setPending(kind);
+    const settle = () => setPending((current) => (current === kind ? null : current));
     try {
-      const result = await latest.current.run(call);
+      const result = await latest.current[kind].run(call);
       setError(null);
+      settle();
       return result;
     } catch (failure) {
+      // Superseded by a newer request of this kind, which settles the state itself; or unmounted.
       if (isAbortError(failure)) return undefined;
+      settle();
       const message = errorMessageFromUnknown(failure, tErrors);
       setError(message);
       notify({ message, type: 'error' });
       return undefined;
-    } finally {
-      pendingRef.current = false;
-      setPending(null);
     }
   }
 
@@ -139,7 +140,6 @@ export function SubscriptionManager({
     return unsubscribed ? t('eventUnsubscribedUnnamed') : t('eventSubscribedUnnamed');
   }
 
-  const busy = pending !== null;
   const dirty = !sameSettings(draft, saved);
 
   return (
@@ -164,7 +164,6 @@ export function SubscriptionManager({
         <button
           type="button"
           onClick={toggle}
-          aria-disabled={busy || undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${BUTTON_CLASS} mt-6 ${
             saved.unsubscribed
@@ -188,26 +187,28 @@ export function SubscriptionManager({
           <h2 id={settingsTitleId} className="text-xl font-bold">
             {tTitles('emailChangeSettings')}
           </h2>
-          <fieldset className="mt-3">
-            <legend className="text-muted">{t('settingsLead')}</legend>
-            {(['optinCareer', 'optinAdv'] as const).map((key) => (
-              <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  type="checkbox"
-                  // A reload shows the stored settings, never a choice the browser kept from the
-                  // page before (Chromium restores form state on reload, ahead of hydration).
-                  autoComplete="off"
-                  checked={draft[key]}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    setDraft((current) => ({ ...current, [key]: checked }));
-                  }}
-                  className="size-5 accent-[var(--accent-text)]"
-                />
-                <span>{t(key)}</span>
-              </label>
-            ))}
-          </fieldset>
+          {/* autocomplete="off" is valid on the form, not on a checkbox, and its controls inherit
+              it: a reload shows the stored settings, never a choice the browser kept from the page
+              before (Chromium restores form state on reload, ahead of hydration). */}
+          <form autoComplete="off" onSubmit={(event) => event.preventDefault()}>
+            <fieldset className="mt-3">
+              <legend className="text-muted">{t('settingsLead')}</legend>
+              {(['optinCareer', 'optinAdv'] as const).map((key) => (
+                <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    checked={draft[key]}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setDraft((current) => ({ ...current, [key]: checked }));
+                    }}
+                    className="size-5 accent-[var(--accent-text)]"
+                  />
+                  <span>{t(key)}</span>
+                </label>
+              ))}
+            </fieldset>
+          </form>
           {dirty ? (
             <p className="mt-3 text-sm text-muted" data-testid="unsaved-changes">
               {t('unsavedChanges')}
@@ -216,7 +217,6 @@ export function SubscriptionManager({
           <button
             type="button"
             onClick={saveSettings}
-            aria-disabled={busy || undefined}
             aria-describedby={error ? errorId : undefined}
             className={`${BUTTON_CLASS} mt-4 bg-accent text-accent-contrast hover:opacity-90`}
           >

@@ -3,7 +3,7 @@ import { timersStarted, waitForTimer } from './clock';
 
 /**
  * The refresh beats of a live page on a paused clock (`installPausedClock` before `goto`). A beat
- * is SWR's `setTimeout(…, periodMs)`, started once the answer before it has been handled, so each
+ * is a `setTimeout(…, periodMs)` (lib/swr/use-live.ts), the next one set as a beat starts, so each
  * step waits for that timer to exist before it moves time: however slow the machine, a beat comes
  * exactly when the clock says, never early and never missed.
  */

@@ -1,7 +1,9 @@
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import {
   connectedWidget,
-  hasBrandedHall,
+  hasLandingLogo,
+  isMainHallBranded,
+  visibleFaqItems,
   isEventOver,
   isMultiDay,
   isPaid,
@@ -164,22 +166,56 @@ describe('connectedWidget', () => {
   });
 });
 
-describe('hasBrandedHall', () => {
+describe('isMainHallBranded', () => {
   it('is false without halls or flags', () => {
-    expect(hasBrandedHall(activity())).toBe(false);
+    expect(isMainHallBranded(activity())).toBe(false);
     expect(
-      hasBrandedHall(activity({ halls: [{ id: 7 }, { id: 8, isBrandingEnabled: false }] })),
+      isMainHallBranded(activity({ halls: [{ id: 7 }, { id: 8, isBrandingEnabled: false }] })),
     ).toBe(false);
   });
 
   it('is true when the main hall is branded', () => {
-    expect(hasBrandedHall(activity({ halls: [{ id: 7, isBrandingEnabled: true }] }))).toBe(true);
+    expect(
+      isMainHallBranded(
+        activity({ mainHall: { id: 7 }, halls: [{ id: 7, isBrandingEnabled: true }] }),
+      ),
+    ).toBe(true);
   });
 
-  it('is true when any other hall is branded', () => {
+  it('is false when only another hall is branded', () => {
     expect(
-      hasBrandedHall(activity({ halls: [{ id: 7 }, { id: 9, isBrandingEnabled: true }] })),
+      isMainHallBranded(
+        activity({ mainHall: { id: 7 }, halls: [{ id: 7 }, { id: 9, isBrandingEnabled: true }] }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('visibleFaqItems', () => {
+  it('drops blank questions, so the menu counts only what the FAQ block shows', () => {
+    const data = [
+      { question: '  ', answer: '<p>orphan</p>' },
+      { question: '', answer: '' },
+    ];
+    expect(visibleFaqItems(data)).toEqual([]);
+    expect(visibleFaqItems([...data, { question: 'Where?', answer: '' }])).toEqual([
+      { question: 'Where?', answer: '' },
+    ]);
+    expect(visibleFaqItems(undefined)).toEqual([]);
+  });
+});
+
+describe('hasLandingLogo', () => {
+  it('is true for a main URL or an art-directed source alone', () => {
+    expect(hasLandingLogo(undefined)).toBe(false);
+    expect(hasLandingLogo({ url: 'https://cdn.example/l.png' })).toBe(true);
+    expect(
+      hasLandingLogo({
+        url: undefined,
+        imageSources: { md: { simple: 'https://cdn.example/m.png', retina: undefined } },
+      }),
     ).toBe(true);
+    expect(hasLandingLogo({ url: undefined, imageSources: {} })).toBe(false);
   });
 });
 

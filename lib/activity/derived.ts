@@ -59,9 +59,32 @@ export function connectedWidget(activity: Activity): ConnectedWidget {
   return activity.type === 'offline' ? 'registration' : 'player';
 }
 
-/** The main hall is one of `halls` (by id), so checking every hall covers it too. */
-export function hasBrandedHall(activity: Activity): boolean {
-  return (activity.halls ?? []).some((hall) => hall.isBrandingEnabled === true);
+/**
+ * The FAQ items a page shows: those with a question. The block, the header menu and the site's
+ * summary count the same ones, so a menu item never points at a block that is not there.
+ */
+export function visibleFaqItems<T extends { question: string }>(
+  data: readonly T[] | undefined,
+): T[] {
+  return (data ?? []).filter((item) => item.question.trim() !== '');
+}
+
+/**
+ * Whether the event has a landing logo to show: its main URL, or only art-directed sources (an
+ * upstream may send `imageSources` alone). The header and the banner decide alike.
+ */
+export function hasLandingLogo(logo: Activity['landingLogo']): boolean {
+  if (!logo) return false;
+  return (
+    Boolean(logo.url) || Object.values(logo.imageSources ?? {}).some((source) => source?.simple)
+  );
+}
+
+/** The spec's "the hall has branding enabled": the main hall's flag, found in `halls` by id. */
+export function isMainHallBranded(activity: Activity): boolean {
+  return (activity.halls ?? []).some(
+    (hall) => hall.id === activity.mainHall.id && hall.isBrandingEnabled === true,
+  );
 }
 
 export function showLocation(activity: Activity): boolean {

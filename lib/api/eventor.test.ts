@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { getActivityByHash, getActivityByLink, getStreamKeys, listEvents } from './eventor';
+import { getActivityByHash, getStreamKeys, listEvents } from './eventor';
 import {
   activityFixture,
   callOf,
@@ -42,21 +42,6 @@ const BAD_HASHES = [
   'a.b',
   '%2e',
 ];
-const BAD_IDS: unknown[] = [
-  0,
-  -3,
-  1.5,
-  NaN,
-  Infinity,
-  2 ** 53,
-  '',
-  'abc',
-  '1e3',
-  '0x10',
-  ' 7',
-  '07',
-  '1/2',
-];
 
 async function expectRejectedBeforeFetch(promise: Promise<unknown>, code: string) {
   const error = await rejectionOf(promise);
@@ -92,23 +77,6 @@ describe('getActivityByHash', () => {
     const error = await rejectionOf(getActivityByHash('gone'));
     expect(error).toMatchObject({ code: 'ACTIVITY_NOT_FOUND', service: 'eventor', status: 404 });
   });
-});
-
-describe('getActivityByLink', () => {
-  it('accepts the id as a number or a decimal string', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ activity: activityFixture() }));
-    await getActivityByLink(42);
-    await getActivityByLink('42');
-    expect(callOf(fetchMock, 0).url.pathname).toBe('/eventor/public/activity/link/42');
-    expect(callOf(fetchMock, 1).url.pathname).toBe('/eventor/public/activity/link/42');
-  });
-
-  it.each(BAD_IDS.map((id) => [String(id), id]))(
-    'rejects id %s before any call',
-    async (_l, id) => {
-      await expectRejectedBeforeFetch(getActivityByLink(id as number), 'WRONG_ACTIVITY_ID');
-    },
-  );
 });
 
 describe('getStreamKeys', () => {

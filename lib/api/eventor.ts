@@ -28,22 +28,6 @@ export async function getActivityByHash(
   return activity;
 }
 
-export async function getActivityByLink(
-  linkId: number | string,
-  options: CallOptions = {},
-): Promise<Activity> {
-  const id = parseId(linkId, 'eventor');
-  const { activity } = await upstreamRequest({
-    ...options,
-    service: 'eventor',
-    base: 'media',
-    path: `/eventor/public/activity/link/${id}`,
-    endpoint: '/eventor/public/activity/link/:id',
-    schema: activityResponseSchema,
-  });
-  return activity;
-}
-
 /** Stream keys are secrets: never cached, whatever the caller asks for. */
 export async function getStreamKeys(
   keysId: number | string,

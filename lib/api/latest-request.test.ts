@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './client-fetch';
-import { createLatestRequest, isAbortError } from './latest-request';
+import { createLatestCall, createLatestRequest, isAbortError } from './latest-request';
 import {
   callOf,
   hangUntilAborted,
@@ -130,5 +130,53 @@ describe('isAbortError', () => {
     ]) {
       expect(isAbortError(value)).toBe(false);
     }
+  });
+});
+
+describe('createLatestCall', () => {
+  it('aborts the older call, which then settles with the newer answer, never its own', async () => {
+    const signals: AbortSignal[] = [];
+    const slow = deferred<string>();
+    const latest = createLatestCall(async (signal, answer: string) => {
+      signals.push(signal);
+      // The first answer is slow and ignores its signal: it arrives after the newer one.
+      return answer === 'stale' ? slow.promise : answer;
+    });
+    const first = latest.call('stale');
+    const second = latest.call('fresh');
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    await expect(second).resolves.toBe('fresh');
+    slow.resolve('stale');
+    await expect(first).resolves.toBe('fresh');
+  });
+
+  it('follows a chain of newer calls to the last one', async () => {
+    const latest = createLatestCall(
+      (signal, answer: string) =>
+        new Promise<string>((resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason));
+          if (answer === 'last') resolve(answer);
+        }),
+    );
+    const calls = [latest.call('a'), latest.call('b'), latest.call('last')];
+    await expect(Promise.all(calls)).resolves.toEqual(['last', 'last', 'last']);
+  });
+
+  it('rejects every waiting caller with an AbortError when aborted, and passes failures on', async () => {
+    const latest = createLatestCall(
+      (signal) =>
+        new Promise<string>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        ),
+    );
+    const waiting = latest.call();
+    latest.abort();
+    expect(isAbortError(await rejectionOf(waiting))).toBe(true);
+
+    const failing = createLatestCall(async () => {
+      throw new Error('down');
+    });
+    await expect(failing.call()).rejects.toThrow('down');
   });
 });

@@ -41,3 +41,46 @@ export function createLatestRequest(): LatestRequest {
     },
   };
 }
+
+export interface LatestCall<A extends unknown[], T> {
+  /**
+   * Aborts the call in flight and starts this one. A superseded call never yields its own answer:
+   * it settles as the newest call does, so every caller waiting ends up with the freshest one.
+   */
+  call(...args: A): Promise<T>;
+  /** Aborts the call in flight (e.g. on unmount); every waiting caller gets an `AbortError`. */
+  abort(): void;
+}
+
+/**
+ * "A newer request of the same kind cancels an older one" for callers that still want an answer
+ * when theirs was the older one (SWR, whose superseded fetch must not become an error on screen;
+ * a schedule load several actions wait for). Built on `createLatestRequest`.
+ */
+export function createLatestCall<A extends unknown[], T>(
+  fn: (signal: AbortSignal, ...args: A) => Promise<T>,
+): LatestCall<A, T> {
+  const latest = createLatestRequest();
+  let newest: Promise<T> | null = null;
+  let stopped = false;
+
+  const follow = (own: Promise<T>): Promise<T> =>
+    own.catch((error: unknown) => {
+      if (isAbortError(error) && !stopped && newest && newest !== own) return follow(newest);
+      throw error;
+    });
+
+  return {
+    call(...args: A): Promise<T> {
+      stopped = false;
+      const own = latest.run((signal) => fn(signal, ...args));
+      newest = own;
+      return follow(own);
+    },
+    abort() {
+      stopped = true;
+      newest = null;
+      latest.abort();
+    },
+  };
+}

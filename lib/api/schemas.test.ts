@@ -532,6 +532,15 @@ describe('activity schema details', () => {
     expect(() => parse({ plannedStartDate: 'tomorrow' })).toThrow();
   });
 
+  it('holds the date part of a date-time to the spec date rule (year from 1000 to 2999, a real day)', () => {
+    expect(() => parse({ plannedStartDate: '0999-12-03T10:00:00+03:00' })).toThrow();
+    expect(() => parse({ plannedStopDate: '3026-12-03T10:00:00Z' })).toThrow();
+    expect(() => parse({ plannedStartDate: '2027-02-30T10:00:00+03:00' })).toThrow();
+    expect(parse({ plannedStartDate: '2028-02-29T10:00:00+03:00' }).plannedStartDate).toBe(
+      '2028-02-29T10:00:00+03:00',
+    );
+  });
+
   it('ignores non-numeric numbers (ticket price, platform time zone)', () => {
     const activity = parse({
       tickets: { ticketPrice: '100' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDateString } from '@/lib/datetime/date-string';
 import { resolveTheme } from '@/lib/theme/themes';
 
 /**
@@ -114,8 +115,15 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(
     );
 }
 
-/** ISO 8601 date-time with an offset, as the contract requires. */
-export const dateTimeSchema = z.iso.datetime({ offset: true });
+/**
+ * ISO 8601 date-time with an offset, as the contract requires, whose date part also follows the
+ * spec's date rule (section 5, `isValidDateString`: a year starting with 1 or 2, a real day).
+ */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isValidDateString(value.slice(0, 10)), {
+    message: 'date outside the date rule',
+  });
 
 /** An optional list: absent, null or not a list → `[]`; each item is still checked in full. */
 function list<T extends z.ZodType>(item: T) {

@@ -15,7 +15,6 @@ import {
   formatUtcOffset,
   isoOffset,
   visitorOffsetHours,
-  weekStartsOn,
   type DurationMessageKey,
   type DurationTranslator,
 } from './format';
@@ -211,13 +210,6 @@ describe('formatDuration', () => {
       'durationDays:1 durationMinutes:15',
     );
     expect(t).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('weekStartsOn', () => {
-  it('follows the locale', () => {
-    expect(weekStartsOn('ru')).toBe(1);
-    expect(weekStartsOn('en')).toBe(0);
   });
 });
 

@@ -22,17 +22,10 @@ export { dayKey } from './wall-clock';
 export { formatScheduleDay, formatTime } from './clock-format';
 export { formatOffset, formatUtcOffset, isoOffset, visitorOffsetHours } from './utc-offset';
 
-export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
 const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { ru, en: enUS };
 
 export function dateFnsLocale(locale: Locale): DateFnsLocale {
   return DATE_FNS_LOCALES[locale];
-}
-
-/** The week start follows the locale (ru Monday, en-US Sunday). */
-export function weekStartsOn(locale: Locale): DayOfWeek {
-  return dateFnsLocale(locale).options?.weekStartsOn ?? 0;
 }
 
 function monthName(clock: WallClock, locale: Locale): string {

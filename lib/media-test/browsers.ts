@@ -6,17 +6,13 @@
 
 export type RecommendedBrowserId = 'chrome' | 'firefox' | 'safari' | 'edge' | 'yandex';
 
-/** Names are brands, the same in every locale. */
-export const RECOMMENDED_BROWSERS: readonly {
-  id: RecommendedBrowserId;
-  name: string;
-  url: string;
-}[] = [
-  { id: 'chrome', name: 'Google Chrome', url: 'https://www.google.com/chrome/' },
-  { id: 'firefox', name: 'Mozilla Firefox', url: 'https://www.mozilla.org/firefox/' },
-  { id: 'safari', name: 'Safari', url: 'https://www.apple.com/safari/' },
-  { id: 'edge', name: 'Microsoft Edge', url: 'https://www.microsoft.com/edge' },
-  { id: 'yandex', name: 'Яндекс Браузер', url: 'https://browser.yandex.ru/' },
+/** Their names are in the catalogue (`mediaTest.browserNames`): Yandex's differs by locale. */
+export const RECOMMENDED_BROWSERS: readonly { id: RecommendedBrowserId; url: string }[] = [
+  { id: 'chrome', url: 'https://www.google.com/chrome/' },
+  { id: 'firefox', url: 'https://www.mozilla.org/firefox/' },
+  { id: 'safari', url: 'https://www.apple.com/safari/' },
+  { id: 'edge', url: 'https://www.microsoft.com/edge' },
+  { id: 'yandex', url: 'https://browser.yandex.ru/' },
 ];
 
 export interface DetectedBrowser {

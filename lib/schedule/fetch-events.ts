@@ -48,11 +48,15 @@ export const servedEventsBody: BodyParser<{ events: SanitizedScheduleEvent[] }> 
  * is imported here, on the first call: the page's schedule is server HTML, so nothing needs it
  * until the first refresh, a zone switch or a download.
  */
-export async function fetchEvents(hallId: number): Promise<SanitizedScheduleEvent[]> {
+export async function fetchEvents(
+  hallId: number,
+  signal?: AbortSignal,
+): Promise<SanitizedScheduleEvent[]> {
   const { fetchJson } = await import('@/lib/api/client-fetch');
   const { events } = await fetchJson(eventsUrl(hallId), {
     schema: servedEventsBody,
     service: 'eventor',
+    signal,
   });
   return events;
 }

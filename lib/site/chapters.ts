@@ -1,4 +1,4 @@
-import { showLocation } from '@/lib/activity/derived';
+import { showLocation, visibleFaqItems } from '@/lib/activity/derived';
 import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
 import { usableLinks, usableMaterials } from '@/lib/schedule/events';
 
@@ -123,7 +123,7 @@ export function chapterHasContent(
     case 'speakers':
       return activity.speakers.length > 0;
     case 'faq':
-      return (activity.landingBlocks?.faq?.data ?? []).some((item) => item.question.trim());
+      return visibleFaqItems(activity.landingBlocks?.faq?.data).length > 0;
     case 'location':
       return showLocation(activity);
     case 'partners':

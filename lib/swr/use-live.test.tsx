@@ -41,10 +41,39 @@ describe('useLiveResource', () => {
     expect(result.current.data).toEqual(['server']);
     expect(fetchJsonMock).not.toHaveBeenCalled();
     await waitFor(() => expect(result.current.data).toEqual(['fresh']));
-    expect(fetchJsonMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/x\?beat=\d+$/), {
-      schema: parser,
-      service: 'chat',
+    expect(fetchJsonMock).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/x\?beat=\d+$/),
+      expect.objectContaining({ schema: parser, service: 'chat', signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('aborts a slow refresh when the next beat starts, and never shows its answer', async () => {
+    const signals: AbortSignal[] = [];
+    fetchJsonMock.mockImplementation((_url, options) => {
+      const signal = options?.signal as AbortSignal;
+      signals.push(signal);
+      // The first answer is slow: it only ever ends by its abort, as a real fetch does.
+      if (signals.length === 1) {
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
+      }
+      return Promise.resolve([`beat ${signals.length}`]);
     });
+    const { result } = renderHook(
+      () =>
+        useLiveResource('/api/slow', {
+          parser,
+          service: 'chat',
+          refreshMs: 40,
+          fallbackData: ['server'],
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(signals.length).toBeGreaterThanOrEqual(2));
+    expect(signals[0]?.aborted).toBe(true);
+    await waitFor(() => expect(result.current.data?.[0]).toMatch(/^beat [2-9]/));
+    expect(result.current.error).toBeUndefined();
   });
 
   it('keeps the data on screen when a refresh fails, and recovers on a later beat', async () => {

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
+import { createLatestCall } from '@/lib/api/latest-request';
 import type { ApiError, ApiService } from '@/lib/api/errors';
 import type { BodyParser } from '@/lib/api/transport';
 
@@ -33,23 +35,49 @@ export function beatUrl(url: string, refreshMs: number, now: number = Date.now()
  * product's own cached route. The server render's data is fresh, so there is no request on
  * mount, only one per beat; a failed beat leaves the data as it was and reports `error`. A
  * `null` url turns the hook off.
+ *
+ * Each beat starts a new request whether or not the one before has answered, and the newer
+ * aborts the older (spec, section 7; `createLatestCall`): a slow answer is never waited for
+ * past the next beat, and never shown once a newer request has started. The beat is ours
+ * rather than SWR's `refreshInterval`, which waits for the request in flight.
  */
 export function useLiveResource<T>(
   url: string | null,
   { parser, service, refreshMs, fallbackData }: LiveOptions<T>,
 ): UseLiveResult<T> {
-  const { data, error, isLoading } = useSWR<T, ApiError, string | null>(
+  const [latest] = useState(() =>
+    createLatestCall((signal: AbortSignal, fetchUrl: string) =>
+      fetchJson(fetchUrl, { schema: parser, service, signal }),
+    ),
+  );
+  const { data, error, isLoading, mutate } = useSWR<T, ApiError, string | null>(
     url,
-    (key: string) => fetchJson(beatUrl(key, refreshMs), { schema: parser, service }),
+    (key: string) => latest.call(beatUrl(key, refreshMs)),
     {
       fallbackData,
-      refreshInterval: refreshMs,
       revalidateOnMount: fallbackData === undefined,
-      // SWR's own error retry backs off to minutes; a live screen keeps its beat instead.
-      onErrorRetry: (_error, _key, _config, revalidate, options) => {
-        setTimeout(() => revalidate(options), refreshMs);
-      },
+      // The beat below retries a failed refresh; SWR's own retry would back off to minutes.
+      shouldRetryOnError: false,
     },
   );
+
+  useEffect(() => {
+    if (url === null) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    // One timer per beat, the next one set as a beat starts (not when its answer is in).
+    const beat = () => {
+      timer = setTimeout(() => {
+        beat();
+        // A hidden screen skips beats, as SWR's refreshInterval did.
+        if (document.visibilityState !== 'hidden') void mutate();
+      }, refreshMs);
+    };
+    beat();
+    return () => {
+      clearTimeout(timer);
+      latest.abort();
+    };
+  }, [url, refreshMs, mutate, latest]);
+
   return { data, error, isLoading };
 }

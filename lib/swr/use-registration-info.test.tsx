@@ -27,10 +27,14 @@ describe('useRegistrationInfo', () => {
     const { result } = renderHook(() => useRegistrationInfo('demo-offline'), { wrapper });
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.data).toEqual({ isRegistrationActive: true }));
-    expect(fetchJsonMock).toHaveBeenCalledWith('/api/registration-info/demo-offline', {
-      schema: registrationInfoSchema,
-      service: 'viewer',
-    });
+    expect(fetchJsonMock).toHaveBeenCalledWith(
+      '/api/registration-info/demo-offline',
+      expect.objectContaining({
+        schema: registrationInfoSchema,
+        service: 'viewer',
+        signal: expect.any(AbortSignal),
+      }),
+    );
     expect(result.current.error).toBeUndefined();
   });
 
@@ -49,6 +53,32 @@ describe('useRegistrationInfo', () => {
       await result.current.mutate();
     });
     expect(result.current.data).toEqual({ isRegistrationActive: false });
+  });
+
+  it('aborts a slow refetch when a newer one starts, and shows only the newer answer', async () => {
+    const signals: AbortSignal[] = [];
+    fetchJsonMock.mockImplementation((_url, options) => {
+      const signal = options?.signal as AbortSignal;
+      signals.push(signal);
+      if (signals.length === 1) {
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
+      }
+      return Promise.resolve({ isRegistrationActive: false });
+    });
+    const { result } = renderHook(
+      () =>
+        useRegistrationInfo('demo-slow-first', { fallbackData: { isRegistrationActive: true } }),
+      { wrapper },
+    );
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await act(async () => {
+      await result.current.mutate();
+    });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(result.current.data).toEqual({ isRegistrationActive: false });
+    expect(result.current.error).toBeUndefined();
   });
 
   it('exposes the ApiError of a failed call', async () => {

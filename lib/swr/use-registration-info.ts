@@ -24,11 +24,12 @@ export function registrationInfoUrl(hash: string): string {
 
 /**
  * The client loads on the first refetch rather than with the page: the
- * server render's `fallbackData` already knows the answer when the island hydrates.
+ * server render's `fallbackData` already knows the answer when the island hydrates. A newer
+ * refetch aborts an older one still in flight (registration-info-fetch.ts).
  */
 async function fetchRegistrationInfo(url: string): Promise<RegistrationInfo> {
-  const { fetchJson } = await import('@/lib/api/client-fetch');
-  return fetchJson(url, { schema: registrationInfoSchema, service: 'viewer' });
+  const { fetchLatestRegistrationInfo } = await import('./registration-info-fetch');
+  return fetchLatestRegistrationInfo(url);
 }
 
 /**

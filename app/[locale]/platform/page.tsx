@@ -61,7 +61,9 @@ export default async function PlatformPage(props: Props) {
     islandMessages(locale, 'eventWidget'),
   ]);
   const embedded = inputs.isEmbeddedPlayer;
-  const hallId = inputs.hallId ?? activity.mainHall.id;
+  // The player gets the query's hall id only, as the spec's platform page passes it; the event
+  // widget's chat needs a room, so it falls back to the main hall.
+  const widgetHallId = inputs.hallId ?? activity.mainHall.id;
 
   return (
     <EventThemeRoot activity={activity} theme={eventThemeName(activity, brand, inputs.theme)}>
@@ -80,7 +82,7 @@ export default async function PlatformPage(props: Props) {
             <PlayerEmbed
               hash={activity.hash}
               activityId={activity.activityID}
-              hallId={hallId}
+              hallId={inputs.hallId}
               mode={embedded ? 'embedded-player' : 'platform'}
               isEmbeddedPlayer={embedded}
               isDisabledTechSupport={inputs.isDisabledTechSupport}
@@ -99,7 +101,7 @@ export default async function PlatformPage(props: Props) {
         <NextIntlClientProvider locale={locale} messages={widgetMessages}>
           <EventWidgetEmbed
             hash={activity.hash}
-            hallId={hallId}
+            hallId={widgetHallId}
             locale={locale}
             isOnlyChat={inputs.isOnlyChat}
             isShowPoll={inputs.isShowPoll}

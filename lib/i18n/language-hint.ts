@@ -1,0 +1,33 @@
+import { routing, type Locale } from '@/i18n/routing';
+
+/** next-intl's locale cookie: the middleware and the landings' config rewrites both read it. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/** A year, as the language hint remembers the visitor's choice. */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The first of the browser's languages the product has (`en-US` → `en`), if any. */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const base = language.split('-')[0]?.toLowerCase();
+    const locale = routing.locales.find((candidate) => candidate === base);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+export function hasLocaleCookie(cookie: string): boolean {
+  return cookie.split(/;\s*/).some((pair) => pair.startsWith(`${LOCALE_COOKIE}=`));
+}
+
+/** `document.cookie` assignment that stores a choice for a year on every path. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** `/en/max` + `?hash=X` → `/ru/max?hash=X`: the same page and query in `locale`, prefixed. */
+export function localeHref(locale: Locale, pathname: string, search: string): string {
+  const prefix = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
+  const path = pathname.replace(prefix, '');
+  return `/${locale}${path === '/' ? '' : path}${search}`;
+}
