@@ -408,6 +408,7 @@ const ALL_ROUTES: Record<string, string> = {
   'app/[locale]/(organizer)/stream-keys/page.tsx': '/stream-keys',
   'app/api/events/[hallId]/route.ts': `/api/events/${DEMO_IDS.halls.online}`,
   'app/api/health/route.ts': '/api/health',
+  'app/api/metrics/route.ts': '/api/metrics',
   'app/api/og/[locale]/[hash]/route.tsx': `/api/og/ru/${ONLINE}`,
   'app/api/polls/[hash]/route.ts': `/api/polls/${ONLINE}`,
   'app/api/polls/activity/[activityId]/route.ts': `/api/polls/activity/${DEMO_IDS.activities.online}`,

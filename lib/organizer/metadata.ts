@@ -10,7 +10,7 @@ import { settle } from './settle';
  * every user agent (`htmlLimitedBots` in next.config.mjs: valid HTML, docs/decisions/0901), so
  * a slow upstream would otherwise hold back the page's loading state for `API_TIMEOUT_MS`.
  */
-export const METADATA_WAIT_MS = 300;
+export const METADATA_WAIT_MS = 1500;
 
 /**
  * Metadata of an organizer page (always `noindex`): the not-found title when the page's
