@@ -1,5 +1,5 @@
 import { getRedirectUrl, getRewrittenUrl, isRewrite } from 'next/experimental/testing/server';
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 
 /**
  * The real middleware (next-intl included) on requests with chosen headers. Every URL it emits
@@ -14,7 +14,7 @@ const DOMAINS = {
   'Min.Acme.Example.': { hash: 'demo-hybrid', variant: 'min' },
 };
 
-type Middleware = (request: NextRequest) => Response;
+type Middleware = (request: NextRequest) => NextResponse;
 
 const savedEnv = { ...process.env };
 afterEach(() => {
@@ -45,8 +45,8 @@ function request(path: string, headers: Record<string, string>, server = SERVER)
 
 const EVIL_HOST = 'evil.example';
 // Next's documented middleware test helpers read what the middleware did.
-const rewriteOf = (response: Response) => getRewrittenUrl(response);
-const locationOf = (response: Response) => getRedirectUrl(response);
+const rewriteOf = (response: NextResponse) => getRewrittenUrl(response);
+const locationOf = (response: NextResponse) => getRedirectUrl(response);
 
 describe('middleware without a trusted proxy', () => {
   let middleware: Middleware;
