@@ -51,16 +51,17 @@ function notFoundPath(pathname: string, fallback: Locale): string {
 const PAGE_PATH = /^\/(?!api|demo|_next|_vercel|(?:en\/)?(?:max|landing|min|mid)(?:\/|$)|.*\..*)/;
 
 /**
- * `target` (a path and query) on this server: the origin of `request.nextUrl`, which Next builds
- * from the address it listens on (never from `Host`; `skipProxyUrlNormalize` keeps `127.0.0.1`
- * and `[::1]` literal, next.config.mjs) and the scheme from `X-Forwarded-Proto`. Next keeps a
- * middleware URL internal (rewrite) or relative (redirect) exactly when it shares that origin, so
- * whatever the bind address, every URL built here becomes a path on this site: never an outbound
- * request, never a `Location` on a host the visitor chose. Leading slashes are collapsed first:
+ * `target` (a path and query) on this server: the origin of `request.url`, which Next builds from
+ * the address it listens on (never from `Host`; `skipProxyUrlNormalize` keeps `127.0.0.1` and
+ * `[::1]` literal, next.config.mjs) and the scheme from `X-Forwarded-Proto`. Not `nextUrl`'s
+ * origin: `NextURL` always turns a loopback address into `localhost`. Next keeps a middleware URL
+ * internal (rewrite) or relative (redirect) exactly when it shares that origin, so whatever the
+ * bind address, every URL built here becomes a path on this site: never an outbound request,
+ * never a `Location` on a host the visitor chose. Leading slashes are collapsed first:
  * `//evil.example` must stay a path, not become a host.
  */
 function onServer(request: NextRequest, target: string): URL {
-  return new URL(target.replace(/^\/+/, '/'), request.nextUrl.origin);
+  return new URL(target.replace(/^\/+/, '/'), new URL(request.url).origin);
 }
 
 function decodable(pathname: string): boolean {
