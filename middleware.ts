@@ -8,19 +8,9 @@ import {
   requestHost,
   type CustomDomain,
 } from './lib/routing/domains';
-import { anchorToRequestOrigin } from './lib/routing/internal-rewrite';
 import { legacyLocaleTarget } from './lib/routing/legacy-locale';
 
 const handleI18nRouting = createMiddleware(routing);
-
-/**
- * On a custom domain the organizer's configured locale is the unprefixed one and the visitor's
- * cookie or browser language does not move them off it: the domain is the organizer's choice.
- */
-const domainI18nRouting: Record<Locale, ReturnType<typeof createMiddleware>> = {
-  ru: createMiddleware({ ...routing, defaultLocale: 'ru', localeDetection: false }),
-  en: createMiddleware({ ...routing, defaultLocale: 'en', localeDetection: false }),
-};
 
 let env: Env | undefined;
 /** The same parse as `getConfig()` (lib/config, server-only); start-up has already validated it. */
@@ -33,11 +23,13 @@ function appConfig(): Env {
 const LANDING_PATH = /^\/(?:en\/)?(?:max|landing|min|mid)$/;
 
 /**
- * An encoded control character (`/%00`, `/max%0A`). No page has one in its path, and next-intl
- * decodes the path and the URL parser then drops such characters (`/%00` → `/`, a 200 for a path
- * that does not exist), so these go, still encoded, straight to the catch-all's 404.
+ * An encoded control character (`/%00`, `/max%0A`) or percent sign (`/%25`). No page has one in
+ * its path, and next-intl decodes the path before it builds its URL: the URL parser then drops a
+ * control character (`/%00` → `/`, a 200 for a path that does not exist) and keeps a bare `%`
+ * that Next's router cannot decode (a 500). So these go, still encoded, straight to the
+ * catch-all's 404.
  */
-const ENCODED_CONTROL = /%(?:[01][0-9A-F]|7F)/i;
+const UNROUTABLE = /%(?:[01][0-9A-F]|7F|25)/i;
 const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
 
 /**
@@ -52,13 +44,25 @@ const INTERNAL_PATH = new RegExp(
 
 /** The not-found page in the path's locale (the domain's own, or the default, without one). */
 function notFoundPath(pathname: string, fallback: Locale): string {
-  const prefix = LOCALE_PREFIX.exec(pathname)?.[0].slice(1);
-  const locale = routing.locales.find((candidate) => candidate === prefix) ?? fallback;
-  return `/${locale}/page-not-found`;
+  return `/${localePrefix(pathname) ?? fallback}/page-not-found`;
 }
 
 /** The first matcher below, as a test: the paths this middleware routes as pages. */
 const PAGE_PATH = /^\/(?!api|demo|_next|_vercel|(?:en\/)?(?:max|landing|min|mid)(?:\/|$)|.*\..*)/;
+
+/**
+ * `target` (a path and query) on this server: the origin of `request.url`, which Next builds from
+ * the address it listens on (never from `Host`; `skipProxyUrlNormalize` keeps `127.0.0.1` and
+ * `[::1]` literal, next.config.mjs) and the scheme from `X-Forwarded-Proto`. Not `nextUrl`'s
+ * origin: `NextURL` always turns a loopback address into `localhost`. Next keeps a middleware URL
+ * internal (rewrite) or relative (redirect) exactly when it shares that origin, so whatever the
+ * bind address, every URL built here becomes a path on this site: never an outbound request,
+ * never a `Location` on a host the visitor chose. Leading slashes are collapsed first:
+ * `//evil.example` must stay a path, not become a host.
+ */
+function onServer(request: NextRequest, target: string): URL {
+  return new URL(target.replace(/^\/+/, '/'), new URL(request.url).origin);
+}
 
 function decodable(pathname: string): boolean {
   try {
@@ -69,46 +73,42 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** `/`, `/en`, `/ru` on a mapped host: its landing, cached per (locale, host). */
-function domainRoot(
-  request: NextRequest,
-  domain: CustomDomain,
-  onServer: (path: string) => URL,
-): NextResponse | undefined {
-  const { pathname, search } = request.nextUrl;
-  const prefix = pathname === '/' ? undefined : pathname.slice(1);
-  if (prefix !== undefined && !routing.locales.some((locale) => locale === prefix))
-    return undefined;
-  const locale = (prefix ?? domain.locale) as Locale;
-  // The configured locale lives at `/` only, as the default locale does on the main site.
-  if (prefix === domain.locale) return NextResponse.redirect(onServer(`/${search}`));
-  return NextResponse.rewrite(onServer(`${domainLandingPath(domain, locale)}${search}`));
+/** The locale a path starts with (`/en`, `/ru/x`), if any. */
+function localePrefix(pathname: string): Locale | undefined {
+  const prefix = LOCALE_PREFIX.exec(pathname)?.[0].slice(1);
+  return routing.locales.find((locale) => locale === prefix);
 }
 
 /**
- * Any other page on a mapped host: routed as usual, with `customDomain` set to the host. A page
- * asked for another event (`?hash=` not the domain's) is not found: an organizer's domain shows
- * its own event only (the query-string landings, which skip this middleware, are kept to theirs
- * by nginx: docs/deploying.md).
+ * A mapped host: the organizer's configured locale is its unprefixed one and the visitor's cookie
+ * or browser language does not move them off it (the domain is the organizer's choice). A locale
+ * prefix in the path wins; the configured locale's own prefix redirects to the unprefixed path,
+ * as next-intl's `as-needed` does on the main site. `/` is the domain's landing, cached per
+ * (locale, host); any other page is routed with `customDomain` set to the host. A page asked for
+ * another event (`?hash=` not the domain's) is not found: an organizer's domain shows its own
+ * event only (the query-string landings, which skip this middleware, are kept to theirs by nginx:
+ * docs/deploying.md).
  */
-function domainPage(request: NextRequest, domain: CustomDomain, onServer: (path: string) => URL) {
-  const { pathname, searchParams } = request.nextUrl;
-  const hashes = searchParams.getAll('hash');
-  if (hashes.some((hash) => hash !== domain.hash))
-    return NextResponse.rewrite(onServer(notFoundPath(pathname, domain.locale)));
-  const response = domainI18nRouting[domain.locale](request);
-  if (response.headers.has('location')) return response;
-  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href);
+function domainRoute(request: NextRequest, domain: CustomDomain): NextResponse {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (searchParams.getAll('hash').some((hash) => hash !== domain.hash))
+    return NextResponse.rewrite(onServer(request, notFoundPath(pathname, domain.locale)));
+  const prefix = localePrefix(pathname);
+  const rest = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
+  if (prefix === domain.locale) return NextResponse.redirect(onServer(request, `${rest}${search}`));
+  const locale = prefix ?? domain.locale;
+  if (rest === '/')
+    return NextResponse.rewrite(onServer(request, `${domainLandingPath(domain, locale)}${search}`));
+  const target = onServer(request, `/${locale}${rest}${search}`);
   target.searchParams.set('customDomain', domain.host);
-  // A pass-through becomes a rewrite to the same page; Next drops `x-middleware-next` then.
-  response.headers.set('x-middleware-rewrite', target.href);
-  return response;
+  return NextResponse.rewrite(target);
 }
 
 /**
  * Does three things (docs/architecture.md): legacy `?lang=`/`?locale=` links to
- * the prefixed URL; custom domains from `CUSTOM_DOMAINS`; locale negotiation (cookie, then
- * Accept-Language) with `as-needed` prefixes via next-intl. Next 16 calls this convention
+ * the prefixed URL; custom domains from `CUSTOM_DOMAINS` (their locale fixed, routed here); on
+ * the main site locale negotiation (cookie, then Accept-Language) with `as-needed` prefixes via
+ * next-intl. Every response is built with `NextResponse` on URLs of this server (`onServer`). Next 16 calls this convention
  * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (docs/architecture.md).
  */
 export default function middleware(request: NextRequest) {
@@ -120,33 +120,27 @@ export default function middleware(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  // Every URL this middleware emits is a path on this server, never on a host from the request:
-  // Next builds the request URL from its own address (lib/routing/internal-rewrite.ts).
-  const origin = new URL(request.url).origin;
-  const onServer = (path: string) => new URL(path, origin);
   const { pathname, search } = request.nextUrl;
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
-  if (INTERNAL_PATH.test(pathname)) {
-    const target = notFoundPath(pathname, domain?.locale ?? routing.defaultLocale);
-    return anchorToRequestOrigin(NextResponse.rewrite(onServer(target)), origin);
-  }
+  const ownLocale = domain?.locale ?? routing.defaultLocale;
+  if (INTERNAL_PATH.test(pathname))
+    return NextResponse.rewrite(onServer(request, notFoundPath(pathname, ownLocale)));
   // Reached only through the percent-sign matcher (API, demo, files): nothing more to do.
   if (!PAGE_PATH.test(pathname) && !LANDING_PATH.test(pathname)) return NextResponse.next();
   const legacy = legacyLocaleTarget(pathname, search);
-  if (legacy) return anchorToRequestOrigin(NextResponse.redirect(onServer(legacy), 308), origin);
+  if (legacy) return NextResponse.redirect(onServer(request, legacy), 308);
   // Reached only through the matcher's `lang`/`locale` condition: with an unusable value the
   // query-string landing goes on to its config rewrite untouched.
   if (LANDING_PATH.test(pathname)) return NextResponse.next();
-  if (ENCODED_CONTROL.test(pathname)) {
-    const target = LOCALE_PREFIX.test(pathname) ? pathname : `/${routing.defaultLocale}${pathname}`;
-    return anchorToRequestOrigin(NextResponse.rewrite(onServer(`${target}${search}`)), origin);
+  if (UNROUTABLE.test(pathname)) {
+    const target = localePrefix(pathname) ? pathname : `/${ownLocale}${pathname}`;
+    return NextResponse.rewrite(onServer(request, `${target}${search}`));
   }
-
-  const response = domain
-    ? (domainRoot(request, domain, onServer) ?? domainPage(request, domain, onServer))
-    : handleI18nRouting(request);
-  return anchorToRequestOrigin(response, origin);
+  // next-intl builds its URLs on `request.url`, this server's origin (see `onServer`); with no
+  // `domains` in the routing it never reads `Host` or `X-Forwarded-Host`, and it collapses
+  // repeated slashes itself.
+  return domain ? domainRoute(request, domain) : handleI18nRouting(request);
 }
 
 export const config = {

@@ -64,10 +64,23 @@ export const ORGANIZER_PAGES = [
 process.env.EVENT_SITE_BUILD_ID ||= randomUUID();
 const buildId = process.env.EVENT_SITE_BUILD_ID;
 
+/**
+ * The security header rules this build serves, recorded for start-up to compare with the runtime
+ * environment's (lib/security/baked-headers.ts): `next start` never evaluates `headers()` again.
+ * Empty when the environment is invalid: `headers()` then fails the build, naming the variable.
+ */
+function recordedSecurityHeaders() {
+  try {
+    return JSON.stringify(securityHeaderRules(process.env));
+  } catch {
+    return '';
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   generateBuildId: () => buildId,
-  env: { EVENT_SITE_BUILD_ID: buildId },
+  env: { EVENT_SITE_BUILD_ID: buildId, EVENT_SITE_BUILD_HEADERS: recordedSecurityHeaders() },
   reactStrictMode: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -126,7 +139,7 @@ const nextConfig = {
     ];
     const localized = (path) => [path, `/en${path}`, `/ru${path}`];
     return [
-      // Baked into routes-manifest.json at build time: see lib/security/headers.mjs. First, so the
+      // Fixed at build time (lib/security/headers.mjs), recorded in `env` above. First, so the
       // page-specific rules below override its values (Next applies matching rules in order).
       ...securityHeaderRules(process.env),
       ...localized('/stream-keys').map((source) => ({ source, headers: secret })),

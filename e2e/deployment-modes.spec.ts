@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   startServer,
@@ -37,6 +38,13 @@ async function loopbackHostName(): Promise<string> {
   }
   return 'localhost';
 }
+
+/**
+ * A host name that is not a loopback name and that no resolver here knows (`.test` is reserved):
+ * the server resolves it to loopback through a preload, the client connects by address.
+ */
+const FOREIGN_NAME = 'event-site-matrix.test';
+const RESOLVE_BIND_NAME = path.join(__dirname, 'support', 'resolve-bind-name.cjs');
 
 interface Reply {
   status: number;
@@ -150,7 +158,11 @@ async function withServer(
   options: StartServerOptions,
   check: (server: RunningServer) => Promise<void>,
 ) {
-  const server = await startServer({ ...options, env: serverEnv(), label: 'matrix' });
+  const server = await startServer({
+    ...options,
+    env: { ...serverEnv(), ...options.env },
+    label: 'matrix',
+  });
   try {
     await check(server);
     expect(server.logs.join('\n')).not.toMatch(/redirect loop|ERR_TOO_MANY|⨯/);
@@ -159,12 +171,37 @@ async function withServer(
   }
 }
 
+/** How a mode is started: a bind host, or one of the named cases below. */
+type Bind = string | undefined;
+
+async function startOptions(bind: Bind): Promise<Omit<StartServerOptions, 'mode'>> {
+  if (bind === 'hostname') return { host: await loopbackHostName() };
+  if (bind === 'foreign name')
+    return {
+      host: FOREIGN_NAME,
+      preload: RESOLVE_BIND_NAME,
+      reachAt: '127.0.0.1',
+      env: { BIND_NAME: FOREIGN_NAME },
+    };
+  // HOSTNAME exported by the environment (a container's shell does), no -H or HOSTNAME of ours.
+  if (bind === 'inherited') return { env: { HOSTNAME: await loopbackHostName() } };
+  return { host: bind };
+}
+
 test.describe('next start', () => {
   test.describe.configure({ mode: 'parallel' });
-  for (const host of [undefined, '127.0.0.1', '0.0.0.0', '::1', 'hostname']) {
-    test(`-H ${host ?? '(none)'}: every middleware route family answers`, async () => {
-      const bind = host === 'hostname' ? await loopbackHostName() : host;
-      await withServer({ mode: 'start', host: bind }, (server) =>
+  for (const bind of [
+    undefined,
+    '127.0.0.1',
+    '0.0.0.0',
+    '::1',
+    'hostname',
+    'foreign name',
+    'inherited',
+  ]) {
+    test(`-H ${bind ?? '(none)'}: every middleware route family answers`, async () => {
+      const options = await startOptions(bind);
+      await withServer({ mode: 'start', ...options }, (server) =>
         expectEveryRouteFamily(server.origin),
       );
     });
@@ -174,10 +211,11 @@ test.describe('next start', () => {
 test.describe('standalone server.js', () => {
   // One after another: the first start copies the build's static files beside server.js.
   test.describe.configure({ mode: 'serial' });
-  for (const host of ['127.0.0.1', '0.0.0.0', 'hostname']) {
-    test(`HOSTNAME=${host}: every middleware route family answers`, async () => {
-      const bind = host === 'hostname' ? await loopbackHostName() : host;
-      await withServer({ mode: 'standalone', host: bind }, async (server) => {
+  const binds = ['127.0.0.1', '0.0.0.0', '::1', '::', 'hostname', 'foreign name', 'inherited'];
+  for (const bind of binds) {
+    test(`HOSTNAME=${bind}: every middleware route family answers`, async () => {
+      const options = await startOptions(bind);
+      await withServer({ mode: 'standalone', ...options }, async (server) => {
         await expectEveryRouteFamily(server.origin);
         // The standalone folder serves the build's own assets.
         const html = (await get(server.origin, '/test')).body;

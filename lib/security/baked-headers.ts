@@ -1,50 +1,27 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { securityHeaderRules, type EnvSource, type HeaderRule } from './headers.mjs';
 
 /**
- * `next start` serves the headers `next build` wrote into routes-manifest.json; it never calls
- * next.config's `headers()` again. A Content-Security-Policy built for PLAYER_URL=A keeps
- * blocking the player after PLAYER_URL is changed to B without a rebuild, so start-up compares
- * the baked rules with the rules the runtime environment would produce.
+ * `next start` serves the headers `next build` evaluated from next.config's `headers()`; it never
+ * calls `headers()` again. A Content-Security-Policy built for PLAYER_URL=A keeps blocking the
+ * player after PLAYER_URL is changed to B without a rebuild. So the build records the security
+ * header rules it produced (next.config.mjs `env`, inlined into the server bundle as
+ * `EVENT_SITE_BUILD_HEADERS`), and start-up compares them with the rules the runtime environment
+ * would produce.
  */
 
-interface ManifestRule {
-  source?: unknown;
-  has?: unknown;
-  headers?: unknown;
-}
-
-/**
- * The rules headers.mjs writes, whatever the environment (the proxy-only HSTS rule included),
- * and the header names it sets. Other rules in the manifest (no-referrer and no-store on personal
- * pages) belong to other modules and set some of the same names: they are left out by source.
- */
-const EVERY_RULE = securityHeaderRules({ TRUST_PROXY: '1' });
-const OWNED_SOURCES = new Set(EVERY_RULE.map((rule) => rule.source));
-const OWNED_KEYS = new Set(
-  EVERY_RULE.flatMap((rule) => rule.headers.map((h) => h.key.toLowerCase())),
-);
-OWNED_KEYS.add('strict-transport-security');
-
-function ownedHeaders(headers: unknown): string[] {
-  if (!Array.isArray(headers)) return [];
-  return headers
-    .filter(
-      (h): h is { key: string; value: string } =>
-        typeof h?.key === 'string' && typeof h?.value === 'string',
-    )
-    .filter((h) => OWNED_KEYS.has(h.key.toLowerCase()))
-    .map((h) => `${h.key}: ${h.value}`);
-}
-
-/** One comparable line per (source, condition, header). */
-function fingerprint(rules: readonly (HeaderRule | ManifestRule)[]): Set<string> {
+/** One comparable line per (source, condition, header); malformed entries are skipped. */
+function fingerprint(rules: readonly unknown[]): Set<string> {
   const lines = new Set<string>();
   for (const rule of rules) {
-    if (typeof rule.source !== 'string' || !OWNED_SOURCES.has(rule.source)) continue;
-    const where = `${String(rule.source)}${rule.has ? ` if ${JSON.stringify(rule.has)}` : ''}`;
-    for (const line of ownedHeaders(rule.headers)) lines.add(`${where} → ${line}`);
+    if (typeof rule !== 'object' || rule === null) continue;
+    const { source, has, headers } = rule as Partial<Record<keyof HeaderRule, unknown>>;
+    if (typeof source !== 'string' || !Array.isArray(headers)) continue;
+    const where = `${source}${has ? ` if ${JSON.stringify(has)}` : ''}`;
+    for (const header of headers as unknown[]) {
+      const { key, value } = (header ?? {}) as { key?: unknown; value?: unknown };
+      if (typeof key === 'string' && typeof value === 'string')
+        lines.add(`${where} → ${key}: ${value}`);
+    }
   }
   return lines;
 }
@@ -57,17 +34,11 @@ export interface HeaderDrift {
 }
 
 /**
- * Differences between the security headers in `manifest` and those `env` calls for; `undefined`
- * when they agree. Rules for other headers (no-store on personal pages) are ignored.
+ * Differences between the security header rules the build recorded (`baked`, as
+ * `securityHeaderRules` returned them) and those `env` calls for; `undefined` when they agree.
  */
-export function compareBakedHeaders(manifest: unknown, env: EnvSource): HeaderDrift | undefined {
-  const bakedRules =
-    manifest &&
-    typeof manifest === 'object' &&
-    Array.isArray((manifest as { headers?: unknown }).headers)
-      ? ((manifest as { headers: ManifestRule[] }).headers ?? [])
-      : [];
-  const baked = fingerprint(bakedRules);
+export function compareBakedHeaders(baked: unknown, env: EnvSource): HeaderDrift | undefined {
+  const bakedLines = fingerprint(Array.isArray(baked) ? baked : []);
   let expected: Set<string>;
   try {
     expected = fingerprint(securityHeaderRules(env));
@@ -76,19 +47,22 @@ export function compareBakedHeaders(manifest: unknown, env: EnvSource): HeaderDr
     return undefined;
   }
   const drift = {
-    baked: [...baked].filter((line) => !expected.has(line)),
-    expected: [...expected].filter((line) => !baked.has(line)),
+    baked: [...bakedLines].filter((line) => !expected.has(line)),
+    expected: [...expected].filter((line) => !bakedLines.has(line)),
   };
   return drift.baked.length || drift.expected.length ? drift : undefined;
 }
 
-/** The manifest of the running build, or `undefined` in dev and before the first build. */
-function readRoutesManifest(): unknown {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+/**
+ * The rules the running build recorded, or `undefined` where nothing was inlined (tests) or the
+ * build could not evaluate them (it then failed in `headers()` anyway).
+ */
+function builtRules(): unknown {
+  // Written out in full: Next inlines `env` values only where the exact expression appears.
+  const recorded = process.env.EVENT_SITE_BUILD_HEADERS;
+  if (!recorded) return undefined;
   try {
-    return JSON.parse(
-      readFileSync(path.join(process.cwd(), distDir, 'routes-manifest.json'), 'utf8'),
-    );
+    return JSON.parse(recorded);
   } catch {
     return undefined;
   }
@@ -100,11 +74,12 @@ function readRoutesManifest(): unknown {
  * missing frame-ancestors origin), and one build is legitimately started against different
  * upstreams (tests, staging). The fix is to rebuild with the production environment.
  */
-export function reportBakedHeaderDrift(env: EnvSource = process.env): HeaderDrift | undefined {
-  if (process.env.NODE_ENV !== 'production') return undefined;
-  const manifest = readRoutesManifest();
-  if (!manifest) return undefined;
-  const drift = compareBakedHeaders(manifest, env);
+export function reportBakedHeaderDrift(
+  env: EnvSource = process.env,
+  baked: unknown = builtRules(),
+): HeaderDrift | undefined {
+  if (process.env.NODE_ENV !== 'production' || baked === undefined) return undefined;
+  const drift = compareBakedHeaders(baked, env);
   if (!drift) return undefined;
   console.error(
     '[security] The security headers were built for a different environment than this server ' +

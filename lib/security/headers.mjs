@@ -3,10 +3,9 @@
  *
  * Plain ESM with JSDoc (types in headers.d.mts) because next.config.mjs imports it under plain
  * Node, before any TypeScript tooling runs. Next evaluates `headers()` during `next build` and
- * writes the result into `<distDir>/routes-manifest.json`; `next start` serves the headers from
- * that manifest and never calls `headers()` again. So the policy is built from the environment
- * present at BUILD time; `lib/security/baked-headers.ts` compares it with the runtime
- * environment at start-up and reports any drift.
+ * `next start` serves that result, never calling `headers()` again. So the policy is built from
+ * the environment present at BUILD time; next.config.mjs records the rules in the build (`env`)
+ * and `lib/security/baked-headers.ts` compares them with the runtime environment at start-up.
  */
 
 /** Yandex Metrica: tag.js and its helpers, the hit/webvisor endpoints and the cookie-sync frame. */

@@ -97,6 +97,9 @@ function prepareStandalone() {
  *   `mode: 'standalone'` runs `node server.js` with `HOSTNAME=host` and `PORT`.
  * - `env` is merged over this process's environment; a value of `undefined` removes a variable.
  * - `preload` is a CommonJS file passed to Node with `--require` (benchmarks count upstream calls).
+ * - Standalone without `host`: `HOSTNAME` from `env` is inherited as a deployment's shell or
+ *   container exports it; otherwise it is removed.
+ * - `reachAt` is the host this process connects to, when the bind name does not resolve here.
  */
 async function startServer({
   mode = 'start',
@@ -104,6 +107,7 @@ async function startServer({
   port,
   env = {},
   preload,
+  reachAt,
   label = 'server',
 } = {}) {
   const listenPort = port ?? (await freePort());
@@ -121,7 +125,7 @@ async function startServer({
     cwd = standalone.cwd;
     command = [...nodeArgs, standalone.server];
     if (host) merged.HOSTNAME = host;
-    else delete merged.HOSTNAME;
+    else if (!Object.hasOwn(env, 'HOSTNAME')) delete merged.HOSTNAME;
   } else {
     command = [...nodeArgs, NEXT_BIN, 'start', '-p', String(listenPort)];
     if (host) command.push('-H', host);
@@ -136,7 +140,8 @@ async function startServer({
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
-  const origin = `http://${reachableHost(host)}:${listenPort}`;
+  const bound = host ?? (mode === 'standalone' ? merged.HOSTNAME : undefined);
+  const origin = `http://${reachAt ?? reachableHost(bound)}:${listenPort}`;
   const server = {
     origin,
     port: listenPort,

@@ -21,13 +21,18 @@ export function waitUntil(
 export interface StartServerOptions {
   /** `next start` (default) or the standalone `server.js`. */
   mode?: 'start' | 'standalone';
-  /** `-H` for `next start`, `HOSTNAME` for standalone; omitted → Next's default. */
+  /**
+   * `-H` for `next start`, `HOSTNAME` for standalone; omitted → Next's default (standalone:
+   * `HOSTNAME` from `env`, if set there, as the environment would pass it on).
+   */
   host?: string;
   port?: number;
   /** Merged over this process's environment; `undefined` removes a variable. */
   env?: Record<string, string | number | undefined>;
   /** A CommonJS file for `node --require`. */
   preload?: string;
+  /** The host this process connects to, when the bind name does not resolve here. */
+  reachAt?: string;
   label?: string;
 }
 
