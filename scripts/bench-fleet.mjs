@@ -20,8 +20,7 @@
 // around the global fetch logs every call that gets past Next's data cache. Targets (printed as
 // PASS/FAIL): no errors, ≈ one upstream read per event per revalidate period for the fleet, RSS
 // trend < 10 %.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -35,11 +34,11 @@ import {
 } from './lib/bench-support.mjs';
 import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
 import { startNginx } from './lib/nginx.mjs';
-import { collectLines, freePort, startServer, stopChild, waitUntil } from './lib/server.cjs';
+import { startRedisServer } from './lib/redis.mjs';
+import { freePort, startServer } from './lib/server.cjs';
 
 const fail = failWith('bench:fleet');
 
-const REDIS_SERVER = '/usr/bin/redis-server';
 const SETTLE_SECONDS = 30;
 const RSS_SAMPLE_SECONDS = 10;
 
@@ -78,22 +77,9 @@ const cleanups = [];
 const upstreamCalls = [];
 
 async function startRedis() {
-  if (!existsSync(REDIS_SERVER)) fail(`${REDIS_SERVER} is missing (apt-get install redis-server)`);
-  const port = await freePort();
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const lines = collectLines(child);
-  // Redis runs in this script's process group: stopped by its own pid.
-  running.push({ stop: () => stopChild(child, { group: false }) });
-  await waitUntil(
-    async () => lines.some((line) => line.includes('Ready to accept connections')),
-    'redis-server',
-    () => lines.slice(-20).join('\n'),
-  );
-  return `redis://127.0.0.1:${port}`;
+  const redis = await startRedisServer().catch((error) => fail(error.message));
+  running.push(redis);
+  return redis.url;
 }
 
 async function startInstance(name, redisUrl, siteUrl, preload) {

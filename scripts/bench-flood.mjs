@@ -21,8 +21,7 @@
 //  4. steady load: `--events` distinct real events (`demo-flaky-<n>`, copies of demo-online)
 //     requested round-robin for `--periods` cache periods; prints upstream reads per event per
 //     period (≈ 1), RSS and p99.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -39,19 +38,11 @@ import {
 } from './lib/bench-support.mjs';
 import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
 import { diskUse, randomKey, VECTORS } from './lib/flood.mjs';
-import {
-  collectLines,
-  DIST_DIR,
-  freePort,
-  ROOT,
-  startServer,
-  stopChild,
-  waitUntil,
-} from './lib/server.cjs';
+import { startRedisServer } from './lib/redis.mjs';
+import { DIST_DIR, freePort, ROOT, startServer, waitUntil } from './lib/server.cjs';
 
 const fail = failWith('bench:flood');
 
-const REDIS_SERVER = '/usr/bin/redis-server';
 const REAL_LANDINGS = [
   '/max?hash=demo-online',
   '/en/mid?hash=demo-offline',
@@ -183,21 +174,9 @@ async function cacheStates(origin) {
 }
 
 async function startRedis(running) {
-  if (!existsSync(REDIS_SERVER)) fail(`${REDIS_SERVER} is missing (apt-get install redis-server)`);
-  const port = await freePort();
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const lines = collectLines(child);
-  running.push({ stop: () => stopChild(child, { group: false }) });
-  await waitUntil(
-    async () => lines.some((line) => line.includes('Ready to accept connections')),
-    'redis-server',
-    () => lines.slice(-20).join('\n'),
-  );
-  const url = `redis://127.0.0.1:${port}`;
+  const server = await startRedisServer().catch((error) => fail(error.message));
+  running.push(server);
+  const { url } = server;
   const client = createClient({ url });
   await client.connect();
   running.push({ stop: () => client.close() });
