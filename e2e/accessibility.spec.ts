@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/serious-violations';
 
 const PAGES = ['/', '/en', '/test', '/en/test', '/no-such-page', '/en/no-such-page'];
 
@@ -7,13 +7,7 @@ test.describe('accessibility (axe-core)', () => {
   for (const path of PAGES) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

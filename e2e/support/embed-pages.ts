@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
+import { seriousViolations } from './serious-violations';
 
 /** Helpers of the player, widget and order page specs (platform, min, mid, order, meetings). */
 
@@ -14,13 +14,7 @@ export function localized(path: string, locale: TestLocale): string {
 
 /** axe-core on the page as it stands: no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The metadata the browser ended up with (streamed metadata is hoisted into <head>). */
