@@ -53,6 +53,12 @@ export const OG_CARD = { browser: 5 * MINUTE, shared: HOUR, stale: DAY };
 export const OG_FALLBACK_SECONDS = MINUTE;
 
 /**
+ * Browsers' copies of the brand's own files: `/favicon.ico` (a redirect to the brand's icon) and
+ * the web app manifest. The brand is chosen at run time (`BRAND`), so neither is immutable.
+ */
+export const BRAND_FILES = { favicon: DAY, manifest: HOUR };
+
+/**
  * The period in force: `CACHE_PERIOD_SECONDS` (whole seconds, 1 to REVALIDATE_SECONDS) or
  * REVALIDATE_SECONDS. Read at run time, so one build serves either. Only shorter: Next keeps a
  * page for the lowest of its route's literal and the `unstable_cache` periods of the reads it
