@@ -9,7 +9,6 @@ import { httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getActivity, getOgCard } from '@/lib/api/readers';
 import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
 import { getBrand, type BrandConfig } from '@/lib/brand';
-import { sharedCacheControl } from '@/lib/cache/cache-control';
 import { OG_CARD, OG_FALLBACK_SECONDS } from '@/lib/cache/periods.mjs';
 import { getConfig } from '@/lib/config';
 import { errorMessage, log } from '@/lib/log/log.mjs';
@@ -43,7 +42,7 @@ export function generateStaticParams(): Array<{ locale: string; hash: string }> 
   return [];
 }
 
-const CACHE_IMAGE = `max-age=${OG_CARD.browser}, ${sharedCacheControl(OG_CARD.shared, OG_CARD.stale)}`;
+const CACHE_IMAGE = `public, max-age=${OG_CARD.browser}, s-maxage=${OG_CARD.shared}, stale-while-revalidate=${OG_CARD.stale}`;
 /** No card now (unknown event, upstream down, drawing failed): a 404 or the brand's image, briefly. */
 const CACHE_BRIEF = `public, max-age=${OG_FALLBACK_SECONDS}, s-maxage=${OG_FALLBACK_SECONDS}`;
 
