@@ -55,7 +55,7 @@ test('refetch routes are shared for a few seconds; operational routes never', as
 }) => {
   const shortLived = {
     [`/api/events/${DEMO_IDS.halls.online}`]: 30,
-    [`/api/registration-info/${online}`]: 10,
+    [`/api/registration-info/${online}`]: 30,
     [`/api/questions/${online}`]: 2,
   };
   for (const [path, seconds] of Object.entries(shortLived)) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+import { startDemoServer, type DemoServer } from './support/demo-server';
 
 /**
  * A crawler, a link preview or a visitor without JavaScript gets every not-found state's text,
@@ -60,38 +61,51 @@ test.describe('event not found on a landing: 404 with its text in the first HTML
   }
 });
 
-test('an event-not-found landing keeps its title and preview tags after Next refreshes it', async ({
-  request,
-}) => {
-  // Past the landings' 30 s period the cached copy is served once more while Next renders it
-  // again in the background; that render takes its head from the `[hash]/not-found.tsx`
-  // boundary, which must say the same as the page. A hash of its own: no other test warms it.
-  test.setTimeout(90_000);
-  const paths = [
-    `/min?hash=demo-missing-${Date.now().toString(36)}`,
-    `/en/max?hash=demo-gone-${Date.now().toString(36)}`,
-  ];
-  const first = await Promise.all(paths.map((path) => firstHtml(request, path)));
-  await new Promise((resolve) => setTimeout(resolve, 31_000));
-  for (const path of paths) await request.get(path); // stale: starts the background render
-  await expect
-    .poll(async () => (await request.get(paths[0]!)).headers()['x-nextjs-cache'], {
-      timeout: 15_000,
-    })
-    .toBe('HIT');
-  for (const [index, path] of paths.entries()) {
-    const messages = MESSAGES[localeOf(path)];
-    const again = await firstHtml(request, path);
-    expect(again.status, path).toBe(404);
-    expect(again.title, path).toBe(messages.errors.WRONG_ACTIVITY_ID);
-    expect(again.title, path).toBe(first[index]!.title);
-    expect(again.h1, path).toBe(messages.errors.WRONG_ACTIVITY_ID);
-    expect(again.markup, path).toMatch(/<meta property="og:image" content="[^"]+\/social-/);
-    expect(
-      again.robots.some((content) => content?.includes('noindex')),
-      path,
-    ).toBe(true);
-  }
+test.describe('an event-not-found landing after Next refreshes it', () => {
+  // A server of its own with a 3 s period (CACHE_PERIOD_SECONDS, lib/cache/periods.mjs), so the
+  // cached copy goes stale within seconds instead of after the 30 s one.
+  let server: DemoServer;
+  let api: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startDemoServer({ CACHE_PERIOD_SECONDS: '3' });
+    api = await playwright.request.newContext({ baseURL: server.origin });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await server?.stop();
+  });
+
+  test('keeps its title and preview tags', async () => {
+    // Past the period the cached copy is served once more while Next renders it again in the
+    // background; that render takes its head from the `[hash]/not-found.tsx` boundary, which
+    // must say the same as the page. Hashes of their own: no other test warms them.
+    const paths = [
+      `/min?hash=demo-missing-${Date.now().toString(36)}`,
+      `/en/max?hash=demo-gone-${Date.now().toString(36)}`,
+    ];
+    const first = await Promise.all(paths.map((path) => firstHtml(api, path)));
+    const cacheState = async (path: string) => (await api.get(path)).headers()['x-nextjs-cache'];
+    for (const path of paths) {
+      // The stale answer starts the background render; the next fresh copy is its result.
+      const poll = { message: path, timeout: 15_000 };
+      await expect.poll(() => cacheState(path), poll).toBe('STALE');
+      await expect.poll(() => cacheState(path), poll).toBe('HIT');
+    }
+    for (const [index, path] of paths.entries()) {
+      const messages = MESSAGES[localeOf(path)];
+      const again = await firstHtml(api, path);
+      expect(again.status, path).toBe(404);
+      expect(again.title, path).toBe(messages.errors.WRONG_ACTIVITY_ID);
+      expect(again.title, path).toBe(first[index]!.title);
+      expect(again.h1, path).toBe(messages.errors.WRONG_ACTIVITY_ID);
+      expect(again.markup, path).toMatch(/<meta property="og:image" content="[^"]+\/social-/);
+      expect(
+        again.robots.some((content) => content?.includes('noindex')),
+        path,
+      ).toBe(true);
+    }
+  });
 });
 
 test.describe('an unknown path: 404 with "page not found" in the first HTML', () => {

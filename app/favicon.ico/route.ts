@@ -1,4 +1,5 @@
 import { getBrand } from '@/lib/brand';
+import { BRAND_FILES } from '@/lib/cache/periods.mjs';
 
 /**
  * For clients that ask for `/favicon.ico` without reading the page's icon links (feed readers,
@@ -9,7 +10,7 @@ export function GET(request: Request) {
     status: 308,
     headers: {
       Location: new URL(getBrand().icons.favicon, request.url).pathname,
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': `public, max-age=${BRAND_FILES.favicon}`,
     },
   });
 }

@@ -1,4 +1,5 @@
 import { getBrand } from '@/lib/brand';
+import { BRAND_FILES } from '@/lib/cache/periods.mjs';
 import { THEME_ACCENTS } from '@/lib/theme/themes';
 
 /**
@@ -23,7 +24,7 @@ export function GET() {
   return new Response(JSON.stringify(manifest), {
     headers: {
       'Content-Type': 'application/manifest+json; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': `public, max-age=${BRAND_FILES.manifest}`,
     },
   });
 }

@@ -12,7 +12,7 @@ export interface CallOptions {
   timeoutMs?: number;
   /**
    * `no-store` for secrets and personal data. Cached reads do not cache the fetch: they keep
-   * the parsed value (lib/cache/cached-read.ts), so a failed read is never stored.
+   * the parsed value (lib/api/readers.ts), so a failed read is never stored.
    */
   cache?: RequestCache;
 }

@@ -44,6 +44,17 @@ function lastCacheCall() {
 }
 
 describe('readers', () => {
+  it('keep a read for the shorter period CACHE_PERIOD_SECONDS asks for, read at call time', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ activity: activityFixture() }));
+    process.env.CACHE_PERIOD_SECONDS = '2';
+    try {
+      await getActivity('demo-short');
+    } finally {
+      delete process.env.CACHE_PERIOD_SECONDS;
+    }
+    expect(lastCacheCall().options).toEqual({ revalidate: 2, tags: ['activity:demo-short'] });
+  });
+
   it('getActivity keeps the parsed activity for the cache period under the activity tag', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ activity: activityFixture() }));
     const activity = await getActivity('demo-max');

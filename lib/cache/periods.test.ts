@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REVALIDATE_SECONDS } from './periods.mjs';
+import { MICROCACHE_SECONDS, REVALIDATE_SECONDS, periodSeconds } from './periods.mjs';
 
-const APP = path.join(__dirname, '..', '..', 'app');
+const ROOT = path.join(__dirname, '..', '..');
+const APP = path.join(ROOT, 'app');
 
 /** Every route file under app/ (pages and route handlers). */
 function routeFiles(dir: string): string[] {
@@ -13,17 +14,17 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-describe('the one cache period', () => {
+describe('the lifetime table', () => {
   const declared = routeFiles(APP).flatMap((file) => {
     const match = /export const revalidate = ([^;]+);/.exec(readFileSync(file, 'utf8'));
     return match ? [{ file: path.relative(APP, file), value: match[1] }] : [];
   });
 
-  it('is declared by the cached routes (landings, custom domains, the Open Graph card)', () => {
+  it('has the period declared by the cached routes (landings, custom domains, the OG card)', () => {
     expect(declared.map(({ file }) => file).sort()).toEqual(
       expect.arrayContaining([
-        '[locale]/domain/[host]/page.tsx',
-        '[locale]/max/[hash]/page.tsx',
+        expect.stringMatching(/^\[locale\]\/(\([^)]+\)\/)?domain\/\[host\]\/page\.tsx$/),
+        expect.stringMatching(/^\[locale\]\/(\([^)]+\)\/)?max\/\[hash\]\/page\.tsx$/),
         'api/og/[locale]/[hash]/route.tsx',
       ]),
     );
@@ -34,4 +35,30 @@ describe('the one cache period', () => {
       expect({ file, value: Number(value) }).toEqual({ file, value: REVALIDATE_SECONDS });
     }
   });
+
+  it("holds nginx's microcache lifetime, which the shipped config writes itself", () => {
+    const conf = readFileSync(path.join(ROOT, 'deploy/nginx/event-site.conf'), 'utf8');
+    expect(conf).toContain(`proxy_cache_valid 200 ${MICROCACHE_SECONDS}s;`);
+  });
+});
+
+describe('periodSeconds: CACHE_PERIOD_SECONDS', () => {
+  it('is the routes’ period by default', () => {
+    expect(periodSeconds({})).toBe(REVALIDATE_SECONDS);
+  });
+
+  it('shortens the period to whole seconds from 1', () => {
+    expect(periodSeconds({ CACHE_PERIOD_SECONDS: '1' })).toBe(1);
+    expect(periodSeconds({ CACHE_PERIOD_SECONDS: ' 2 ' })).toBe(2);
+    expect(periodSeconds({ CACHE_PERIOD_SECONDS: String(REVALIDATE_SECONDS) })).toBe(
+      REVALIDATE_SECONDS,
+    );
+  });
+
+  it.each(['', '0', '-1', '1.5', 'soon', String(REVALIDATE_SECONDS + 1), '86400'])(
+    'never lengthens it or takes a bad value (%j): the default',
+    (value) => {
+      expect(periodSeconds({ CACHE_PERIOD_SECONDS: value })).toBe(REVALIDATE_SECONDS);
+    },
+  );
 });

@@ -119,6 +119,9 @@ describe('parseEnv', () => {
     ['MEDIA_ORIGINS', 'https://storage.example/bucket'],
     ['CACHE_MEMORY_MB', '8'],
     ['CACHE_MEMORY_MB', 'lots'],
+    ['CACHE_PERIOD_SECONDS', '0'],
+    ['CACHE_PERIOD_SECONDS', '31'],
+    ['CACHE_PERIOD_SECONDS', '1.5'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [variable]: value })).toThrow(
@@ -132,6 +135,16 @@ describe('parseEnv: CACHE_MEMORY_MB', () => {
     const { DEFAULT_CACHE_MEMORY_MB } = await import('@/lib/cache/bounded.mjs');
     expect(parseEnv({}).CACHE_MEMORY_MB).toBe(DEFAULT_CACHE_MEMORY_MB);
     expect(parseEnv({ CACHE_MEMORY_MB: '512' }).CACHE_MEMORY_MB).toBe(512);
+  });
+});
+
+describe('parseEnv: CACHE_PERIOD_SECONDS', () => {
+  it('is unset by default and takes whole seconds up to the routes’ period', async () => {
+    const { periodSeconds } = await import('@/lib/cache/periods.mjs');
+    expect(parseEnv({}).CACHE_PERIOD_SECONDS).toBeUndefined();
+    expect(parseEnv({ CACHE_PERIOD_SECONDS: '2' }).CACHE_PERIOD_SECONDS).toBe(2);
+    expect(periodSeconds({ CACHE_PERIOD_SECONDS: '2' })).toBe(2);
+    expect(periodSeconds({})).toBe(30);
   });
 });
 

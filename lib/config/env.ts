@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 import { parseSourceList } from '@/lib/security/headers.mjs';
 
 /**
@@ -131,6 +132,11 @@ const fieldsSchema = z.object({
    * lib/cache/cache-handler.mjs, validated here); nothing of that cache goes to disk.
    */
   CACHE_MEMORY_MB: positiveInt.min(16).max(65_536).default(256),
+  /**
+   * A shorter cache period for pages and upstream reads, in whole seconds (read by
+   * lib/cache/periods.mjs, validated here); never longer than the routes' own period.
+   */
+  CACHE_PERIOD_SECONDS: positiveInt.max(REVALIDATE_SECONDS).optional(),
   /** Origins that may frame the platform page (CSP frame-ancestors); 'self' when unset. */
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
   /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */

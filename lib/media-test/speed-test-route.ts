@@ -1,4 +1,5 @@
 import { SPEED_TEST_DEFAULT_BYTES, SPEED_TEST_MAX_BYTES } from './speed';
+import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
 /**
  * `GET /api/speed-test?bytes=N`: N bytes of random data for the test page's download-speed
@@ -102,7 +103,7 @@ export function speedTestResponse(url: string, gate: SpeedTestGate = processGate
         error: 'BAD_REQUEST',
         message: `bytes must be an integer from 1 to ${SPEED_TEST_MAX_BYTES}`,
       },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      { status: 400, headers: NO_STORE_HEADERS },
     );
   }
   const release = gate.acquire();
@@ -112,7 +113,7 @@ export function speedTestResponse(url: string, gate: SpeedTestGate = processGate
       {
         status: 503,
         headers: {
-          'Cache-Control': 'no-store',
+          ...NO_STORE_HEADERS,
           'Retry-After': String(SPEED_TEST_RETRY_AFTER_SECONDS),
         },
       },
@@ -122,7 +123,7 @@ export function speedTestResponse(url: string, gate: SpeedTestGate = processGate
     headers: {
       'Content-Type': 'application/octet-stream',
       'Content-Length': String(bytes),
-      'Cache-Control': 'no-store',
+      ...NO_STORE_HEADERS,
       'X-Content-Type-Options': 'nosniff',
     },
   });
@@ -139,7 +140,7 @@ export function speedTestHead(url: string): Response {
     headers: {
       'Content-Type': bytes === null ? 'application/json' : 'application/octet-stream',
       ...(bytes === null ? {} : { 'Content-Length': String(bytes) }),
-      'Cache-Control': 'no-store',
+      ...NO_STORE_HEADERS,
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ERROR_CODES, httpStatusFor, toApiError, type ApiService } from '@/lib/api/errors';
 import { HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
+import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
 /**
  * The shape every live-page refresh route shares (`/api/questions|polls|rating/...`): input checked
@@ -8,14 +9,8 @@ import { HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
  * `{ error: CODE }` with the catalogue's status and never cached.
  */
 
-const NO_STORE = 'no-store';
-
-export function liveCacheControl(sMaxAge: number, staleWhileRevalidate: number): string {
-  return `public, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-}
-
 export function errorResponse(code: string, status: number): Response {
-  return Response.json({ error: code }, { status, headers: { 'Cache-Control': NO_STORE } });
+  return Response.json({ error: code }, { status, headers: NO_STORE_HEADERS });
 }
 
 /** A malformed hash or id: 404 like an unknown one, and the upstream is never asked. */

@@ -1,22 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
-import { getActivityByHash } from '@/lib/api/eventor';
-import { activityTag, getActivity } from '@/lib/api/readers';
+import { getActivity, getOnlyChatActivity } from '@/lib/api/readers';
 import type { Activity } from '@/lib/api/schemas';
-import { cachedRead } from '@/lib/cache/cached-read';
-
-/**
- * The only-chat variant of the activity (`?isOnlyChat=true`, docs/upstream-api.md). A separate
- * upstream URL, so a separate cache entry; same period and tag as `getActivity`, so a revalidation
- * drops both.
- */
-const getOnlyChatActivity = cache((hash: string) =>
-  cachedRead(['activity-only-chat', hash], [activityTag(hash)], () =>
-    getActivityByHash(hash, { isOnlyChat: true }),
-  ),
-);
 
 export function isEventNotFound(error: unknown): boolean {
   return (

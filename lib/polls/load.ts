@@ -1,4 +1,5 @@
 import 'server-only';
+import { LIVE_CHAT } from '@/lib/cache/periods.mjs';
 import { NO_STORE } from '@/lib/api/http';
 import { getLastPoll } from '@/lib/api/polls';
 import type { Poll } from '@/lib/api/schemas';
@@ -7,7 +8,7 @@ import { targetQuery, type ActivityTarget } from '@/lib/organizer/query';
 import { resolveTarget } from '@/lib/organizer/target';
 
 /** One upstream read per event within 2 s, never older (see lib/questions/load.ts). */
-export const POLL_SHARED_MS = 2_000;
+export const POLL_SHARED_MS = LIVE_CHAT.fresh * 1000;
 const shared = createMicroCache({ ttlMs: POLL_SHARED_MS });
 
 export function loadPoll(

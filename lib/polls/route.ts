@@ -1,15 +1,16 @@
 import 'server-only';
+import { sharedCacheControl } from '@/lib/cache/cache-control';
+import { LIVE_CHAT } from '@/lib/cache/periods.mjs';
 import {
   badInputResponse,
   isHashInput,
-  liveCacheControl,
   liveJsonResponse,
   parseActivityIdInput,
 } from '@/lib/organizer/live-route';
 import { loadPoll } from './load';
 
 /** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
-export const POLL_CACHE_CONTROL = liveCacheControl(2, 5);
+export const POLL_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
 async function respond(target: { hash: string } | { activityId: number }) {
   return liveJsonResponse(async () => ({ poll: (await loadPoll(target)).poll }), {

@@ -1,14 +1,11 @@
 import 'server-only';
-import {
-  badInputResponse,
-  isHashInput,
-  liveCacheControl,
-  liveJsonResponse,
-} from '@/lib/organizer/live-route';
+import { sharedCacheControl } from '@/lib/cache/cache-control';
+import { LIVE_CHAT } from '@/lib/cache/periods.mjs';
+import { badInputResponse, isHashInput, liveJsonResponse } from '@/lib/organizer/live-route';
 import { loadQuestions } from './load';
 
 /** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
-export const QUESTIONS_CACHE_CONTROL = liveCacheControl(2, 5);
+export const QUESTIONS_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
 /** `GET /api/questions/{hash}`: the questions page's 5-second refresh. */
 export async function questionsRouteResponse(hash: string): Promise<Response> {

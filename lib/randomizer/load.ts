@@ -1,4 +1,5 @@
 import 'server-only';
+import { LIVE_BOARD } from '@/lib/cache/periods.mjs';
 import { cache } from 'react';
 import { NO_STORE } from '@/lib/api/http';
 import { toApiError } from '@/lib/api/errors';
@@ -13,7 +14,7 @@ import type { RandomizerData } from './types';
  * list (at most VIEWERS_MAX_PAGES calls: the draw must see every viewer), so without sharing each
  * page load or reload would cost the upstream up to that many calls.
  */
-export const RANDOMIZER_SHARED_MS = 5_000;
+export const RANDOMIZER_SHARED_MS = LIVE_BOARD.fresh * 1000;
 // Read through `Date.now` at call time, so tests can move the clock.
 const shared = createMicroCache({ ttlMs: RANDOMIZER_SHARED_MS, now: () => Date.now() });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LIVE_BOARD } from '@/lib/cache/periods.mjs';
 import { NO_STORE } from '@/lib/api/http';
 import { getToplist } from '@/lib/api/statistics';
 import { createMicroCache } from '@/lib/organizer/micro-cache';
@@ -7,7 +8,7 @@ import { resolveTarget } from '@/lib/organizer/target';
 import type { RatingEntry } from './model';
 
 /** One upstream read per event within 5 s (half the page's 10-second beat), never older. */
-export const RATING_SHARED_MS = 5_000;
+export const RATING_SHARED_MS = LIVE_BOARD.fresh * 1000;
 const shared = createMicroCache({ ttlMs: RATING_SHARED_MS });
 
 /** The toplist by place; entries sharing a place keep the upstream's order (getToplist). */

@@ -1,8 +1,9 @@
 import 'server-only';
+import { sharedCacheControl } from '@/lib/cache/cache-control';
+import { LIVE_BOARD } from '@/lib/cache/periods.mjs';
 import {
   badInputResponse,
   isHashInput,
-  liveCacheControl,
   liveJsonResponse,
   parseActivityIdInput,
 } from '@/lib/organizer/live-route';
@@ -10,7 +11,7 @@ import type { ActivityTarget } from '@/lib/organizer/query';
 import { loadRating } from './load';
 
 /** Shared caches keep an answer 5 s and may serve it 10 s more (10 s page beat). */
-export const RATING_CACHE_CONTROL = liveCacheControl(5, 10);
+export const RATING_CACHE_CONTROL = sharedCacheControl(LIVE_BOARD.fresh, LIVE_BOARD.stale);
 
 function respond(target: ActivityTarget) {
   return liveJsonResponse(async () => ({ toplist: (await loadRating(target)).entries }), {

@@ -2,20 +2,23 @@ import 'server-only';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getEvents } from '@/lib/api/readers';
 import { ID_PATTERN } from '@/lib/api/schemas';
-import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
+import { NO_STORE_HEADERS, sharedCacheControl } from '@/lib/cache/cache-control';
+import { periodSeconds, REFETCH_STALE_SECONDS } from '@/lib/cache/periods.mjs';
 
 /**
  * `GET /api/events/{hallId}`: the schedule island's 60-second refetch. Shared caches may keep an
- * answer for the cache period (30 s) and serve it stale for 60 s more while refreshing, and the upstream call goes
- * through the same tagged data cache as the page, so a crowd watching one event costs the
+ * answer for the period and serve it stale a while longer while refreshing, and the upstream call
+ * goes through the same tagged data cache as the page, so a crowd watching one event costs the
  * upstream one call per period. Descriptions leave as sanitised HTML, like the page's own.
  */
 
-export const EVENTS_CACHE_CONTROL = `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=60`;
-const NO_STORE = 'no-store';
+/** What shared caches may do with a refetch route's answer (also `/api/registration-info`). */
+export function refetchCacheControl(): string {
+  return sharedCacheControl(periodSeconds(), REFETCH_STALE_SECONDS);
+}
 
 function errorResponse(code: string, status: number): Response {
-  return Response.json({ error: code }, { status, headers: { 'Cache-Control': NO_STORE } });
+  return Response.json({ error: code }, { status, headers: NO_STORE_HEADERS });
 }
 
 export async function eventsRouteResponse(hallId: string): Promise<Response> {
@@ -26,7 +29,7 @@ export async function eventsRouteResponse(hallId: string): Promise<Response> {
   try {
     // Sanitised by the reader, like the page's own copy.
     const events = await getEvents(Number(hallId));
-    return Response.json({ events }, { headers: { 'Cache-Control': EVENTS_CACHE_CONTROL } });
+    return Response.json({ events }, { headers: { 'Cache-Control': refetchCacheControl() } });
   } catch (error) {
     const apiError = toApiError(error, 'eventor');
     return errorResponse(apiError.code, httpStatusFor(apiError));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkAssign, setPortalUnsubscribe, setUnsubscribe } from '@/lib/api/viewer';
+import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import type { SubscriptionAction } from './client';
 
 /**
@@ -11,7 +12,6 @@ import type { SubscriptionAction } from './client';
  * and the answer is personal, so it is never stored by any cache.
  */
 
-const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /** A token, two flags and JSON punctuation fit in far less; anything bigger is not ours. */
 export const MAX_REQUEST_BYTES = 2048;
 
@@ -30,7 +30,7 @@ export const settingsBodySchema = z
   .strict();
 
 function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE });
+  return Response.json(body, { status, headers: NO_STORE_HEADERS });
 }
 
 function failure(code: string, status: number): Response {

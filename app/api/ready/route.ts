@@ -7,6 +7,7 @@ import {
   type Probe,
 } from '@/lib/health/readiness';
 import { redisProbe } from '@/lib/health/redis-ping';
+import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
 /**
  * Readiness: 200 when the upstream services answer and, with REDIS_URL, Redis answers PING;
@@ -42,6 +43,6 @@ export async function GET() {
   const readiness = await ready();
   return Response.json(publicReadiness(readiness), {
     status: readiness.ok ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: NO_STORE_HEADERS,
   });
 }

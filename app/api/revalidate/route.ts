@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import { getConfig } from '@/lib/config';
 import { log, withRequestId } from '@/lib/log/log.mjs';
 import { countTagRevalidations } from '@/lib/metrics';
@@ -18,10 +19,8 @@ import {
  */
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 function answer(status: number, body: Record<string, unknown>) {
-  return Response.json(body, { status, headers: NO_STORE });
+  return Response.json(body, { status, headers: NO_STORE_HEADERS });
 }
 
 export function POST(request: Request) {

@@ -22,7 +22,7 @@ describe('GET /api/registration-info/[hash]', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ isRegistrationActive: true });
     expect(response.headers.get('Cache-Control')).toBe(
-      'public, s-maxage=10, stale-while-revalidate=30',
+      'public, s-maxage=30, stale-while-revalidate=60',
     );
     expect(getRegistrationInfoMock).toHaveBeenCalledWith('demo-offline');
   });

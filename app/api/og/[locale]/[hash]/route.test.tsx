@@ -50,8 +50,8 @@ jest.mock('next/cache', () => ({
 }));
 
 jest.mock('@/lib/api/readers', () => ({
+  ...jest.requireActual<typeof import('@/lib/api/readers')>('@/lib/api/readers'),
   getActivity: jest.fn(),
-  activityTag: (hash: string) => `activity:${hash}`,
 }));
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ SITE_URL: 'https://events.example', BRAND: 'default' }),

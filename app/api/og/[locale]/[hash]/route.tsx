@@ -4,12 +4,12 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
-import { unstable_cache } from 'next/cache';
 import { routing, type Locale } from '@/i18n/routing';
 import { httpStatusFor, toApiError } from '@/lib/api/errors';
-import { activityTag, getActivity } from '@/lib/api/readers';
+import { getActivity, getOgCard } from '@/lib/api/readers';
 import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
 import { getBrand, type BrandConfig } from '@/lib/brand';
+import { OG_CARD, OG_FALLBACK_SECONDS } from '@/lib/cache/periods.mjs';
 import { getConfig } from '@/lib/config';
 import { errorMessage, log } from '@/lib/log/log.mjs';
 import { countRender } from '@/lib/metrics';
@@ -27,26 +27,24 @@ import {
 
 /**
  * The per-event Open Graph image (`/api/og/<locale>/<hash>`), linked from the landings' metadata.
- * Answered like a landing: from Next's cache per (locale, hash), regenerated every 30 s in the
+ * Answered like a landing: from Next's cache per (locale, hash), regenerated every period in the
  * background (ISR; `revalidateTag('activity:<hash>')` expires it at once). The query (`?v=…`,
  * the card version the landings add for link-preview caches) is never read, so no value of it
  * reaches a render. A regeneration draws only when the card's content changed: the PNG is kept
- * per (brand, locale, hash, version) in the data cache (`unstable_cache`).
+ * per (brand, locale, hash, version) in the data cache (`getOgCard`, lib/api/readers.ts).
  */
 
-// Must stay literals for Next: the landings' period, and hashes rendered on first request.
+// Must stay literals for Next: the period (REVALIDATE_SECONDS, lib/cache/periods.test.ts checks
+// it), and hashes rendered on first request.
 export const revalidate = 30;
 export const dynamicParams = true;
 export function generateStaticParams(): Array<{ locale: string; hash: string }> {
   return [];
 }
 
-const CACHE_IMAGE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
-/** The card cannot be made now (upstream down, drawing failed): the brand's image, briefly. */
-const CACHE_FALLBACK = 'public, max-age=60, s-maxage=60';
-const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
-/** Drawn cards outlive any content version by far; old versions simply age out. */
-const CARD_CACHE_SECONDS = 7 * 24 * 60 * 60;
+const CACHE_IMAGE = `public, max-age=${OG_CARD.browser}, s-maxage=${OG_CARD.shared}, stale-while-revalidate=${OG_CARD.stale}`;
+/** No card now (unknown event, upstream down, drawing failed): a 404 or the brand's image, briefly. */
+const CACHE_BRIEF = `public, max-age=${OG_FALLBACK_SECONDS}, s-maxage=${OG_FALLBACK_SECONDS}`;
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 
@@ -109,7 +107,7 @@ function png(body: Uint8Array<ArrayBuffer>, cacheControl: string): Response {
 function notFound(): Response {
   return Response.json(
     { error: 'NOT_FOUND' },
-    { status: 404, headers: { 'Cache-Control': CACHE_NOT_FOUND } },
+    { status: 404, headers: { 'Cache-Control': CACHE_BRIEF } },
   );
 }
 
@@ -117,7 +115,7 @@ function notFound(): Response {
 function brandSocialImage(brand: BrandConfig, locale: Locale): Response {
   return new Response(null, {
     status: 307,
-    headers: { Location: brand.socialImage[locale], 'Cache-Control': CACHE_FALLBACK },
+    headers: { Location: brand.socialImage[locale], 'Cache-Control': CACHE_BRIEF },
   });
 }
 
@@ -155,14 +153,10 @@ async function cardFor(activity: Activity, locale: Locale, brand: BrandConfig): 
       }),
     );
   };
-  return unstable_cache(
+  return getOgCard(
+    { brandId: brand.id, locale, hash: activity.hash, cardVersion: ogCardVersion(activity) },
     draw,
-    ['og-card', brand.id, locale, activity.hash, ogCardVersion(activity)],
-    {
-      revalidate: CARD_CACHE_SECONDS,
-      tags: [activityTag(activity.hash)],
-    },
-  )();
+  );
 }
 
 type Context = { params: Promise<{ locale: string; hash: string }> };
