@@ -413,8 +413,14 @@ test('with no instance answering, stored landings are served stale, others get t
   expect(fresh.status).toBe(200);
 
   await instance.stop();
-  // Past the copy's lifetime (nginx counts whole seconds, so up to 2 s): what follows is stale.
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  // Once the copy's lifetime has passed (nginx counts whole seconds, so up to 2 s), nginx says
+  // so itself: what it serves from then on is stale.
+  await expect
+    .poll(async () => (await viaNginx(cachedPath)).headers['x-cache-status'], {
+      message: 'nginx serves the stored copy as stale',
+      timeout: 10_000,
+    })
+    .toMatch(/^(?:STALE|UPDATING)$/);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const stale = await viaNginx(cachedPath);
     expect(stale.status).toBe(200);

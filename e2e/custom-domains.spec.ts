@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { startServer as startBuild, type RunningServer } from '../scripts/lib/server.cjs';
-import { waitForHydration } from './support/hydration';
+import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
  * Custom domains, locale and header trust on real HTTP: production servers of the suite's build,
@@ -197,6 +197,7 @@ test.describe('a mapped host', () => {
   });
 
   test('hands its host to the player in a real browser', async ({ page }) => {
+    await trackReactEffects(page);
     await page.goto(`http://${EN_HOST}:${server.port}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

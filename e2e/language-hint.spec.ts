@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
  * The language hint (docs/decisions/0900-language-hint.md): after hydration, a visitor whose
@@ -35,6 +35,8 @@ async function shifts(page: Page): Promise<number> {
 }
 
 test.describe('an English-speaking browser on a Russian landing', () => {
+  test.beforeEach(({ page }) => trackReactEffects(page));
+
   test.use({ locale: 'en-US' });
 
   test('sees the hint in English, follows it to the English page, and the choice sticks', async ({
@@ -85,6 +87,8 @@ test.describe('an English-speaking browser on a Russian landing', () => {
 });
 
 test.describe('a Russian-speaking browser', () => {
+  test.beforeEach(({ page }) => trackReactEffects(page));
+
   test.use({ locale: 'ru-RU' });
 
   test('sees nothing on the Russian landing', async ({ page }) => {

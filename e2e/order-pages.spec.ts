@@ -13,6 +13,7 @@ import {
   headMetadata,
   holdRequests,
   localized,
+  afterPendingPolls,
   pollTimerCount,
   waitForScriptRequest,
 } from './support/embed-pages';
@@ -170,6 +171,10 @@ test.describe('order pages: the widget script', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(ru.registration.loading);
     const before = await pollTimerCount(page);
     await expect.poll(() => pollTimerCount(page)).toBeGreaterThan(before + 5);
+    // Control: the wait used after navigation does see a page that still polls.
+    const polling = await pollTimerCount(page);
+    await afterPendingPolls(page);
+    expect(await pollTimerCount(page)).toBeGreaterThan(polling);
 
     await page.evaluate(() =>
       (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
@@ -179,7 +184,7 @@ test.describe('order pages: the widget script', () => {
     await expect(page).toHaveURL(/\/test$/);
     await expect(page.locator('#registration-widget-demo-offline')).toHaveCount(0);
     const afterNavigation = await pollTimerCount(page);
-    await page.waitForTimeout(600);
+    await afterPendingPolls(page);
     expect(await pollTimerCount(page)).toBe(afterNavigation);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { waitForHydration } from './support/hydration';
+import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
  * A visitor whose browser fails to load a chunk of the app (a deploy replaced the files, a flaky
@@ -34,6 +34,7 @@ for (const path of [
     page,
   }) => {
     const messages = path.startsWith('/en/') ? en : ru;
+    await trackReactEffects(page);
     await page.goto(path);
     await waitForHydration(page.getByTestId('notifications'));
     await expect(page.getByTestId('chunk-error-notice')).toHaveCount(0);
@@ -50,6 +51,7 @@ for (const path of [
 test('the full landing: the registration widget chunk fails to load, the notice offers a reload', async ({
   page,
 }) => {
+  await trackReactEffects(page);
   await page.goto('/max?hash=demo-offline');
   const button = page
     .locator('#registration-section')

@@ -180,9 +180,22 @@ async function watchPolicies(page: Page) {
   return {
     problems,
     check: async () => {
-      // Violations are reported asynchronously; give late frames a moment.
-      await page.waitForTimeout(300);
-      expect(problems).toEqual([]);
+      // Violations are reported asynchronously, each document's in order: one of our own in
+      // every frame, once reported, comes after any the frame had caused before it.
+      const origin = new URL(page.url()).origin;
+      const frames = page.frames().filter((frame) => frame.url().startsWith(`${origin}/`));
+      for (const [index, frame] of frames.entries()) {
+        const marker = `https://csp-marker-${index}.invalid/`;
+        await frame.evaluate((url) => {
+          void fetch(url).catch(() => undefined);
+        }, marker);
+        await expect
+          .poll(() => problems.some((problem) => problem.includes(`csp-marker-${index}`)), {
+            message: `the marker violation in ${frame.url()} is reported`,
+          })
+          .toBe(true);
+      }
+      expect(problems.filter((problem) => !problem.includes('csp-marker-'))).toEqual([]);
     },
   };
 }
@@ -237,6 +250,17 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
     const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
     await expect(widget).toHaveAttribute('data-status', 'ready');
     await watch.check();
+  });
+
+  test('control: check() reports a violation caused just before it (so the checks can fail)', async ({
+    page,
+  }) => {
+    const watch = await watchPolicies(page);
+    await page.goto(`/en/max?hash=${hashes.hybrid}`);
+    await page.evaluate(() => {
+      void fetch('https://evil.example/').catch(() => undefined);
+    });
+    await expect(watch.check()).rejects.toThrow(/evil\.example/);
   });
 
   test('registration dialog with the widget frame', async ({ page }) => {
@@ -329,9 +353,11 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
 /** The start-up lines of the built server started with extra `env` (it is stopped again). */
 async function startupOutput(env: Record<string, string>) {
   const server = await startServer({ host: '127.0.0.1', env, label: 'headers' });
-  // instrumentation runs at start-up; its lines come right after "Ready".
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // It answered /api/health, so instrumentation's register() has run (Next awaits it before
+  // serving). Stopped, its output ends: once the pipes close every line it wrote is in.
+  const closed = new Promise((resolve) => server.child.once('close', resolve));
   await server.stop();
+  await closed;
   return server.logs.join('\n');
 }
 

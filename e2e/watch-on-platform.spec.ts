@@ -13,6 +13,7 @@ import {
   headMetadata,
   holdRequests,
   localized,
+  afterPendingPolls,
   pollTimerCount,
   waitForScriptRequest,
 } from './support/embed-pages';
@@ -282,6 +283,10 @@ test.describe('platform page: clean-up and app failures', () => {
     await expect(page.locator('[data-mode="platform"]')).toHaveAttribute('data-status', 'loading');
     const before = await pollTimerCount(page);
     await expect.poll(() => pollTimerCount(page)).toBeGreaterThan(before + 5);
+    // Control: the wait used after navigation does see a page that still polls.
+    const polling = await pollTimerCount(page);
+    await afterPendingPolls(page);
+    expect(await pollTimerCount(page)).toBeGreaterThan(polling);
 
     // Client-side navigation through Next's own router: the page unmounts, the document stays.
     await page.evaluate(() =>
@@ -292,13 +297,15 @@ test.describe('platform page: clean-up and app failures', () => {
     await expect(page).toHaveURL(/\/test$/);
     await expect(page.getByTestId('player-frame')).toHaveCount(0);
     const afterNavigation = await pollTimerCount(page);
-    await page.waitForTimeout(600);
+    await afterPendingPolls(page);
     expect(await pollTimerCount(page)).toBe(afterNavigation);
   });
 
   test('a failed chunk of the app shows a persistent reload notice that reloads the page', async ({
     page,
   }) => {
+    // A fake clock that runs at real speed until the test moves it (below).
+    await page.clock.install();
     await page.goto('/platform?hash=demo-online');
     await expect(page.getByTestId('player-frame')).toHaveAttribute(
       'data-player-initialised',
@@ -313,7 +320,8 @@ test.describe('platform page: clean-up and app failures', () => {
     const notice = page.getByTestId('chunk-error-notice');
     await expect(notice).toHaveAttribute('role', 'alert');
     await expect(notice).toContainText(ru.errors.chunkLoadFailed);
-    await page.waitForTimeout(300);
+    // Persistent: a minute of the page's clock, which fires any dismissing timer, leaves it.
+    await page.clock.fastForward(60_000);
     await expect(notice).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     const reloaded = page.waitForEvent('load');

@@ -48,6 +48,8 @@ async function revealEverything(page: Page) {
     for (const hidden of Array.from(document.querySelectorAll('[hidden]'))) {
       hidden.removeAttribute('hidden');
     }
+    // Every picture loads now, so each one's load or error event is something to wait for.
+    for (const image of Array.from(document.images)) image.loading = 'eager';
   });
 }
 
@@ -90,9 +92,23 @@ function domDangers() {
   return found;
 }
 
+/** Images not yet loaded or failed: an image is `complete` once its load or error event ran. */
+function pendingImages() {
+  return Array.from(document.images)
+    .filter((image) => !image.complete)
+    .map((image) => image.currentSrc || image.src);
+}
+
 async function expectNothingRan(page: Page, dialogs: string[]) {
-  // Failed images fire onerror within a moment; give them, and any timers, time to run.
-  await page.waitForTimeout(1500);
+  // A hostile handler would run with its image's load or error event: wait until every image
+  // in every frame has had it, instead of waiting a fixed time.
+  for (const frame of page.frames()) {
+    await expect
+      .poll(() => frame.evaluate(pendingImages).catch(() => [] as string[]), {
+        message: `every image in ${frame.url()} has loaded or failed`,
+      })
+      .toEqual([]);
+  }
   for (const frame of page.frames()) {
     const hits = await frame
       .evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? [])
@@ -166,9 +182,11 @@ test.describe('hostile organizer content runs nothing', () => {
       probe.innerHTML = `<img src="x" onerror="alert('probe')">`;
       document.body.append(probe);
     });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __xss: string[] }).__xss))
-      .toEqual(['alert(probe)']);
+    // The same wait as the checks above: once the image has failed, its handler has run.
+    await expect.poll(() => page.evaluate(pendingImages)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([
+      'alert(probe)',
+    ]);
     expect(await page.evaluate(domDangers)).toContain('<img onerror>');
   });
 

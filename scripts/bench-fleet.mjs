@@ -278,6 +278,16 @@ async function main() {
     `  statuses ${statusCounts(load)}; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
   );
   console.log(`  requests that reached an instance: ${perInstance(logBefore)}`);
+  // The microcache's promise: each landing reaches Next about once a second (its copy lives
+  // 1–2 s), whatever the crowd; the e2e (fleet.spec.ts) checks the count, this times it.
+  const loadEntries = nginx.accessLog().slice(logBefore);
+  const toNextPerSecond = landings.map((target) => {
+    const reached = loadEntries.filter((e) => e.uri === target && e.upstream !== '').length;
+    return reached / duration;
+  });
+  console.log(
+    `  reached Next per landing: ${toNextPerSecond.map((rate) => `${rate.toFixed(2)}/s`).join(', ')}`,
+  );
   printCalls('load', loadCalls, hallToEvent, duration);
 
   let soakGrowth = 0;
@@ -347,6 +357,11 @@ async function main() {
   console.log(
     `  upstream reads  at most ${Math.max(0, ...reads)} activity reads per event during the load ` +
       `(≤ ${allowedReads}: one per ${REVALIDATE_SECONDS} s period for the whole fleet, + 1)  ${verdict(readsOk)}`,
+  );
+  const maxToNext = Math.max(0, ...toNextPerSecond) * duration;
+  console.log(
+    `  microcache      at most ${maxToNext} requests per landing reached Next in the ${duration} s load ` +
+      `(≤ ${duration + 1}: once a second, + 1 for a second boundary; never once per visitor)  ${verdict(maxToNext <= duration + 1)}`,
   );
   if (soak > 0) {
     console.log(

@@ -64,6 +64,21 @@ export function pollTimerCount(page: Page): Promise<number> {
 }
 
 /**
+ * Resolves once every 50 ms poll timer the page had started has fired, and every one those
+ * started in turn: two chained 51 ms marker timers (not counted) run after them, since a timer
+ * started earlier with a shorter delay always fires first. A page still polling has counted
+ * more by then; one that stopped has not. An ordering, not a guessed duration.
+ */
+export async function afterPendingPolls(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.setTimeout(() => window.setTimeout(resolve, 51), 51);
+      }),
+  );
+}
+
+/**
  * Waits until an embed has appended its `<script src>` (the path's end): its 20 s time-out is
  * started in the same step, so on a paused clock (e2e/support/clock.ts) the test can now move
  * time up to that time-out and past it.

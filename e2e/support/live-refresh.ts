@@ -52,8 +52,14 @@ async function watchBeats(page: Page, path: string, periodMs: number) {
     async quietFor(ms: number) {
       const before = hits;
       await page.clock.fastForward(ms);
-      // The clock stands still again, so only a request already on its way could still show up.
-      await page.waitForTimeout(300);
+      // The clock stands still again. A request of our own, sent now, is reported after any the
+      // page started before it (requests are reported in the order they start).
+      const marker = `/api/health?quiet=${Date.now()}`;
+      const markerSeen = page.waitForRequest((request) => request.url().endsWith(marker));
+      await page.evaluate((url) => {
+        void fetch(url).catch(() => undefined);
+      }, marker);
+      await markerSeen;
       expect(hits, `no request within ${ms} ms of the last beat`).toBe(before);
       expect(await timersStarted(page, periodMs), 'no beat rescheduled').toBe(scheduled);
     },

@@ -107,11 +107,19 @@ describe('useLiveResource', () => {
     await waitFor(() => expect(result.current.data).toEqual(['first']));
 
     fetchJsonMock.mockClear();
-    renderHook(() => useLiveResource(null, { parser, service: 'chat', refreshMs: 10 }), {
-      wrapper,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchJsonMock).not.toHaveBeenCalled();
+    // Beside it, the same hook with a url and the same beat: once that one has asked three
+    // times, the switched-off one has had three beats to ask in too.
+    renderHook(
+      () => ({
+        off: useLiveResource(null, { parser, service: 'chat', refreshMs: 10 }),
+        on: useLiveResource('/api/on', { parser, service: 'chat', refreshMs: 10 }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(fetchJsonMock.mock.calls.length).toBeGreaterThanOrEqual(3));
+    expect(fetchJsonMock.mock.calls.map(([url]) => url)).toEqual(
+      fetchJsonMock.mock.calls.map(() => expect.stringMatching(/^\/api\/on\?beat=/)),
+    );
   });
 });
 
