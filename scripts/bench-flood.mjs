@@ -2,7 +2,7 @@
 // `npm run bench:flood`: what hostile traffic can make one instance keep (docs/security.md).
 //
 //   npm run bench:flood -- [--requests 6000] [--rate 200] [--connections 20] [--events 1000]
-//                          [--periods 3] [--absorb 50,100] [--absorb-seconds 15]
+//                          [--periods 3] [--absorb 25,50,100] [--absorb-seconds 15]
 //                          [--addresses 50] [--upstream separate|embedded]
 //                          [--mode start] [--mode standalone-redis] [--mode nginx]
 //                          [--mode nginx-distributed] [--mode steady] [--build]
@@ -79,7 +79,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '20' },
     events: { type: 'string', default: '1000' },
     periods: { type: 'string', default: '3' },
-    absorb: { type: 'string', default: '50,100' },
+    absorb: { type: 'string', default: '25,50,100' },
     'absorb-seconds': { type: 'string', default: '15' },
     'landing-rate': { type: 'string', default: '100' },
     addresses: { type: 'string', default: '50' },

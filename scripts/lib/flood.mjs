@@ -83,7 +83,7 @@ export async function paced({ origin, amount, rate, connections, addresses, targ
           port: url.port,
           path: requestPath,
           agent: agents[i % agents.length],
-          headers: { 'accept-encoding': 'gzip', ...headers },
+          headers,
           timeout: 30_000,
         },
         (response) => {
