@@ -305,12 +305,17 @@ function upstreamCounter(server) {
 /** Requests a second a result achieved. */
 const achieved = (result) => Math.round(result.requests.total / result.duration);
 
-/** The real landings' p99 while flooding at `rate` for `absorbSeconds` (`next start` alone). */
-async function p99During(origin, rate) {
+/**
+ * The real landings' p99 alone (5 s) and then while flooding at `rate` for `absorbSeconds`
+ * (`next start` alone): each step has its own "before", as other load on the machine drifts.
+ */
+async function absorbStep(origin, rate) {
+  const before = (await realLandings(origin, 5)).latency.p99;
   const during = realLandings(origin, 1_000_000);
   const result = await flood(origin, Math.round(rate * absorbSeconds), rate);
   during.stop();
-  return { rate, achieved: achieved(result), p99: (await during)?.latency?.p99 ?? NaN };
+  const p99 = (await during)?.latency?.p99 ?? NaN;
+  return { rate, achieved: achieved(result), before, p99 };
 }
 
 async function floodMode(mode, preload, upstream) {
@@ -495,14 +500,22 @@ async function floodMode(mode, preload, upstream) {
       // Lower rates, each for `absorbSeconds`, after the main flood (its numbers are taken).
       // A step counts at the rate it achieved (a busy server answers slower than it is asked).
       const steps = [];
-      for (const rate of absorbRates) steps.push(await p99During(front, rate));
-      if (floodRate) steps.push({ rate: floodRate, achieved: achieved(result), p99: p99Flood });
+      for (const rate of absorbRates) steps.push(await absorbStep(front, rate));
+      if (floodRate) {
+        steps.push({
+          rate: floodRate,
+          achieved: achieved(result),
+          before: p99Before,
+          p99: p99Flood,
+        });
+      }
       // The highest rate with every lower one within too (noise must not hide a failing step).
-      const failing = steps.findIndex((step) => !withinFactor(step.p99));
+      const within = (step) => step.p99 <= Math.max(step.before, 1) * P99_FACTOR;
+      const failing = steps.findIndex((step) => !within(step));
       const best = failing === -1 ? steps.at(-1) : steps[failing - 1];
       rows.push([
         `flood rate absorbed within ${P99_FACTOR}×`,
-        `${best ? `${best.rate}/s (${best.achieved}/s achieved)` : `none (< ${steps[0].rate}/s)`}; p99 ${steps.map((step) => `${step.rate}/s→${step.p99} ms`).join(', ')}`,
+        `${best ? `${best.rate}/s (${best.achieved}/s achieved)` : `none (< ${steps[0].rate}/s)`}; p99 ${steps.map((step) => `${step.rate}/s ${step.before}→${step.p99} ms`).join(', ')}`,
         '–',
         '',
       ]);
