@@ -1,6 +1,7 @@
 // What an anonymous client can send to make a server render or store something new: the
 // vectors of `npm run bench:flood` and of e2e/flood.spec.ts (docs/security.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 
 /** A random key of the contract's hash alphabet, 14 characters like a real one. */
@@ -52,4 +53,87 @@ export function diskUse(dir) {
   };
   if (existsSync(dir)) walk(dir);
   return { bytes, files };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `amount` GET requests to `origin`, `rate` a second (0: as fast as answered), at most
+ * `connections` in flight, spread round-robin over the loopback source `addresses` (on Linux all
+ * of 127.0.0.0/8 is local, so nginx sees each as another visitor; autocannon cannot bind a source
+ * address). `target(i)` gives each request's `{ path, headers }`. Resolves to the fields of an
+ * autocannon result the bench prints: `requests.total`, `statusCodeStats`, `errors`, `5xx`,
+ * `duration` (s).
+ */
+export async function paced({ origin, amount, rate, connections, addresses, target }) {
+  const url = new URL(origin);
+  const agents = addresses.map(
+    (localAddress) => new Agent({ keepAlive: true, localAddress, maxSockets: connections }),
+  );
+  const statusCodeStats = {};
+  let errors = 0;
+  let inFlight = 0;
+  let freed;
+  const one = (i) =>
+    new Promise((resolve) => {
+      const { path: requestPath, headers } = target(i);
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: requestPath,
+          agent: agents[i % agents.length],
+          headers,
+          timeout: 30_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const code = String(response.statusCode);
+            statusCodeStats[code] ??= { count: 0 };
+            statusCodeStats[code].count += 1;
+            resolve();
+          });
+          response.on('error', () => {
+            errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end();
+    });
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < amount; i += 1) {
+    if (rate) {
+      const wait = started + (i * 1000) / rate - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+    while (inFlight >= connections) await new Promise((resolve) => (freed = resolve));
+    inFlight += 1;
+    pending.push(
+      one(i).then(() => {
+        inFlight -= 1;
+        freed?.();
+      }),
+    );
+  }
+  await Promise.all(pending);
+  for (const agent of agents) agent.destroy();
+  const total = Object.values(statusCodeStats).reduce((sum, { count }) => sum + count, 0);
+  const fivexx = Object.entries(statusCodeStats)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((sum, [, { count }]) => sum + count, 0);
+  return {
+    requests: { total: total + errors },
+    statusCodeStats,
+    errors,
+    '5xx': fivexx,
+    duration: (performance.now() - started) / 1000,
+  };
 }
