@@ -67,9 +67,12 @@ function logFailure(entry: {
   durationMs: number;
   issues?: string[];
 }) {
-  // A known code below 500 is the upstream answering a bad link, not an outage.
+  // A known code below 500 is the upstream answering a bad link (an unknown event, a stale
+  // token), not an outage: the metrics count it, but a line per answer would let anyone grow the
+  // logs with random keys (docs/security.md).
   const expected = entry.code !== ERROR_CODES.UNEXPECTED && entry.status < 500;
-  log(expected ? 'warn' : 'error', 'upstream_error', { ...entry, path: maskPath(entry.path) });
+  if (expected) return;
+  log('error', 'upstream_error', { ...entry, path: maskPath(entry.path) });
 }
 
 /** A failed call's outcome label: what went wrong, in a handful of values. */
