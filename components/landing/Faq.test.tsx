@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Faq } from './Faq';
-import { makeActivity } from './test-support';
+import { makeActivity } from '@/test/landing-support';
 import { sanitizeActivity } from '@/lib/security/sanitize-content';
 
 jest.mock(
   'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
+  () => jest.requireActual('@/test/landing-support').serverIntlMock,
 );
 
 // Through the reader's sanitiser, as the page gets them.
