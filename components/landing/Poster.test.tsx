@@ -4,10 +4,7 @@ import { BRANDS, type BrandConfig } from '@/lib/brand/brands';
 import { Poster, posterMedia } from './Poster';
 import { appliedUtilities, makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/test/landing-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 const brand = BRANDS.default;
 
