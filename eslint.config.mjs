@@ -20,7 +20,7 @@ const config = [
     // The embedded demo's browser code (docs/demo.md): plain scripts, served unbundled. A
     // shared file's top-level names are what it gives the scripts that inline it, which name
     // them in a `/* global */` comment; `catch (error)` keeps its binding (ES5 style).
-    files: ['lib/demo/browser/**/*.js'],
+    files: ['demo/browser/**/*.js'],
     languageOptions: {
       sourceType: 'script',
       // eslint-config-next's parser options say `module`; the parser reads them, not the above.
@@ -32,6 +32,26 @@ const config = [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', vars: 'local', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // The product never depends on the demo or on test helpers: a build with MEDIA_API_URL leaves
+    // the demo out (next.config.mjs), and test code stays out of product bundles. Tests, the
+    // demo's own routes and the demo index page may use both.
+    files: ['app/**', 'components/**', 'lib/**', 'i18n/**', 'middleware.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.demo.ts', '**/*.demo.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(demo|test)(/|$)',
+              message: 'Product code never imports demo/ or test/ (docs/architecture.md).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,8 +1,12 @@
-/** Unit tests live beside the code they test (`*.test.ts(x)`); e2e specs live in `e2e/`. */
+/**
+ * Unit tests live beside the code they test (`*.test.ts(x)`); e2e specs live in `e2e/`; helpers
+ * shared by tests live in `test/`, out of the product folders.
+ */
 const config = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/lib',
+    '<rootDir>/demo',
     '<rootDir>/components',
     '<rootDir>/app',
     '<rootDir>/i18n',
@@ -30,9 +34,9 @@ const config = {
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
+    '^server-only$': '<rootDir>/test/empty-module.ts',
   },
-  setupFilesAfterEnv: ['<rootDir>/lib/testing/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };
 
 export default config;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 import { demoActivity } from './support/demo';
 import { seriousViolations } from './support/serious-violations';
 

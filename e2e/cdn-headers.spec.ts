@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 
 /**
  * What a CDN in front of the fleet may keep, and for how long (docs/deploying.md): landings

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 import { ownSubscriptionToken } from './support/demo';
 
 /** The embedded demo services over real HTTP, as the product and a browser use them. */

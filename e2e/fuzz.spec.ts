@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 
 /**
  * Random and boundary values for every input of every route, over real HTTP against the

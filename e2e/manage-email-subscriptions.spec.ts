@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from '../lib/brand/brands';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 import { ownSubscriptionToken } from './support/demo';
 import { seriousViolations } from './support/serious-violations';
 

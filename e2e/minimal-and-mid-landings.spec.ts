@@ -16,7 +16,7 @@ import {
 
 const MESSAGES = { ru, en } as const;
 const DARK_BACKGROUND = 'rgb(2, 7, 3)';
-/** Demo fixtures' Metrica counters (lib/demo/fixtures/activities.ts). */
+/** Demo fixtures' Metrica counters (demo/fixtures/activities.ts). */
 const METRICA = { 'demo-online': '98765432', 'demo-hybrid': '12345678' } as Record<string, string>;
 
 /** What both landings announce to crawlers and link previews, as the full landing does. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 import type { RunningNginx } from '../scripts/lib/nginx.mjs';
 import {
   startCountingUpstream,

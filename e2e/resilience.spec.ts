@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 import ru from '../messages/ru.json';
 import { freePort, startServer, type RunningServer } from '../scripts/lib/server.cjs';
 import { installPausedClock, revealStreamedContent } from './support/clock';
@@ -11,7 +11,7 @@ import { liveBeats } from './support/live-refresh';
 
 /**
  * What a visitor gets while the upstream fails, against the production build over real HTTP
- * (docs/failure-behaviour.md). Faults come from demo-flaky (lib/demo/media/faults.ts): every test
+ * (docs/failure-behaviour.md). Faults come from demo-flaky (demo/media/faults.ts): every test
  * takes its own `demo-flaky-<suffix>` copy, so its fault and its cache entries are its own.
  *
  * Two kinds of page answer a fault differently, on purpose:

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 
 /**
  * Personal values in a page's URL (a subscription or certificate token, a player `code`, a

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_IDS } from '../lib/demo/ids';
+import { DEMO_IDS } from '../demo/ids';
 
 /**
- * demo-xss (lib/demo/fixtures/xss.ts) puts the OWASP filter-evasion corpus and sanitize-html's
+ * demo-xss (demo/fixtures/xss.ts) puts the OWASP filter-evasion corpus and sanitize-html's
  * advisory payloads into every HTML field, markup and `</script>` into every text field and
  * javascript:/data:/vbscript: into every URL field. Each page that shows the event is opened in
  * Chromium with a trap: any alert/confirm/prompt call, dialog or `__xssHit()` fails the test.

@@ -37,7 +37,7 @@ const MODES = ['healthy', 'slow', 'failing'];
 const REJECTION_MARK = '[bench-faults:unhandled-rejection]';
 const EXCEPTION_MARK = '[bench-faults:uncaught-exception]';
 /**
- * Fresh copies share this prefix, so one switch sets them all (lib/demo/media/faults.ts). The run's
+ * Fresh copies share this prefix, so one switch sets them all (demo/media/faults.ts). The run's
  * own part keeps them fresh across runs: the build's page cache on disk outlives the server.
  */
 const FRESH_PREFIX = `demo-flaky-bench${Date.now().toString(36)}`;

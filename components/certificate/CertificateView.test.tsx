@@ -6,7 +6,7 @@ import { CertificateView } from './CertificateView';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 async function renderView(

@@ -15,7 +15,7 @@ Object.assign(globalThis, { TextEncoder });
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 const FORM: Form = {

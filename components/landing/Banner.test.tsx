@@ -2,12 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import { Banner } from './Banner';
-import { appliedUtilities, makeActivity } from './test-support';
+import { appliedUtilities, makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 // jsdom lacks TextEncoder, which qrcode's browser build (picked under jsdom) needs; Node has it.
 Object.assign(globalThis, { TextEncoder });

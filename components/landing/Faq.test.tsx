@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Faq } from './Faq';
-import { makeActivity } from './test-support';
+import { makeActivity } from '@/test/landing-support';
 import { sanitizeActivity } from '@/lib/security/sanitize-content';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 // Through the reader's sanitiser, as the page gets them.
 const faq = (data: unknown[], blockTitle?: string) =>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { installDialogPolyfill, installMatchMedia } from './dialog-test-support';
+import { installDialogPolyfill, installMatchMedia } from '@/test/dialog-support';
 import { HeaderMenu, WIDE_SCREEN_QUERY, type HeaderMenuProps } from './HeaderMenu';
 
 const labels = { nav: 'Page sections', title: 'Menu', open: 'Open menu', close: 'Close menu' };

@@ -4,9 +4,9 @@ import { createTranslator } from 'next-intl';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { BRANDS } from '@/lib/brand/brands';
 import en from '@/messages/en.json';
-import { installDialogPolyfill } from './dialog-test-support';
+import { installDialogPolyfill } from '@/test/dialog-support';
 import { LandingHeader, registerTargetId } from './LandingHeader';
-import { appliedUtilities } from './test-support';
+import { appliedUtilities } from '@/test/landing-support';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: string }) =>

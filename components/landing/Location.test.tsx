@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { Location, locationQuery, mapSearchUrl } from './Location';
-import { makeActivity } from './test-support';
+import { makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 const at = (location: unknown, type = 'offline') => makeActivity({ type, location });
 

@@ -8,15 +8,12 @@ import {
   createFakeEmbla,
   type FakeAutoplay,
   type FakeEmbla,
-} from '@/lib/slider/test-support';
+} from '@/test/slider-support';
 import { PARTNER_SLIDE_CLASS } from '@/lib/slider/options';
 import { Partners } from './Partners';
-import { appliedUtilities, makeActivity } from './test-support';
+import { appliedUtilities, makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.

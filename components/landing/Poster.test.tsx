@@ -2,12 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { BRANDS, type BrandConfig } from '@/lib/brand/brands';
 import { Poster, posterMedia } from './Poster';
-import { appliedUtilities, makeActivity } from './test-support';
+import { appliedUtilities, makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 const brand = BRANDS.default;
 

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentProps } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
-import { IslandIntl } from '@/lib/testing/island-intl';
-import { installDialogPolyfill } from './dialog-test-support';
+import { IslandIntl } from '@/test/island-intl';
+import { installDialogPolyfill } from '@/test/dialog-support';
 import { RegistrationDialog } from './RegistrationDialog';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
-import { IslandIntl } from '@/lib/testing/island-intl';
-import { installDialogPolyfill } from './dialog-test-support';
+import { IslandIntl } from '@/test/island-intl';
+import { installDialogPolyfill } from '@/test/dialog-support';
 import { RegistrationDialogLive, type RegistrationDialogLiveProps } from './RegistrationDialogLive';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));

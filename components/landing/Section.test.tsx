@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { Section, blockTitle, sectionHeadingId } from './Section';
-import { appliedUtilities } from './test-support';
+import { appliedUtilities } from '@/test/landing-support';
 
 describe('Section', () => {
   it('is an anchored region labelled by its h2', () => {

@@ -6,14 +6,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import en from '@/messages/en.json';
 import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
-import { createFakeEmbla, type FakeEmbla } from '@/lib/slider/test-support';
+import { createFakeEmbla, type FakeEmbla } from '@/test/slider-support';
 import { Speakers, speakerDetails, speakerInitials, speakerName } from './Speakers';
-import { appliedUtilities, makeActivity } from './test-support';
+import { appliedUtilities, makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.

@@ -1,12 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Partners } from './Partners';
 import { Speakers } from './Speakers';
-import { makeActivity } from './test-support';
+import { makeActivity } from '@/test/landing-support';
 
-jest.mock(
-  'next-intl/server',
-  () => jest.requireActual('@/components/landing/test-support').serverIntlMock,
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 /** The real embla hooks, rendered as on the server: the HTML must already hold every card. */
 describe('server-rendered sliders', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import { SpeakerCheck, TEST_TONES_HZ, TEST_SOUND_SECONDS } from './SpeakerCheck';
 
 const check = (

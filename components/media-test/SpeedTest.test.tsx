@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SPEED_TEST_MAX_BYTES, SPEED_TEST_STEPS } from '@/lib/media-test/speed';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import { SpeedTest } from './SpeedTest';
 
 function renderSpeedTest(locale: 'ru' | 'en') {

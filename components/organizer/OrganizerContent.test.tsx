@@ -8,7 +8,7 @@ import { OrganizerContent } from './OrganizerContent';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 type AnyProps = Record<string, unknown> & { children?: ReactNode };

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/errors';
 import { pollSchema, type Poll, type PollType } from '@/lib/api/schemas';
-import { POLLS_BY_TYPE } from '@/lib/demo/fixtures/polls';
+import { POLLS_BY_TYPE } from '@/demo/fixtures/polls';
 import { usePoll } from '@/lib/swr/use-poll';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import { PollBoard } from './PollBoard';
 
 jest.mock('@/lib/swr/use-poll', () => ({ usePoll: jest.fn() }));

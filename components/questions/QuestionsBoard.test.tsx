@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/errors';
 import type { Question } from '@/lib/questions/model';
 import { useQuestions } from '@/lib/swr/use-questions';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import { QuestionsBoard } from './QuestionsBoard';
 
 jest.mock('@/lib/swr/use-questions', () => ({ useQuestions: jest.fn() }));

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import type { RandomizerViewer } from '@/lib/randomizer/types';
 import { Randomizer, revealStepMs } from './Randomizer';
 

@@ -7,7 +7,7 @@ import { RandomizerView } from './RandomizerView';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 describe('RandomizerView', () => {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/errors';
 import type { RatingEntry } from '@/lib/rating/model';
 import { useRating } from '@/lib/swr/use-rating';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import { RatingBoard } from './RatingBoard';
 
 jest.mock('@/lib/swr/use-rating', () => ({ useRating: jest.fn() }));

@@ -9,7 +9,7 @@ import { StreamKeysView } from './StreamKeysView';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 const rtmp = (key: string) => ({

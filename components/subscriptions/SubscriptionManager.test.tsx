@@ -5,7 +5,7 @@ import { NotificationsProvider } from '@/components/ui/notifications';
 import { ApiError } from '@/lib/api/errors';
 import { LAYOUT_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import { postSettings, postUnsubscribe } from '@/lib/subscriptions/client';
-import { IslandIntl } from '@/lib/testing/island-intl';
+import { IslandIntl } from '@/test/island-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { SubscriptionManager, type SubscriptionManagerProps } from './SubscriptionManager';

@@ -9,7 +9,7 @@ import { SubscriptionProblem, SubscriptionView } from './SubscriptionView';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 async function renderProblem(error: unknown, locale: 'ru' | 'en' = 'en') {

@@ -1,4 +1,4 @@
-import { buildFixtures } from '../../lib/demo/fixtures';
+import { buildFixtures } from '../../demo/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -35,7 +35,7 @@ export async function demoEvents(request: APIRequestContext, hallId: number) {
 
 /**
  * A subscription token of the test's own: a fresh copy of the fixture viewer behind `fixture`
- * (lib/demo/store.ts), so tests that subscribe and unsubscribe never meet, in any order or worker.
+ * (demo/store.ts), so tests that subscribe and unsubscribe never meet, in any order or worker.
  */
 export function ownSubscriptionToken(fixture: string): string {
   return `${fixture}.${randomUUID().replaceAll('-', '').slice(0, 12)}`;

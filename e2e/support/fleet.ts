@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { handleFormsRequest } from '../../lib/demo/forms-api';
-import { handleMediaRequest } from '../../lib/demo/media-api';
-import type { DemoResult } from '../../lib/demo/responses';
+import { handleFormsRequest } from '../../demo/forms-api';
+import { handleMediaRequest } from '../../demo/media-api';
+import type { DemoResult } from '../../demo/responses';
 import { serverHelpers } from './scripts';
 
 /**
@@ -78,7 +78,7 @@ function send(response: ServerResponse, result: DemoResult) {
   }
 }
 
-/** The demo media and forms APIs (lib/demo) over real HTTP, shared by the whole fleet. */
+/** The demo media and forms APIs (demo/) over real HTTP, shared by the whole fleet. */
 export async function startCountingUpstream(): Promise<CountingUpstream> {
   const { freePort } = await serverHelpers();
   const port = await freePort();

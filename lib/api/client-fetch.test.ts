@@ -10,7 +10,7 @@ import {
   restoreFetch,
   textResponse,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 const schema = z.object({ items: z.array(z.string()) });
 

@@ -11,7 +11,7 @@ import {
   restoreFetch,
   streamKeysFixture,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ API_TIMEOUT_MS: 5000 }),

@@ -8,7 +8,7 @@ import {
   rejectionOf,
   restoreFetch,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ API_TIMEOUT_MS: 5000 }),

@@ -15,7 +15,7 @@ import {
   restoreFetch,
   textResponse,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 const mockConfig = { API_TIMEOUT_MS: 5000 };
 jest.mock('@/lib/config', () => ({

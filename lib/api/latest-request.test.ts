@@ -9,7 +9,7 @@ import {
   rejectionOf,
   restoreFetch,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

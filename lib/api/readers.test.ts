@@ -10,7 +10,7 @@ import {
   rejectionOf,
   restoreFetch,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 // The data cache itself is Next's; here it runs the read and records how it was asked to cache.
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => unknown) => read) }));

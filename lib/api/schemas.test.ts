@@ -28,7 +28,7 @@ import {
   pollFixture,
   streamKeysFixture,
   viewerFixture,
-} from './test-support';
+} from '@/test/api-support';
 
 type Path = (string | number)[];
 type Json = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { handleFormsRequest } from '@/lib/demo/forms-api';
-import { DEMO_IDS } from '@/lib/demo/ids';
-import { resetDemoStore } from '@/lib/demo/store';
-import { asJson, media, TEST_ORIGIN, type CallOptions } from '@/lib/demo/test-helpers';
+import { handleFormsRequest } from '@/demo/forms-api';
+import { DEMO_IDS } from '@/demo/ids';
+import { resetDemoStore } from '@/demo/store';
+import { asJson, media, TEST_ORIGIN, type CallOptions } from '@/test/demo-helpers';
 import {
   departures,
   parseUpstreamDoc,
@@ -13,7 +13,7 @@ import {
   type DocCall,
   type SampleHints,
   type UpstreamDoc,
-} from '@/lib/testing/upstream-doc';
+} from '@/test/upstream-doc';
 import { resolveTheme } from '@/lib/theme/themes';
 import {
   activityResponseSchema,

@@ -19,7 +19,7 @@ import {
   restoreFetch,
   viewerFixture,
   type FetchMock,
-} from './test-support';
+} from '@/test/api-support';
 
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ API_TIMEOUT_MS: 5000 }),

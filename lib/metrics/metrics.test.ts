@@ -6,7 +6,7 @@ import {
   restoreFetch,
   textResponse,
   type FetchMock,
-} from '@/lib/api/test-support';
+} from '@/test/api-support';
 import { z } from 'zod';
 import { countFallbackRead, countRefreshClaim, setRedisUp } from './cache.mjs';
 import { countedRender, countTagRevalidations, scrape } from './index';

@@ -3,7 +3,7 @@ import { errorText, isMissingResource } from './errors';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/components/organizer/test-support').serverTranslations(options),
+    jest.requireActual('@/test/organizer-support').serverTranslations(options),
 }));
 
 const error = (code: string, service: 'eventor' | 'forms' | 'viewer', status: number) =>

@@ -8,7 +8,7 @@ import {
   mockFetch,
   restoreFetch,
   type FetchMock,
-} from '@/lib/api/test-support';
+} from '@/test/api-support';
 import { loadEvent } from './load-event';
 
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => unknown) => read) }));

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { ApiError } from '@/lib/api/errors';
 import { listEvents } from '@/lib/api/eventor';
 import { eventsRouteResponse, refetchCacheControl } from './events-route';
-import { scheduleEvent } from './test-fixtures';
+import { scheduleEvent } from '@/test/schedule-fixtures';
 
 // Next's data cache runs the read here; the test records how it was asked to keep it.
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => unknown) => read) }));

@@ -6,7 +6,7 @@ import {
   usableMaterials,
   withStopTimes,
 } from './events';
-import { scheduleEvent } from './test-fixtures';
+import { scheduleEvent } from '@/test/schedule-fixtures';
 
 const activity = { plannedStopDate: '2027-03-15T18:00:00+03:00' };
 

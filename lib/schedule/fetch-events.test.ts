@@ -1,6 +1,6 @@
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
 import { servedEventsBody } from './fetch-events';
-import { scheduleEvent, speakerInput } from './test-fixtures';
+import { scheduleEvent, speakerInput } from '@/test/schedule-fixtures';
 
 /** What /api/events writes: the reader's sanitised events, through JSON. */
 function served(events = [scheduleEvent(), scheduleEvent({ eventID: 2, status: 1 })]) {

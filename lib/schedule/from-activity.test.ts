@@ -1,5 +1,5 @@
 import { toScheduleActivity } from './from-activity';
-import { scheduleActivityInput } from './test-fixtures';
+import { scheduleActivityInput } from '@/test/schedule-fixtures';
 
 describe('toScheduleActivity', () => {
   it('keeps what the schedule needs and resolves the zone model', () => {

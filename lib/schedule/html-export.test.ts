@@ -10,7 +10,7 @@ import {
   type ScheduleExportTranslate,
 } from './html-export';
 import { toScheduleActivity } from './from-activity';
-import { scheduleActivityInput, scheduleEvent, speakerInput } from './test-fixtures';
+import { scheduleActivityInput, scheduleEvent, speakerInput } from '@/test/schedule-fixtures';
 
 /** next-intl's `t` over the real catalogue, as the schedule island passes it. */
 function translator(locale: Locale): ScheduleExportTranslate {

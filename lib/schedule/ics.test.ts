@@ -1,7 +1,7 @@
 import { googleCalendarUrl, icsUtc } from './calendar-link';
 import { toScheduleActivity } from './from-activity';
 import { buildIcs, escapeIcsText, foldIcsLine, icsFileName, icsUid } from './ics';
-import { scheduleActivityInput, scheduleEvent } from './test-fixtures';
+import { scheduleActivityInput, scheduleEvent } from '@/test/schedule-fixtures';
 
 const PAGE_URL = 'https://events.example.com/max?hash=demo-schedule';
 const NOW = new Date('2027-03-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { toScheduleActivity } from './from-activity';
 import { displayOffsetHours, placeText, zoneOptions } from './model';
-import { scheduleActivityInput } from './test-fixtures';
+import { scheduleActivityInput } from '@/test/schedule-fixtures';
 
 const hybridWithPlatformTime = (platformTimeZone?: number) =>
   scheduleActivityInput({

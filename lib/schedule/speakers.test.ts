@@ -1,5 +1,5 @@
 import { shortSpeakerName, speakerLine } from './speakers';
-import { speakerInput } from './test-fixtures';
+import { speakerInput } from '@/test/schedule-fixtures';
 
 type Name = { firstName: string; middleName?: string; lastName: string };
 

@@ -1,5 +1,5 @@
 import { activitySchema, scheduleEventSchema } from '@/lib/api/schemas';
-import { activityFixture, eventFixture } from '@/lib/api/test-support';
+import { activityFixture, eventFixture } from '@/test/api-support';
 import { sanitizeActivity, sanitizeEvents } from './sanitize-content';
 
 describe('sanitizeActivity', () => {

@@ -1,4 +1,4 @@
-import { activityFixture } from '@/lib/api/test-support';
+import { activityFixture } from '@/test/api-support';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import corpus from '@/lib/security/fixtures/xss-vectors.json';
 import { eventJsonLd, serializeJsonLd, type EventJsonLdInput } from './json-ld';

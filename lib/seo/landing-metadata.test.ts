@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { activityFixture } from '@/lib/api/test-support';
+import { activityFixture } from '@/test/api-support';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { activityFixture } from '@/lib/api/test-support';
+import { activityFixture } from '@/test/api-support';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { THEME_ACCENTS } from '@/lib/theme/themes';
 import {

@@ -1,4 +1,4 @@
-import { makeActivity } from '@/components/landing/test-support';
+import { makeActivity } from '@/test/landing-support';
 import { scheduleEventSchema, type ScheduleEvent } from '@/lib/api/schemas';
 import {
   SITE_CHAPTERS,

@@ -7,7 +7,7 @@ import {
   useAutoplayPauses,
   type AutoplayHost,
 } from './autoplay';
-import { createFakeAutoplay, createFakeEmbla, type FakeAutoplay } from './test-support';
+import { createFakeAutoplay, createFakeEmbla, type FakeAutoplay } from '@/test/slider-support';
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { createFakeEmbla } from './test-support';
+import { createFakeEmbla } from '@/test/slider-support';
 import {
   SLIDER_STATE_EVENTS,
   canSlide,

@@ -7,7 +7,7 @@ import {
   restoreFetch,
   textResponse,
   type FetchMock,
-} from '@/lib/api/test-support';
+} from '@/test/api-support';
 import {
   maskEmail,
   postSettings,

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { activitySchema } from '@/lib/api/schemas';
-import { activityFixture } from '@/lib/api/test-support';
+import { activityFixture } from '@/test/api-support';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { GET } from './route';

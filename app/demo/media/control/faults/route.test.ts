@@ -1,5 +1,5 @@
-import { resetFlakyFaults } from '@/lib/demo/media/faults';
-import { GET, POST } from './route';
+import { resetFlakyFaults } from '@/demo/media/faults';
+import { GET, POST } from './route.demo';
 
 let demoMode = true;
 jest.mock('@/lib/config', () => ({ isDemoMode: () => demoMode }));

@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * docs/upstream-api.md read as a contract: its `ts` blocks and its call tables become a small
+ * type model, written by hand and independent of the product's zod schemas and of the demo, so
+ * a field the two misread the same way still disagrees with the document.
+ */
+
+export type DocType =
+  | { kind: 'string' | 'number' | 'boolean' | 'null' | 'unknown'; alias?: string }
+  | { kind: 'literal'; values: readonly (string | number)[] }
+  | { kind: 'array'; of: DocType }
+  | { kind: 'union'; of: readonly DocType[] }
+  | { kind: 'object'; fields: Readonly<Record<string, DocField>> }
+  | { kind: 'ref'; name: string };
+
+export interface DocField {
+  type: DocType;
+  optional: boolean;
+}
+
+export interface DocCall {
+  method: 'GET' | 'POST';
+  /** The path as documented, e.g. `/eventor/public/activity/{hash}`. */
+  path: string;
+  response: DocType;
+}
+
+export interface UpstreamDoc {
+  types: ReadonlyMap<string, DocType>;
+  calls: readonly DocCall[];
+}
+
+export const UPSTREAM_DOC = path.join(__dirname, '..', 'docs', 'upstream-api.md');
+
+/** Builds the model from the document's text (a test may hand it an edited copy). */
+export function parseUpstreamDoc(markdown: string): UpstreamDoc {
+  const types = new Map<string, DocType>();
+  const pending: ts.PropertySignature[] = [];
+  const fieldTypes = new Map<string, ts.TypeNode>();
+
+  const convert = (node: ts.TypeNode | undefined, owner: string): DocType => {
+    if (!node) throw new Error(`${owner}: no type`);
+    if (ts.isParenthesizedTypeNode(node)) return convert(node.type, owner);
+    if (ts.isArrayTypeNode(node)) return { kind: 'array', of: convert(node.elementType, owner) };
+    if (ts.isTypeLiteralNode(node)) return objectOf(node.members, owner);
+    if (ts.isLiteralTypeNode(node)) {
+      if (node.literal.kind === ts.SyntaxKind.NullKeyword) return { kind: 'null' };
+      if (ts.isStringLiteral(node.literal)) return { kind: 'literal', values: [node.literal.text] };
+      if (ts.isNumericLiteral(node.literal))
+        return { kind: 'literal', values: [Number(node.literal.text)] };
+    }
+    if (ts.isUnionTypeNode(node)) {
+      const members = node.types.map((member) => convert(member, owner));
+      if (members.every((member) => member.kind === 'literal'))
+        return { kind: 'literal', values: members.flatMap((member) => member.values) };
+      return { kind: 'union', of: members };
+    }
+    switch (node.kind) {
+      case ts.SyntaxKind.StringKeyword:
+        return { kind: 'string' };
+      case ts.SyntaxKind.NumberKeyword:
+        return { kind: 'number' };
+      case ts.SyntaxKind.BooleanKeyword:
+        return { kind: 'boolean' };
+      case ts.SyntaxKind.UnknownKeyword:
+        return { kind: 'unknown' };
+    }
+    if (ts.isTypeReferenceNode(node)) {
+      const name = node.typeName.getText();
+      const args = node.typeArguments ?? [];
+      // `Partial<Record<K, V>>`: an object with an optional field per key.
+      if (name === 'Partial' && args[0] && ts.isTypeReferenceNode(args[0])) {
+        const [keys, value] = args[0].typeArguments ?? [];
+        const keyType = resolve(convert(keys, owner), types);
+        if (keyType.kind !== 'literal') throw new Error(`${owner}: Record keys must be literals`);
+        const type = convert(value, owner);
+        return {
+          kind: 'object',
+          fields: Object.fromEntries(
+            keyType.values.map((key) => [String(key), { type, optional: true }]),
+          ),
+        };
+      }
+      return { kind: 'ref', name };
+    }
+    throw new Error(`${owner}: unsupported type ${node.getText()}`);
+  };
+
+  const objectOf = (members: ts.NodeArray<ts.TypeElement>, owner: string): DocType => {
+    const fields: Record<string, DocField> = {};
+    for (const member of members) {
+      if (!ts.isPropertySignature(member)) throw new Error(`${owner}: not a field`);
+      const name = member.name.getText();
+      if (!member.type) pending.push(member);
+      fields[name] = {
+        // `{ activityID, name }` in a table names a field already typed in a block.
+        type: member.type
+          ? convert(member.type, `${owner}.${name}`)
+          : { kind: 'ref', name: `field:${name}` },
+        optional: !!member.questionToken,
+      };
+    }
+    return { kind: 'object', fields };
+  };
+
+  const source = (text: string, name: string) =>
+    ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+
+  for (const [, block] of markdown.matchAll(/```ts\n([\s\S]*?)```/g)) {
+    for (const statement of source(block ?? '', 'block.ts').statements) {
+      if (ts.isTypeAliasDeclaration(statement)) {
+        const name = statement.name.text;
+        const converted = convert(statement.type, name);
+        // `DateTime` and `Url` stay strings that know what they are.
+        types.set(name, converted.kind === 'string' ? { kind: 'string', alias: name } : converted);
+      } else if (ts.isInterfaceDeclaration(statement)) {
+        const name = statement.name.text;
+        types.set(name, objectOf(statement.members, name));
+        for (const member of statement.members) {
+          if (ts.isPropertySignature(member) && member.type) {
+            const field = member.name.getText();
+            if (!fieldTypes.has(field)) fieldTypes.set(field, member.type);
+          }
+        }
+      }
+    }
+  }
+
+  const calls: DocCall[] = [];
+  for (const line of markdown.split('\n')) {
+    const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
+    const [, method, pathCell] = cells;
+    const responseCell = cells.at(-2);
+    if ((method !== 'GET' && method !== 'POST') || !pathCell || !responseCell) continue;
+    const text = responseCell.replace(/\\\|/g, '|').match(/^`([^`]+)`/)?.[1];
+    const pathText = pathCell.match(/^`([^`]+)`$/)?.[1];
+    if (!text || !pathText) throw new Error(`unreadable call row: ${line}`);
+    const alias = source(`type Response = ${text};`, 'row.ts').statements[0];
+    if (!alias || !ts.isTypeAliasDeclaration(alias)) throw new Error(`unreadable: ${text}`);
+    calls.push({ method, path: pathText, response: convert(alias.type, pathText) });
+  }
+
+  for (const member of pending) {
+    const name = member.name.getText();
+    const node = fieldTypes.get(name);
+    if (!node) throw new Error(`field ${name} is typed nowhere in the document`);
+    types.set(`field:${name}`, convert(node, name));
+  }
+  return { types, calls };
+}
+
+export function readUpstreamDoc(): UpstreamDoc {
+  return parseUpstreamDoc(readFileSync(UPSTREAM_DOC, 'utf8'));
+}
+
+export function resolve(type: DocType, types: ReadonlyMap<string, DocType>): DocType {
+  if (type.kind !== 'ref') return type;
+  const found = types.get(type.name);
+  if (!found) throw new Error(`type ${type.name} is not defined in the document`);
+  return resolve(found, types);
+}
+
+/**
+ * Where `value` departs from `type`: a required field missing, a field of the wrong kind, a
+ * value outside an enum, or (`strict`) a field the document does not name.
+ */
+export function departures(
+  value: unknown,
+  type: DocType,
+  doc: UpstreamDoc,
+  where: string,
+  strict: boolean,
+): string[] {
+  const t = resolve(type, doc.types);
+  const got = JSON.stringify(value)?.slice(0, 60);
+  switch (t.kind) {
+    case 'unknown':
+      return [];
+    case 'null':
+      return value === null ? [] : [`${where}: ${got} is not null`];
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return typeof value === t.kind ? [] : [`${where}: ${got} is not a ${t.alias ?? t.kind}`];
+    case 'literal':
+      return t.values.includes(value as string | number)
+        ? []
+        : [`${where}: ${got} is not one of ${t.values.join(', ')}`];
+    case 'array':
+      return Array.isArray(value)
+        ? value.flatMap((item, index) => departures(item, t.of, doc, `${where}[${index}]`, strict))
+        : [`${where}: ${got} is not a list`];
+    case 'union': {
+      const each = t.of.map((member) => departures(value, member, doc, where, strict));
+      return each.some((found) => found.length === 0) ? [] : (each[0] ?? []);
+    }
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return [`${where}: ${got} is not an object`];
+      const record = value as Record<string, unknown>;
+      const found: string[] = [];
+      for (const [name, field] of Object.entries(t.fields)) {
+        const child = record[name];
+        if (child === undefined || (child === null && field.optional)) {
+          if (!field.optional) found.push(`${where}.${name}: required, missing`);
+          continue;
+        }
+        found.push(...departures(child, field.type, doc, `${where}.${name}`, strict));
+      }
+      if (strict) {
+        for (const name of Object.keys(record)) {
+          if (!(name in t.fields)) found.push(`${where}.${name}: not in the document`);
+        }
+      }
+      return found;
+    }
+    case 'ref':
+      return [`${where}: unresolved ${t.name}`];
+  }
+}
+
+/** Values the document's comments require of some plain strings and numbers. */
+export interface SampleHints {
+  string(alias: string | undefined, field: string): string;
+  number(field: string): number;
+}
+
+/**
+ * A value of `type` as a documented upstream may send it: every optional field present
+ * (`full`) or none of them, one item per list, the first value of each enum.
+ */
+export function sample(
+  type: DocType,
+  doc: UpstreamDoc,
+  hints: SampleHints,
+  full: boolean,
+  field = '',
+): unknown {
+  const t = resolve(type, doc.types);
+  switch (t.kind) {
+    case 'unknown':
+    case 'null':
+      return null;
+    case 'string':
+      return hints.string(t.alias, field);
+    case 'number':
+      return hints.number(field);
+    case 'boolean':
+      return true;
+    case 'literal':
+      return t.values[0];
+    case 'array':
+      return [sample(t.of, doc, hints, full, field)];
+    case 'union':
+      return sample(t.of.find((member) => member.kind !== 'null') ?? t.of[0]!, doc, hints, full);
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(t.fields)
+          .filter(([, child]) => full || !child.optional)
+          .map(([name, child]) => [name, sample(child.type, doc, hints, full, name)]),
+      );
+    case 'ref':
+      throw new Error(`unresolved ${t.name}`);
+  }
+}
