@@ -2,6 +2,7 @@ import 'server-only';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getEvents } from '@/lib/api/readers';
 import { ID_PATTERN } from '@/lib/api/schemas';
+import type { EventsBody } from '@/lib/api/served';
 import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 
 /**
@@ -26,7 +27,9 @@ export async function eventsRouteResponse(hallId: string): Promise<Response> {
   try {
     // Sanitised by the reader, like the page's own copy.
     const events = await getEvents(Number(hallId));
-    return Response.json({ events }, { headers: { 'Cache-Control': EVENTS_CACHE_CONTROL } });
+    return Response.json({ events } satisfies EventsBody, {
+      headers: { 'Cache-Control': EVENTS_CACHE_CONTROL },
+    });
   } catch (error) {
     const apiError = toApiError(error, 'eventor');
     return errorResponse(apiError.code, httpStatusFor(apiError));

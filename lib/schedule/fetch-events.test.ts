@@ -1,5 +1,5 @@
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
-import { servedEventsBody } from './fetch-events';
+import { eventsBody } from '@/lib/api/served';
 import { scheduleEvent, speakerInput } from './test-fixtures';
 
 /** What /api/events writes: the reader's sanitised events, through JSON. */
@@ -7,7 +7,7 @@ function served(events = [scheduleEvent(), scheduleEvent({ eventID: 2, status: 1
   return JSON.parse(JSON.stringify({ events: sanitizeEvents(events) }));
 }
 
-describe('servedEventsBody', () => {
+describe("eventsBody (the browser's check of /api/events)", () => {
   it('takes what the events route writes', () => {
     const body = served([
       scheduleEvent({
@@ -18,8 +18,8 @@ describe('servedEventsBody', () => {
       }),
       scheduleEvent({ eventID: 2 }),
     ]);
-    expect(servedEventsBody.safeParse(body)).toEqual({ success: true, data: body });
-    expect(servedEventsBody.safeParse({ events: [] })).toEqual({
+    expect(eventsBody.safeParse(body)).toEqual({ success: true, data: body });
+    expect(eventsBody.safeParse({ events: [] })).toEqual({
       success: true,
       data: { events: [] },
     });
@@ -34,6 +34,6 @@ describe('servedEventsBody', () => {
     ['a status the route never writes', { events: [{ ...served().events[0], status: 'live' }] }],
     ['speakers that are not a list', { events: [{ ...served().events[0], speakers: {} }] }],
   ])('refuses %s', (_, body) => {
-    expect(servedEventsBody.safeParse(body).success).toBe(false);
+    expect(eventsBody.safeParse(body).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { unsubscribeBody } from '@/lib/api/served';
 import { ApiError } from '@/lib/api/errors';
 import {
   bodyOf,
@@ -8,13 +9,7 @@ import {
   textResponse,
   type FetchMock,
 } from '@/lib/api/test-support';
-import {
-  maskEmail,
-  postSettings,
-  postUnsubscribe,
-  settingsResultParser,
-  unsubscribeResultParser,
-} from './client';
+import { maskEmail, postSettings, postUnsubscribe, settingsResultParser } from './client';
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -60,12 +55,18 @@ describe('subscription client', () => {
     );
   });
 
-  it('parses answers by hand', () => {
-    expect(unsubscribeResultParser.safeParse({ unsubscribe: 'no' }).success).toBe(false);
+  it('checks answers with the served schemas', () => {
+    expect(unsubscribeBody.safeParse({ unsubscribe: 'no' }).success).toBe(false);
     expect(settingsResultParser.safeParse({ user: {} }).success).toBe(false);
-    expect(settingsResultParser.safeParse({ user: { unsubscribed: true } })).toEqual({
+    // The route always writes both flags (lib/subscriptions/route.ts): a body without them is not ours.
+    expect(settingsResultParser.safeParse({ user: { unsubscribed: true } }).success).toBe(false);
+    expect(
+      settingsResultParser.safeParse({
+        user: { unsubscribed: true, optinCareer: false, optinAdv: true },
+      }),
+    ).toEqual({
       success: true,
-      data: { unsubscribed: true, optinCareer: false, optinAdv: false },
+      data: { unsubscribed: true, optinCareer: false, optinAdv: true },
     });
   });
 });

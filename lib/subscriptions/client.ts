@@ -1,9 +1,10 @@
 import { fetchJson } from '@/lib/api/client-fetch';
+import { settingsBody, unsubscribeBody } from '@/lib/api/served';
 import type { BodyParser } from '@/lib/api/transport';
 
 /**
- * What the subscription island sends to the product's `/api/subscriptions/...` routes, and the
- * hand-written parsers for their answers (zod would add ~30 kB to the browser bundle). Isomorphic.
+ * What the subscription island sends to the product's `/api/subscriptions/...` routes; their
+ * answers are checked with the served schemas (lib/api/served.ts). Isomorphic.
  */
 
 export type SubscriptionAction = 'unsubscribe' | 'portal' | 'settings';
@@ -29,30 +30,11 @@ export function toggleAction(scope: SubscriptionScope): SubscriptionAction {
   return scope === 'portal' ? 'portal' : 'unsubscribe';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-export const unsubscribeResultParser: BodyParser<{ unsubscribe: boolean }> = {
-  safeParse(value) {
-    return isRecord(value) && typeof value.unsubscribe === 'boolean'
-      ? { success: true, data: { unsubscribe: value.unsubscribe } }
-      : { success: false };
-  },
-};
-
+/** The settings route's answer, checked by the served schema (lib/api/served.ts), unwrapped. */
 export const settingsResultParser: BodyParser<SubscriptionState> = {
   safeParse(value) {
-    const user = isRecord(value) ? value.user : undefined;
-    if (!isRecord(user) || typeof user.unsubscribed !== 'boolean') return { success: false };
-    return {
-      success: true,
-      data: {
-        unsubscribed: user.unsubscribed,
-        optinCareer: user.optinCareer === true,
-        optinAdv: user.optinAdv === true,
-      },
-    };
+    const parsed = settingsBody.safeParse(value);
+    return parsed.success ? { success: true, data: parsed.data.user } : { success: false };
   },
 };
 
@@ -65,7 +47,7 @@ export async function postUnsubscribe(
   const result = await fetchJson(SUBSCRIPTION_ROUTES[toggleAction(scope)], {
     method: 'POST',
     body: { token, unsubscribe },
-    schema: unsubscribeResultParser,
+    schema: unsubscribeBody,
     service: 'viewer',
     signal,
   });
