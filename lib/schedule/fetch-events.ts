@@ -1,3 +1,4 @@
+import { createLatestCall, type LatestCall } from '@/lib/api/latest-request';
 import { eventsBody } from '@/lib/api/served';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
@@ -24,4 +25,20 @@ export async function fetchEvents(
     signal,
   });
   return events;
+}
+
+const latestByHall = new Map<number, LatestCall<[], SanitizedScheduleEvent[]>>();
+
+/**
+ * The hall's events now. A newer fetch (a refresh beat, a zone switch, a download) aborts an
+ * older one still in flight (spec, section 7), whose callers then get the newer answer, never
+ * the older.
+ */
+export function fetchLatestEvents(hallId: number): Promise<SanitizedScheduleEvent[]> {
+  let latest = latestByHall.get(hallId);
+  if (!latest) {
+    latest = createLatestCall((signal) => fetchEvents(hallId, signal));
+    latestByHall.set(hallId, latest);
+  }
+  return latest.call();
 }
