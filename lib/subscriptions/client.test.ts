@@ -1,4 +1,3 @@
-import { unsubscribeBody } from '@/lib/api/served';
 import { ApiError } from '@/lib/api/errors';
 import {
   bodyOf,
@@ -9,7 +8,13 @@ import {
   textResponse,
   type FetchMock,
 } from '@/lib/api/test-support';
-import { maskEmail, postSettings, postUnsubscribe, settingsResultParser } from './client';
+import {
+  loadSettingsParser,
+  loadUnsubscribeParser,
+  maskEmail,
+  postSettings,
+  postUnsubscribe,
+} from './client';
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -55,7 +60,9 @@ describe('subscription client', () => {
     );
   });
 
-  it('checks answers with the served schemas', () => {
+  it('checks answers with the served schemas', async () => {
+    const unsubscribeBody = await loadUnsubscribeParser();
+    const settingsResultParser = await loadSettingsParser();
     expect(unsubscribeBody.safeParse({ unsubscribe: 'no' }).success).toBe(false);
     expect(settingsResultParser.safeParse({ user: {} }).success).toBe(false);
     // The route always writes both flags (lib/subscriptions/route.ts): a body without them is not ours.

@@ -1,5 +1,5 @@
 import { fetchJson } from '@/lib/api/client-fetch';
-import { settingsBody, unsubscribeBody } from '@/lib/api/served';
+import type { UnsubscribeBody } from '@/lib/api/served';
 import type { BodyParser } from '@/lib/api/transport';
 
 /**
@@ -30,13 +30,24 @@ export function toggleAction(scope: SubscriptionScope): SubscriptionAction {
   return scope === 'portal' ? 'portal' : 'unsubscribe';
 }
 
-/** The settings route's answer, checked by the served schema (lib/api/served.ts), unwrapped. */
-export const settingsResultParser: BodyParser<SubscriptionState> = {
-  safeParse(value) {
-    const parsed = settingsBody.safeParse(value);
-    return parsed.success ? { success: true, data: parsed.data.user } : { success: false };
-  },
-};
+/** The served schemas, loaded with the first request rather than with the page. */
+const served = () => import('@/lib/api/served');
+
+/** The unsubscribe routes' answer (lib/api/served.ts). */
+export async function loadUnsubscribeParser(): Promise<BodyParser<UnsubscribeBody>> {
+  return (await served()).unsubscribeBody;
+}
+
+/** The settings route's answer (lib/api/served.ts), unwrapped. */
+export async function loadSettingsParser(): Promise<BodyParser<SubscriptionState>> {
+  const { settingsBody } = await served();
+  return {
+    safeParse(value) {
+      const parsed = settingsBody.safeParse(value);
+      return parsed.success ? { success: true, data: parsed.data.user } : { success: false };
+    },
+  };
+}
 
 /** Resolves with the subscription state the upstream stored (`true` = unsubscribed). */
 export async function postUnsubscribe(
@@ -47,7 +58,7 @@ export async function postUnsubscribe(
   const result = await fetchJson(SUBSCRIPTION_ROUTES[toggleAction(scope)], {
     method: 'POST',
     body: { token, unsubscribe },
-    schema: unsubscribeBody,
+    schema: loadUnsubscribeParser,
     service: 'viewer',
     signal,
   });
@@ -61,7 +72,7 @@ export function postSettings(
   return fetchJson(SUBSCRIPTION_ROUTES.settings, {
     method: 'POST',
     body: { token, optinCareer: settings.optinCareer, optinAdv: settings.optinAdv },
-    schema: settingsResultParser,
+    schema: loadSettingsParser,
     service: 'viewer',
     signal,
   });
