@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -36,7 +37,7 @@ export async function FullViewportPlayer({
     >
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
-        <IslandMessages locale={locale} island="player">
+        <NextIntlClientProvider messages={await islandMessages('player')}>
           <PlayerEmbed
             hash={activity.hash}
             activityId={activity.activityID}
@@ -53,7 +54,7 @@ export async function FullViewportPlayer({
             playerUrl={PLAYER_URL}
             locale={locale}
           />
-        </IslandMessages>
+        </NextIntlClientProvider>
       </main>
     </EventThemeRoot>
   );

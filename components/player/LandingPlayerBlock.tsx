@@ -1,4 +1,5 @@
-import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
@@ -9,7 +10,7 @@ import { LandingPlayer } from './LandingPlayer';
  * given what it needs from the activity and the deployment's player URL. No hall id: the spec's
  * list for the landing's player has none (the player finds the event's hall from its hash).
  */
-export function LandingPlayerBlock({
+export async function LandingPlayerBlock({
   activity,
   locale,
   customDomain,
@@ -20,7 +21,7 @@ export function LandingPlayerBlock({
   customDomain?: string;
 }) {
   return (
-    <IslandMessages locale={locale} island="player">
+    <NextIntlClientProvider messages={await islandMessages('player')}>
       <LandingPlayer
         hash={activity.hash}
         activityId={activity.activityID}
@@ -29,6 +30,6 @@ export function LandingPlayerBlock({
         locale={locale}
         customDomain={customDomain}
       />
-    </IslandMessages>
+    </NextIntlClientProvider>
   );
 }

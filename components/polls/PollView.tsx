@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { PollBoard } from './PollBoard';
@@ -19,9 +20,9 @@ export async function PollView({
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <IslandMessages locale={locale} island="polls">
+      <NextIntlClientProvider messages={await islandMessages('polls')}>
         <PollBoard target={target} initialPoll={poll} locale={locale} />
-      </IslandMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
 
@@ -20,9 +21,9 @@ export async function QuestionsView({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-muted">{eventName}</p>
-      <IslandMessages locale={locale} island="questions">
+      <NextIntlClientProvider messages={await islandMessages('questions')}>
         <QuestionsBoard hash={hash} initialQuestions={questions} offsetHours={offsetHours} />
-      </IslandMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }

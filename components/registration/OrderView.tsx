@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
@@ -47,7 +48,7 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               </p>
             ) : null}
           </header>
-          <IslandMessages locale={locale} island="registrationWidget">
+          <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
             <RegistrationWidget
               hash={activity.hash}
               orderId={orderId}
@@ -56,7 +57,7 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               widgetsUrl={WIDGETS_URL}
               locale={locale}
             />
-          </IslandMessages>
+          </NextIntlClientProvider>
         </div>
       </main>
     </EventThemeRoot>
