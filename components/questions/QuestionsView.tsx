@@ -1,18 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
 
 /** Server wrapper of the live questions board: the event's name, the board and its messages. */
 export async function QuestionsView({
-  locale,
   hash,
   eventName,
   questions,
   offsetHours,
 }: {
-  locale: Locale;
   hash: string;
   eventName: string;
   questions: Question[];

@@ -1,18 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
 
 /** Server wrapper of the live rating: the event's name (when known), the board and its messages. */
 export async function RatingView({
-  locale,
   target,
   eventName,
   entries,
 }: {
-  locale: Locale;
   target: ActivityTarget;
   eventName?: string;
   entries: RatingEntry[];

@@ -58,7 +58,6 @@ describe('SubscriptionProblem (the pages’ renderError)', () => {
 describe('SubscriptionView', () => {
   it('hands the island its messages, the stored state, the event and a masked address', async () => {
     const view = (await SubscriptionView({
-      locale: 'en',
       scope: 'event',
       token: 'demo-token',
       brandName: 'Eventor',

@@ -16,7 +16,6 @@ import { SubscriptionManager } from './SubscriptionManager';
  */
 
 export interface SubscriptionViewProps {
-  locale: Locale;
   scope: SubscriptionScope;
   token: string;
   subscription: SubscriptionData;
@@ -25,7 +24,6 @@ export interface SubscriptionViewProps {
 }
 
 export async function SubscriptionView({
-  locale,
   scope,
   token,
   subscription,
