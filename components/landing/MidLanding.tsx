@@ -57,17 +57,16 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
             <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
-              <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} locale={locale} />
+              <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} />
             </NextIntlClientProvider>
           </Section>
         ) : (
           <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">
-            <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
+            <LandingPlayerBlock activity={activity} customDomain={customDomain} />
             <NextIntlClientProvider messages={await islandMessages('eventWidget')}>
               <EventWidgetEmbed
                 hash={activity.hash}
                 hallId={activity.mainHall.id}
-                locale={locale}
                 widgetsUrl={WIDGETS_URL}
               />
             </NextIntlClientProvider>

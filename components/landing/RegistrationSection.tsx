@@ -41,7 +41,6 @@ export async function RegistrationSection({
           <RegistrationDialogLazy
             hash={activity.hash}
             widgetsUrl={widgetsUrl}
-            locale={locale}
             isEventOver={isEventOver(activity)}
             initialInfo={
               registrationInfo

@@ -42,7 +42,7 @@ export async function EquipmentCheck({ locale }: { locale: Locale }) {
         </ul>
         <p className="mt-4 text-muted">{tm('speedLead')}</p>
         <NextIntlClientProvider messages={speedTest}>
-          <SpeedTest locale={locale} />
+          <SpeedTest />
         </NextIntlClientProvider>
       </section>
 

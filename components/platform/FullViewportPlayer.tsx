@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
-import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -9,7 +8,6 @@ import type { PlayerInputs } from '@/lib/platform/inputs';
 import { EventThemeRoot, eventThemeName } from './EventThemeRoot';
 
 export interface FullViewportPlayerProps {
-  locale: Locale;
   activity: Activity;
   inputs: PlayerInputs;
   /** 'meetings' (`/meetings`) or 'dion' (`/new-dion`). */
@@ -21,12 +19,7 @@ export interface FullViewportPlayerProps {
  * for the hash in that mode, filling the viewport, with no landing chrome (no header, footer or
  * banner). The event name is the page's heading for screen readers only.
  */
-export async function FullViewportPlayer({
-  locale,
-  activity,
-  inputs,
-  mode,
-}: FullViewportPlayerProps) {
+export async function FullViewportPlayer({ activity, inputs, mode }: FullViewportPlayerProps) {
   const brand = getBrand();
   const { PLAYER_URL } = getConfig();
   return (
@@ -52,7 +45,6 @@ export async function FullViewportPlayer({
             isOnlyRegistration={inputs.isOnlyRegistration}
             isHighload={inputs.isHighload}
             playerUrl={PLAYER_URL}
-            locale={locale}
           />
         </NextIntlClientProvider>
       </main>

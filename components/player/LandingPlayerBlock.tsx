@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
 import { LandingPlayer } from './LandingPlayer';
@@ -12,11 +11,9 @@ import { LandingPlayer } from './LandingPlayer';
  */
 export async function LandingPlayerBlock({
   activity,
-  locale,
   customDomain,
 }: {
   activity: Activity;
-  locale: Locale;
   /** The custom domain serving the landing, handed to the player. */
   customDomain?: string;
 }) {
@@ -27,7 +24,6 @@ export async function LandingPlayerBlock({
         activityId={activity.activityID}
         theme={activity.theme}
         playerUrl={getConfig().PLAYER_URL}
-        locale={locale}
         customDomain={customDomain}
       />
     </NextIntlClientProvider>

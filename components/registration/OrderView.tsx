@@ -55,7 +55,6 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               isInvoiceOrder={isInvoice}
               isEditInvoiceEnabled={isInvoice}
               widgetsUrl={WIDGETS_URL}
-              locale={locale}
             />
           </NextIntlClientProvider>
         </div>

@@ -94,7 +94,6 @@ export default async function PlatformPage(props: Props) {
               isOnlyRegistration={inputs.isOnlyRegistration}
               isHighload={inputs.isHighload}
               playerUrl={PLAYER_URL}
-              locale={locale}
             />
           </NextIntlClientProvider>
         </div>
@@ -102,7 +101,6 @@ export default async function PlatformPage(props: Props) {
           <EventWidgetEmbed
             hash={activity.hash}
             hallId={widgetHallId}
-            locale={locale}
             isOnlyChat={inputs.isOnlyChat}
             isShowPoll={inputs.isShowPoll}
             widgetsUrl={WIDGETS_URL}
