@@ -2,8 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -11,6 +9,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useNotify } from '@/components/ui/notifications';
@@ -24,6 +23,7 @@ import {
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
 import type { renderDayList } from './day-list';
+import type { ScheduleLiveProps } from './ScheduleLive';
 import { saveTextFile } from './save-file';
 
 export interface ScheduleIslandProps {
@@ -41,7 +41,7 @@ export interface ScheduleIslandProps {
 }
 
 /** The refresh beats (SWR): a chunk of its own, loaded once the island runs. */
-const ScheduleLive = lazy(() => import('./ScheduleLive'));
+const loadScheduleLive = () => import('./ScheduleLive').then((module) => module.default);
 
 /** The events as last fetched, with the list renderer loaded for them. */
 interface Live {
@@ -144,6 +144,22 @@ export function ScheduleIsland({
   const locale = useLocale();
   const notify = useNotify();
   const { live, load, isServerList, onEvents } = useLiveEvents(activity.hallId);
+  // The refresh component once its chunk is here: imported after hydration (an effect, not a
+  // `lazy` boundary, whose Suspense retry could wait on a timer). A failed chunk is announced by
+  // ChunkErrorNotice; the server's list stays.
+  const [Refresh, setRefresh] = useState<ComponentType<ScheduleLiveProps> | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadScheduleLive().then(
+      (loaded) => {
+        if (active) setRefresh(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
   const visitorOffset = useVisitorOffset();
   const [zone, setZone] = useState<ZoneChoice>('platform');
   // Kept here, by event id, so a card stays open when a refresh or a zone switch regroups the days.
@@ -263,15 +279,15 @@ export function ScheduleIsland({
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <ScheduleLive
+      {Refresh ? (
+        <Refresh
           hallId={activity.hallId}
           renderedAt={renderedAt}
           serverVersion={eventsVersion}
           isServerList={isServerList}
           onEvents={onEvents}
         />
-      </Suspense>
+      ) : null}
 
       <OpenCards value={openCards}>
         {live
