@@ -1,6 +1,5 @@
 import { getMessages } from 'next-intl/server';
 import type { Messages } from './messages';
-import type { Locale } from './routing';
 
 /** Every namespace and message of the catalogue by its dotted path: 'polls', 'polls.votes', …. */
 type PathOf<T> = {
@@ -174,7 +173,11 @@ export function pickMessages(messages: Messages, paths: readonly MessagePath[]):
   return picked as PickedMessages;
 }
 
-/** The island's messages from the locale's catalogue (named, so no request locale is read). */
-export async function islandMessages(locale: Locale, island: Island): Promise<PickedMessages> {
-  return pickMessages(await getMessages({ locale }), ISLAND_MESSAGES[island]);
+/**
+ * The island's messages from the request locale's catalogue (`setRequestLocale` in the page or
+ * layout), for `<NextIntlClientProvider messages={await islandMessages('polls')}>`: the provider
+ * takes the locale from the request too.
+ */
+export async function islandMessages(island: Island): Promise<PickedMessages> {
+  return pickMessages(await getMessages(), ISLAND_MESSAGES[island]);
 }

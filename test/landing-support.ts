@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { testRequestLocale } from '@/test/request-locale';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
@@ -21,7 +22,8 @@ export const serverIntlMock = {
       messages: locale === 'en' ? en : ru,
       namespace: namespace as never,
     }),
-  getMessages: async ({ locale }: { locale: Locale }) => (locale === 'en' ? en : ru),
+  getMessages: async (options?: { locale?: Locale }) =>
+    (options?.locale ?? testRequestLocale()) === 'en' ? en : ru,
 };
 
 /** A parsed activity (the schema fills the defaults), with only `overrides` differing. */

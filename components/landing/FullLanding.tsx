@@ -90,7 +90,7 @@ export async function FullLanding({
           {activity.type === 'offline' ? (
             <Poster activity={activity} locale={locale} brand={brand} />
           ) : (
-            <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
+            <LandingPlayerBlock activity={activity} customDomain={customDomain} />
           )}
         </div>
         <Description html={activity.landingDescription} />

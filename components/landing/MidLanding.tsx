@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
@@ -55,21 +56,20 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         <Banner activity={activity} locale={locale} theme={theme} />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
-            <IslandMessages locale={locale} island="registrationWidget">
-              <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} locale={locale} />
-            </IslandMessages>
+            <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
+              <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} />
+            </NextIntlClientProvider>
           </Section>
         ) : (
           <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">
-            <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
-            <IslandMessages locale={locale} island="eventWidget">
+            <LandingPlayerBlock activity={activity} customDomain={customDomain} />
+            <NextIntlClientProvider messages={await islandMessages('eventWidget')}>
               <EventWidgetEmbed
                 hash={activity.hash}
                 hallId={activity.mainHall.id}
-                locale={locale}
                 widgetsUrl={WIDGETS_URL}
               />
-            </IslandMessages>
+            </NextIntlClientProvider>
           </div>
         )}
       </main>

@@ -55,7 +55,7 @@ export async function MinimalLanding({
           <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
             {activity.name}
           </h1>
-          <LandingPlayerBlock activity={activity} locale={locale} customDomain={customDomain} />
+          <LandingPlayerBlock activity={activity} customDomain={customDomain} />
         </div>
       </main>
       <MetricaCounter metricaCode={activity.metricaCode} />

@@ -20,7 +20,6 @@ function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> 
         <RegistrationDialog
           hash="demo-offline"
           widgetsUrl="/demo/widgets"
-          locale="en"
           isEventOver={false}
           initialInfo={{ isRegistrationActive: true }}
           {...props}

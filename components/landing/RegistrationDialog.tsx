@@ -9,7 +9,6 @@ import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 export interface RegistrationDialogProps {
   hash: string;
   widgetsUrl: string;
-  locale: string;
   /** `isEventOver(activity)`: completed and archived events never take registrations. */
   isEventOver: boolean;
   /** The server's `/viewer/info/{hash}` answer; undefined when that call failed. */

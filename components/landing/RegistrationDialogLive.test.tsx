@@ -21,7 +21,6 @@ function renderDialog(props: Partial<RegistrationDialogLiveProps> = {}) {
         <RegistrationDialogLive
           hash="demo-offline"
           widgetsUrl="/demo/widgets"
-          locale="en"
           isEventOver={false}
           initialInfo={{ isRegistrationActive: true }}
           {...props}

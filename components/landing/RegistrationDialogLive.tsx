@@ -37,7 +37,6 @@ export interface RegistrationDialogLiveProps extends RegistrationDialogProps {
 export function RegistrationDialogLive({
   hash,
   widgetsUrl,
-  locale,
   isEventOver,
   initialInfo,
   openOnMount = false,
@@ -143,7 +142,6 @@ export function RegistrationDialogLive({
                 <RegistrationWidget
                   hash={hash}
                   widgetsUrl={widgetsUrl}
-                  locale={locale}
                   reloadKey={reloadKey}
                   onRegistered={() => void mutate()}
                 />

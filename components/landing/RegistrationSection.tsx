@@ -31,17 +31,16 @@ export async function RegistrationSection({
   if (activity.type !== 'offline') return null;
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'registration' }),
-    islandMessages(locale, 'registrationDialog'),
+    islandMessages('registrationDialog'),
   ]);
   return (
     <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
       <div className="registration-card">
         <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider messages={messages}>
           <RegistrationDialogLazy
             hash={activity.hash}
             widgetsUrl={widgetsUrl}
-            locale={locale}
             isEventOver={isEventOver(activity)}
             initialInfo={
               registrationInfo

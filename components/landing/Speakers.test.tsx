@@ -9,6 +9,7 @@ import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { createFakeEmbla, type FakeEmbla } from '@/test/slider-support';
 import { Speakers, speakerDetails, speakerInitials, speakerName } from './Speakers';
 import { appliedUtilities, makeActivity } from '@/test/landing-support';
+import { setTestRequestLocale } from '@/test/request-locale';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
@@ -57,6 +58,7 @@ describe('Speakers', () => {
     expect(screen.getByRole('region', { name: 'Наши эксперты' })).toHaveAttribute('id', 'speakers');
     rerender(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Спикеры');
+    setTestRequestLocale('en');
     rerender(await Speakers({ activity: withSpeakers(SPEAKERS, ''), locale: 'en' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Speakers');
   });
@@ -89,6 +91,7 @@ describe('Speakers', () => {
   });
 
   it('hands the slider only the messages it labels its controls with', async () => {
+    setTestRequestLocale('en');
     const element = await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'en' });
     const provider = (element?.props as { children: ReactElement<{ messages: unknown }> }).children;
     expect(provider.type).toBe(NextIntlClientProvider);

@@ -71,14 +71,14 @@ export async function Speakers({ activity, locale }: { activity: Activity; local
 
   const [tTitles, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'titles' }),
-    islandMessages(locale, 'speakers'),
+    islandMessages('speakers'),
   ]);
   const title = blockTitle(activity.landingBlocks?.speakers?.blockTitle, tTitles('speakers'));
 
   return (
     <Section anchor={SPEAKERS_ANCHOR} title={title}>
       {/* The slider labels its controls itself, from these messages. */}
-      <NextIntlClientProvider locale={locale} messages={messages}>
+      <NextIntlClientProvider messages={messages}>
         <SpeakersSlider>
           {speakers.map((speaker, index) => (
             <li key={`${speaker.id}-${index}`} className="speaker-slide">

@@ -18,10 +18,10 @@ export async function EquipmentCheck({ locale }: { locale: Locale }) {
   const [t, tm, speedTest, browserList, deviceCheck, speakerCheck] = await Promise.all([
     getTranslations({ locale, namespace: 'testPage' }),
     getTranslations({ locale, namespace: 'mediaTest' }),
-    islandMessages(locale, 'speedTest'),
-    islandMessages(locale, 'browserList'),
-    islandMessages(locale, 'deviceCheck'),
-    islandMessages(locale, 'speakerCheck'),
+    islandMessages('speedTest'),
+    islandMessages('browserList'),
+    islandMessages('deviceCheck'),
+    islandMessages('speakerCheck'),
   ]);
 
   return (
@@ -41,8 +41,8 @@ export async function EquipmentCheck({ locale }: { locale: Locale }) {
           <li>{t('speedFullHd')}</li>
         </ul>
         <p className="mt-4 text-muted">{tm('speedLead')}</p>
-        <NextIntlClientProvider locale={locale} messages={speedTest}>
-          <SpeedTest locale={locale} />
+        <NextIntlClientProvider messages={speedTest}>
+          <SpeedTest />
         </NextIntlClientProvider>
       </section>
 
@@ -51,7 +51,7 @@ export async function EquipmentCheck({ locale }: { locale: Locale }) {
           {t('browsersTitle')}
         </h2>
         <p className="mt-2 text-muted">{t('browsersLead')}</p>
-        <NextIntlClientProvider locale={locale} messages={browserList}>
+        <NextIntlClientProvider messages={browserList}>
           <BrowserList />
         </NextIntlClientProvider>
       </section>
@@ -61,7 +61,7 @@ export async function EquipmentCheck({ locale }: { locale: Locale }) {
           {tm('devicesTitle')}
         </h2>
         <p className="mt-2 text-muted">{tm('devicesLead')}</p>
-        <NextIntlClientProvider locale={locale} messages={deviceCheck}>
+        <NextIntlClientProvider messages={deviceCheck}>
           <DeviceCheck />
         </NextIntlClientProvider>
       </section>
@@ -71,7 +71,7 @@ export async function EquipmentCheck({ locale }: { locale: Locale }) {
           {tm('soundTitle')}
         </h2>
         <p className="mt-2 text-muted">{tm('soundLead')}</p>
-        <NextIntlClientProvider locale={locale} messages={speakerCheck}>
+        <NextIntlClientProvider messages={speakerCheck}>
           <SpeakerCheck />
         </NextIntlClientProvider>
       </section>

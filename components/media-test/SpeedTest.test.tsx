@@ -7,7 +7,7 @@ import { SpeedTest } from './SpeedTest';
 function renderSpeedTest(locale: 'ru' | 'en') {
   return render(
     <IslandIntl island="speedTest" locale={locale}>
-      <SpeedTest locale={locale} />
+      <SpeedTest />
     </IslandIntl>,
   );
 }

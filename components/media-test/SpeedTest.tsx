@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
 import {
@@ -79,7 +79,8 @@ async function measure(signal: AbortSignal): Promise<number> {
 }
 
 /** Download-speed measurement against the product's own `/api/speed-test`, with the advice. */
-export function SpeedTest({ locale }: { locale: string }) {
+export function SpeedTest() {
+  const locale = useLocale();
   const t = useTranslations('mediaTest');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const latest = useRef(createLatestRequest());

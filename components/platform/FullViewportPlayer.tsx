@@ -1,6 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
-import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -8,7 +8,6 @@ import type { PlayerInputs } from '@/lib/platform/inputs';
 import { EventThemeRoot, eventThemeName } from './EventThemeRoot';
 
 export interface FullViewportPlayerProps {
-  locale: Locale;
   activity: Activity;
   inputs: PlayerInputs;
   /** 'meetings' (`/meetings`) or 'dion' (`/new-dion`). */
@@ -20,12 +19,7 @@ export interface FullViewportPlayerProps {
  * for the hash in that mode, filling the viewport, with no landing chrome (no header, footer or
  * banner). The event name is the page's heading for screen readers only.
  */
-export async function FullViewportPlayer({
-  locale,
-  activity,
-  inputs,
-  mode,
-}: FullViewportPlayerProps) {
+export async function FullViewportPlayer({ activity, inputs, mode }: FullViewportPlayerProps) {
   const brand = getBrand();
   const { PLAYER_URL } = getConfig();
   return (
@@ -36,7 +30,7 @@ export async function FullViewportPlayer({
     >
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
-        <IslandMessages locale={locale} island="player">
+        <NextIntlClientProvider messages={await islandMessages('player')}>
           <PlayerEmbed
             hash={activity.hash}
             activityId={activity.activityID}
@@ -51,9 +45,8 @@ export async function FullViewportPlayer({
             isOnlyRegistration={inputs.isOnlyRegistration}
             isHighload={inputs.isHighload}
             playerUrl={PLAYER_URL}
-            locale={locale}
           />
-        </IslandMessages>
+        </NextIntlClientProvider>
       </main>
     </EventThemeRoot>
   );

@@ -32,13 +32,7 @@ describe('EventWidgetEmbed', () => {
   function renderWidget() {
     return render(
       <IslandIntl island="eventWidget" locale="en">
-        <EventWidgetEmbed
-          hash="demo-online"
-          hallId={501}
-          locale="en"
-          isOnlyChat
-          widgetsUrl="/demo/widgets"
-        />
+        <EventWidgetEmbed hash="demo-online" hallId={501} isOnlyChat widgetsUrl="/demo/widgets" />
       </IslandIntl>,
     );
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { loadEventWidget } from '@/lib/embed/event-widget';
 import type { EmbedStatus } from '@/lib/embed/use-embed-function';
@@ -9,7 +9,6 @@ import { EmbedFailure, EmbedLoading } from './EmbedState';
 export interface EventWidgetEmbedProps {
   hash: string;
   hallId?: string | number;
-  locale: string;
   isOnlyChat?: boolean;
   isShowPoll?: boolean;
   /** `WIDGETS_URL` from the server config. */
@@ -25,13 +24,13 @@ export interface EventWidgetEmbedProps {
 export function EventWidgetEmbed({
   hash,
   hallId,
-  locale,
   isOnlyChat,
   isShowPoll,
   widgetsUrl,
   className,
 }: EventWidgetEmbedProps) {
   const t = useTranslations('player');
+  const locale = useLocale();
   const tErrors = useTranslations('errors');
   const mountRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EmbedStatus>('loading');

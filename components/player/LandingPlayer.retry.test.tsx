@@ -16,7 +16,7 @@ jest.mock('./LandingPlayerEmbed', () => {
 it('offers a retry when the player code fails to load, and the retry adds the frame', async () => {
   render(
     <IslandIntl island="player" locale="en">
-      <LandingPlayer hash="demo-online" playerUrl="/demo/player" locale="en" />
+      <LandingPlayer hash="demo-online" playerUrl="/demo/player" />
     </IslandIntl>,
   );
   const retry = await screen.findByRole('button', { name: 'Try again' });

@@ -11,7 +11,6 @@ export interface LandingPlayerProps {
   hallId?: string | number;
   theme?: string;
   playerUrl: string;
-  locale: string;
   /** Set on a custom domain's landing, where the host (not the query) names the domain. */
   customDomain?: string;
 }

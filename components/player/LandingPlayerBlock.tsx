@@ -1,5 +1,5 @@
-import { IslandMessages } from '@/components/i18n/IslandMessages';
-import type { Locale } from '@/i18n/routing';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
 import { LandingPlayer } from './LandingPlayer';
@@ -9,26 +9,23 @@ import { LandingPlayer } from './LandingPlayer';
  * given what it needs from the activity and the deployment's player URL. No hall id: the spec's
  * list for the landing's player has none (the player finds the event's hall from its hash).
  */
-export function LandingPlayerBlock({
+export async function LandingPlayerBlock({
   activity,
-  locale,
   customDomain,
 }: {
   activity: Activity;
-  locale: Locale;
   /** The custom domain serving the landing, handed to the player. */
   customDomain?: string;
 }) {
   return (
-    <IslandMessages locale={locale} island="player">
+    <NextIntlClientProvider messages={await islandMessages('player')}>
       <LandingPlayer
         hash={activity.hash}
         activityId={activity.activityID}
         theme={activity.theme}
         playerUrl={getConfig().PLAYER_URL}
-        locale={locale}
         customDomain={customDomain}
       />
-    </IslandMessages>
+    </NextIntlClientProvider>
   );
 }

@@ -10,7 +10,7 @@ const globals = window as unknown as Record<string, unknown>;
 function renderPlayer(props: Partial<PlayerEmbedProps> = {}) {
   return render(
     <IslandIntl island="player" locale="en">
-      <PlayerEmbed hash="demo-online" playerUrl="/demo/player" locale="ru" {...props} />
+      <PlayerEmbed hash="demo-online" playerUrl="/demo/player" {...props} />
     </IslandIntl>,
   );
 }
@@ -61,7 +61,7 @@ describe('PlayerEmbed', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute(
       'src',
-      '/demo/player/?is-only-chat=true&hall-id=501&hash=demo-online&theme=deep-blue&locale=ru',
+      '/demo/player/?is-only-chat=true&hall-id=501&hash=demo-online&theme=deep-blue&locale=en',
     );
     expect(frame).toHaveAttribute('title', 'Event player');
     expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
@@ -186,7 +186,7 @@ describe('PlayerEmbed', () => {
       renderPlayer({ playerUrl: 'https://player.example.com' });
       const frame = screen.getByTestId('player-frame') as HTMLIFrameElement;
       expect(frame.getAttribute('src')).toBe(
-        'https://player.example.com/?hash=demo-online&locale=ru',
+        'https://player.example.com/?hash=demo-online&locale=en',
       );
       post(
         'http://localhost',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
 import { useEmbedFunction } from '@/lib/embed/use-embed-function';
@@ -15,7 +15,6 @@ export interface PlayerEmbedProps extends PlayerQueryParams {
   mode?: PlayerMode;
   /** `PLAYER_URL` from the server config: an http(s) URL or a same-origin path. */
   playerUrl: string;
-  locale: string;
   className?: string;
 }
 
@@ -31,11 +30,11 @@ export function PlayerEmbed({
   activityId,
   mode = 'platform',
   playerUrl,
-  locale,
   className,
   ...query
 }: PlayerEmbedProps) {
   const t = useTranslations('player');
+  const locale = useLocale();
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const src = buildPlayerSrc(playerUrl, query, locale);

@@ -21,7 +21,7 @@ function renderBoard(
   usePollMock.mockReturnValue({ data: poll, error, isLoading: false });
   return render(
     <IslandIntl island="polls" locale={locale}>
-      <PollBoard target={{ activityId: 3001 }} initialPoll={poll} locale={locale} />
+      <PollBoard target={{ activityId: 3001 }} initialPoll={poll} />
     </IslandIntl>,
   );
 }

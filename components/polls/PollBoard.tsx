@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import type { Poll } from '@/lib/api/schemas';
@@ -12,11 +12,11 @@ export interface PollBoardProps {
   target: ActivityTarget;
   /** The server render's last poll; `null` when the event has none yet. */
   initialPoll: Poll | null;
-  locale: string;
 }
 
 /** The last poll of the event, live: results re-drawn on every 5-second refresh. */
-export function PollBoard({ target, initialPoll, locale }: PollBoardProps) {
+export function PollBoard({ target, initialPoll }: PollBoardProps) {
+  const locale = useLocale();
   const t = useTranslations('polls');
   const tErrors = useTranslations('errors');
   const { data, error } = usePoll(target, { fallbackData: initialPoll });

@@ -1,17 +1,15 @@
-import type { Locale } from '@/i18n/routing';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { PollBoard } from './PollBoard';
 
 /** Server wrapper of the live poll board: the event's name (when known), the board and its messages. */
 export async function PollView({
-  locale,
   target,
   eventName,
   poll,
 }: {
-  locale: Locale;
   target: ActivityTarget;
   eventName?: string;
   poll: Poll | null;
@@ -19,9 +17,9 @@ export async function PollView({
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <IslandMessages locale={locale} island="polls">
-        <PollBoard target={target} initialPoll={poll} locale={locale} />
-      </IslandMessages>
+      <NextIntlClientProvider messages={await islandMessages('polls')}>
+        <PollBoard target={target} initialPoll={poll} />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,17 +1,15 @@
-import type { Locale } from '@/i18n/routing';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
 
 /** Server wrapper of the live questions board: the event's name, the board and its messages. */
 export async function QuestionsView({
-  locale,
   hash,
   eventName,
   questions,
   offsetHours,
 }: {
-  locale: Locale;
   hash: string;
   eventName: string;
   questions: Question[];
@@ -20,9 +18,9 @@ export async function QuestionsView({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-muted">{eventName}</p>
-      <IslandMessages locale={locale} island="questions">
+      <NextIntlClientProvider messages={await islandMessages('questions')}>
         <QuestionsBoard hash={hash} initialQuestions={questions} offsetHours={offsetHours} />
-      </IslandMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
+import { ISLAND_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { Randomizer } from './Randomizer';
 import { RandomizerView } from './RandomizerView';
@@ -8,6 +9,7 @@ import { RandomizerView } from './RandomizerView';
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
     jest.requireActual('@/test/organizer-support').serverTranslations(options),
+  getMessages: async () => jest.requireActual('@/messages/en.json'),
 }));
 
 describe('RandomizerView', () => {
@@ -31,10 +33,10 @@ describe('RandomizerView', () => {
     render(<>{heading}</>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.randomizer.title);
     const island = body!.props.children as ReactElement<{
-      island: string;
+      messages: unknown;
       children: ReactElement<{ viewers: unknown }>;
     }>;
-    expect(island.props.island).toBe('randomizer');
+    expect(island.props.messages).toEqual(pickMessages(en, ISLAND_MESSAGES.randomizer));
     expect(island.props.children.type).toBe(Randomizer);
     expect(island.props.children.props.viewers).toBe(viewers);
   });

@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Locale } from '@/i18n/routing';
 import type { RandomizerData } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
@@ -32,9 +33,9 @@ export async function RandomizerView({ locale, data }: { locale: Locale; data: R
             </a>
           </div>
         ) : (
-          <IslandMessages locale={locale} island="randomizer">
+          <NextIntlClientProvider messages={await islandMessages('randomizer')}>
             <Randomizer viewers={data.viewers} />
-          </IslandMessages>
+          </NextIntlClientProvider>
         )}
       </div>
     </>

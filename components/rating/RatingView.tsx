@@ -1,17 +1,15 @@
-import type { Locale } from '@/i18n/routing';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
 
 /** Server wrapper of the live rating: the event's name (when known), the board and its messages. */
 export async function RatingView({
-  locale,
   target,
   eventName,
   entries,
 }: {
-  locale: Locale;
   target: ActivityTarget;
   eventName?: string;
   entries: RatingEntry[];
@@ -19,9 +17,9 @@ export async function RatingView({
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <IslandMessages locale={locale} island="rating">
+      <NextIntlClientProvider messages={await islandMessages('rating')}>
         <RatingBoard target={target} initialEntries={entries} />
-      </IslandMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }

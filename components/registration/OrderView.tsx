@@ -1,5 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
@@ -47,16 +48,15 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
               </p>
             ) : null}
           </header>
-          <IslandMessages locale={locale} island="registrationWidget">
+          <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
             <RegistrationWidget
               hash={activity.hash}
               orderId={orderId}
               isInvoiceOrder={isInvoice}
               isEditInvoiceEnabled={isInvoice}
               widgetsUrl={WIDGETS_URL}
-              locale={locale}
             />
-          </IslandMessages>
+          </NextIntlClientProvider>
         </div>
       </main>
     </EventThemeRoot>

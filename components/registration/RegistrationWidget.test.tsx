@@ -9,13 +9,7 @@ const globals = window as unknown as Record<string, unknown>;
 function renderWidget(props: Partial<RegistrationWidgetProps> = {}) {
   const element = (extra: Partial<RegistrationWidgetProps> = {}) => (
     <IslandIntl island="registrationWidget" locale="en">
-      <RegistrationWidget
-        hash="demo-offline"
-        widgetsUrl="/demo/widgets"
-        locale="en"
-        {...props}
-        {...extra}
-      />
+      <RegistrationWidget hash="demo-offline" widgetsUrl="/demo/widgets" {...props} {...extra} />
     </IslandIntl>
   );
   const result = render(element());

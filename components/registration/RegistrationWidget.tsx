@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { EmbedFailure, EmbedLoading } from '@/components/player/EmbedState';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
@@ -16,7 +16,6 @@ import {
 export interface RegistrationWidgetProps extends RegistrationWidgetParams {
   /** `WIDGETS_URL` from the server config: an http(s) URL or a same-origin path. */
   widgetsUrl: string;
-  locale: string;
   /** Changing it adds the widget again (a fresh form), e.g. after its modal closes. */
   reloadKey?: number;
   /** Called when the widget reports a completed registration. */
@@ -37,13 +36,13 @@ type AddRegistrationWidget = (containerId: string) => void;
  */
 export function RegistrationWidget({
   widgetsUrl,
-  locale,
   reloadKey = 0,
   onRegistered,
   className,
   ...params
 }: RegistrationWidgetProps) {
   const t = useTranslations('registration');
+  const locale = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const onRegisteredRef = useRef(onRegistered);
   const containerId = registrationContainerId(params.hash);

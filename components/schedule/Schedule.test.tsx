@@ -5,6 +5,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { Locale } from '@/i18n/routing';
+import { setTestRequestLocale } from '@/test/request-locale';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { activitySchema, eventsResponseSchema } from '@/lib/api/schemas';
@@ -36,7 +37,8 @@ jest.mock('next-intl/server', () => ({
       return value;
     };
   },
-  getMessages: async ({ locale }: { locale: Locale }) => (locale === 'ru' ? ru : en),
+  getMessages: async () =>
+    jest.requireActual('@/test/request-locale').testRequestLocale() === 'ru' ? ru : en,
 }));
 
 // Through the reader's sanitiser, as the page gets them.
@@ -75,6 +77,7 @@ function findElements<P>(node: unknown, type: (props: P) => unknown): ReactEleme
 }
 
 async function renderSchedule(locale: Locale, overrides: Record<string, unknown> = {}) {
+  setTestRequestLocale(locale);
   const element = await Schedule({
     activity: scheduleActivityInput(overrides),
     events,
@@ -111,6 +114,7 @@ describe('Schedule', () => {
   });
 
   it('hands the island only the messages it reads', async () => {
+    setTestRequestLocale('en');
     const element = await Schedule({
       activity: scheduleActivityInput(),
       events,
@@ -129,6 +133,7 @@ describe('Schedule', () => {
   });
 
   it('hands the island only scalars, and each card only its printed text', async () => {
+    setTestRequestLocale('en');
     const activity = scheduleActivityInput();
     const element = await Schedule({ activity, events, locale: 'en', pageUrl: PAGE_URL });
     const island = findElements(element, ScheduleIsland)[0];
@@ -190,6 +195,7 @@ describe('on the demo events', () => {
   const fixtures = buildFixtures({ origin: 'http://127.0.0.1:3000', now: new Date() });
 
   async function renderDemo(hash: string, locale: Locale) {
+    setTestRequestLocale(locale);
     const activity = activitySchema.parse(fixtures.activities.get(hash));
     const { events: demoEvents } = eventsResponseSchema.parse({
       events: fixtures.eventsByHall.get(activity.mainHall.id),

@@ -47,7 +47,7 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
   const [tTitles, tSchedule, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'titles' }),
     getTranslations({ locale, namespace: 'schedule' }),
-    islandMessages(locale, 'schedule'),
+    islandMessages('schedule'),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
 
@@ -60,7 +60,7 @@ export async function Schedule({ activity, events, locale, pageUrl }: SchedulePr
       <h2 id={SCHEDULE_TITLE_ID} className="text-2xl font-bold tablet:text-3xl">
         {scheduleTitle(activity, tTitles('program'))}
       </h2>
-      <NextIntlClientProvider locale={locale} messages={messages}>
+      <NextIntlClientProvider messages={messages}>
         <ScheduleIsland
           activity={scheduleActivity}
           pageUrl={pageUrl}

@@ -146,6 +146,11 @@ async function advance(ms: number) {
   });
 }
 
+/** Lets the island load its refresh chunk and mount it at the current time, as a page does. */
+async function refreshLoaded() {
+  await advance(0);
+}
+
 const toggleOf = (name: string) => within(card(name)).getByRole('button');
 
 /** Answers every events request with `list` (default: the page's own events, as /api/events serves them). */
@@ -478,6 +483,7 @@ describe('refresh', () => {
     jest.useFakeTimers();
     answerWith(renamed('Workshop, moved'));
     render(page());
+    await refreshLoaded();
     await advance(MINUTE - 1);
     expect(fetchJsonMock).not.toHaveBeenCalled();
     await advance(1);
@@ -492,6 +498,7 @@ describe('refresh', () => {
     jest.useFakeTimers();
     fetchJsonMock.mockRejectedValueOnce(new Error('503'));
     render(page());
+    await refreshLoaded();
     await advance(MINUTE);
     expect(fetchJsonMock).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Workshop')).toBeInTheDocument();
@@ -529,6 +536,7 @@ describe('refresh', () => {
     let visibility: DocumentVisibilityState = 'hidden';
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     render(page());
+    await refreshLoaded();
     await advance(2 * MINUTE);
     expect(fetchJsonMock).not.toHaveBeenCalled();
 
@@ -544,6 +552,7 @@ describe('refresh', () => {
     jest.useFakeTimers();
     answerWith(renamed('Workshop, moved'));
     render(page());
+    await refreshLoaded();
     fireEvent.click(toggleOf('Opening talk'));
     toggleOf('Opening talk').focus();
     // The first refresh replaces the server's cards…
@@ -564,6 +573,7 @@ describe('refresh', () => {
     jest.useFakeTimers();
     answerWith([]);
     render(page());
+    await refreshLoaded();
     await advance(MINUTE);
     expect(screen.getByText(ru.schedule.empty)).toBeInTheDocument();
     expect(screen.queryAllByTestId('schedule-event')).toHaveLength(0);

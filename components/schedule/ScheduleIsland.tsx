@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useNotify } from '@/components/ui/notifications';
@@ -21,7 +22,8 @@ import {
 } from '@/lib/schedule/model';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
-import type { Live } from './live-events';
+import type { renderDayList } from './day-list';
+import type { ScheduleLiveProps } from './ScheduleLive';
 import { saveTextFile } from './save-file';
 
 export interface ScheduleIslandProps {
@@ -38,11 +40,23 @@ export interface ScheduleIslandProps {
   children: ReactNode;
 }
 
-/** The live part (fetching, refresh beats): a chunk of its own, imported once the island runs. */
-const liveEvents = () => import('./live-events');
+/** The refresh beats (SWR): a chunk of its own, loaded once the island runs. */
+const loadScheduleLive = () => import('./ScheduleLive').then((module) => module.default);
 
-async function loadLive(hallId: number, fetched?: SanitizedScheduleEvent[]): Promise<Live> {
-  return (await liveEvents()).loadLive(hallId, fetched);
+/** The events as last fetched, with the list renderer loaded for them. */
+interface Live {
+  events: SanitizedScheduleEvent[];
+  render: typeof renderDayList;
+}
+
+async function loadLive(events: SanitizedScheduleEvent[]): Promise<Live> {
+  const { renderDayList: render } = await import('./day-list');
+  return { events, render };
+}
+
+/** The events now, fetched on demand (a zone switch, a download). */
+async function fetchNow(hallId: number): Promise<SanitizedScheduleEvent[]> {
+  return (await import('@/lib/schedule/fetch-events')).fetchLatestEvents(hallId);
 }
 
 /** The details id a focused card toggle controls, if a card toggle has the focus. */
@@ -66,62 +80,35 @@ function useVisitorOffset(): number | null {
 }
 
 /**
- * The events, refreshed every `EVENTS_REFRESH_MS` while the page is visible (and at once when a
- * hidden page comes back stale, or when the page itself is an old cached copy). `null` until the
- * first fetch: the server's list is current until then. `load` fetches now, aborting a fetch
- * already on its way; it rejects on failure and keeps what is shown.
+ * The events on screen once fetched: `null` while the server's list is current. `show` puts a
+ * list on screen (a refresh's, from ScheduleLive); `load` fetches now, aborting a fetch already
+ * on its way (a refresh beat's too, which then gets this answer); it rejects on failure and keeps
+ * what is shown.
  */
-function useLiveEvents(hallId: number, renderedAt: number, serverVersion: string) {
+function useLiveEvents(hallId: number) {
   const [live, setLive] = useState<Live | null>(null);
   const shown = useRef<Live | null>(null);
-  const pending = useRef<Promise<Live> | null>(null);
-  const updatedAt = useRef(renderedAt);
   const focusedCard = useRef<string | null>(null);
 
   useEffect(() => {
     shown.current = live;
   }, [live]);
 
-  const load = useCallback(
-    (fetched?: SanitizedScheduleEvent[]) => {
-      // Every load asks anew: a fetch still in flight is aborted and its callers get this one's
-      // answer (live-events.ts), so nothing waits for a slow older answer.
-      const own: Promise<Live> = loadLive(hallId, fetched)
-        .then((next) => {
-          updatedAt.current = Date.now();
-          focusedCard.current = focusedCardDetailsId();
-          setLive(next);
-          return next;
-        })
-        .finally(() => {
-          if (pending.current === own) pending.current = null;
-        });
-      pending.current = own;
-      return own;
-    },
-    [hallId],
-  );
+  const show = useCallback(async (events: SanitizedScheduleEvent[]) => {
+    const next = await loadLive(events);
+    focusedCard.current = focusedCardDetailsId();
+    setLive(next);
+    return next;
+  }, []);
 
-  /**
-   * A beat's refresh. While the server's list is on screen, an unchanged programme keeps it: no
-   * list renderer to load and nothing to re-render, which matters most for a cached page that
-   * refreshes while it is still loading.
-   */
-  const refresh = useCallback(async () => {
-    if (!shown.current && !pending.current) {
-      const { events, unchanged } = await (
-        await liveEvents()
-      ).checkServerList(hallId, serverVersion);
-      if (unchanged) {
-        updatedAt.current = Date.now();
-        return;
-      }
-      // A zone switch may have shown a list of its own meanwhile: that one is updated instead.
-      await load(shown.current ? undefined : events);
-      return;
-    }
-    await load();
-  }, [hallId, serverVersion, load]);
+  const load = useCallback(async () => show(await fetchNow(hallId)), [hallId, show]);
+
+  const isServerList = useCallback(() => shown.current === null, []);
+  // A failed chunk is announced by ChunkErrorNotice; what is shown stays.
+  const onEvents = useCallback(
+    (events: SanitizedScheduleEvent[]) => void show(events).catch(() => undefined),
+    [show],
+  );
 
   // The first list from the renderer replaces the server's cards instead of updating them (React
   // does not match a server component's client references with the island's own elements), and
@@ -134,27 +121,7 @@ function useLiveEvents(hallId: number, renderedAt: number, serverVersion: string
     toggle?.focus({ preventScroll: true });
   }, [live]);
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    // A failed chunk is announced by ChunkErrorNotice; the server's list stays.
-    liveEvents().then(
-      ({ startRefresh }) => {
-        if (stopped) return;
-        stop = startRefresh(
-          () => refresh().catch(() => undefined),
-          () => updatedAt.current,
-        );
-      },
-      () => undefined,
-    );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [refresh]);
-
-  return { live, load };
+  return { live, load, isServerList, onEvents };
 }
 
 const BUTTON = 'schedule-button';
@@ -176,7 +143,23 @@ export function ScheduleIsland({
   const t = useTranslations();
   const locale = useLocale();
   const notify = useNotify();
-  const { live, load } = useLiveEvents(activity.hallId, renderedAt, eventsVersion);
+  const { live, load, isServerList, onEvents } = useLiveEvents(activity.hallId);
+  // The refresh component once its chunk is here: imported after hydration (an effect, not a
+  // `lazy` boundary, whose Suspense retry could wait on a timer). A failed chunk is announced by
+  // ChunkErrorNotice; the server's list stays.
+  const [Refresh, setRefresh] = useState<ComponentType<ScheduleLiveProps> | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadScheduleLive().then(
+      (loaded) => {
+        if (active) setRefresh(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
   const visitorOffset = useVisitorOffset();
   const [zone, setZone] = useState<ZoneChoice>('platform');
   // Kept here, by event id, so a card stays open when a refresh or a zone switch regroups the days.
@@ -295,6 +278,16 @@ export function ScheduleIsland({
           </a>
         </div>
       </div>
+
+      {Refresh ? (
+        <Refresh
+          hallId={activity.hallId}
+          renderedAt={renderedAt}
+          serverVersion={eventsVersion}
+          isServerList={isServerList}
+          onEvents={onEvents}
+        />
+      ) : null}
 
       <OpenCards value={openCards}>
         {live

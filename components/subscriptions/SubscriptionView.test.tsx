@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
+import { ISLAND_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
@@ -10,6 +11,7 @@ import { SubscriptionProblem, SubscriptionView } from './SubscriptionView';
 jest.mock('next-intl/server', () => ({
   getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
     jest.requireActual('@/test/organizer-support').serverTranslations(options),
+  getMessages: async () => jest.requireActual('@/messages/en.json'),
 }));
 
 async function renderProblem(error: unknown, locale: 'ru' | 'en' = 'en') {
@@ -54,9 +56,8 @@ describe('SubscriptionProblem (the pages’ renderError)', () => {
 });
 
 describe('SubscriptionView', () => {
-  it('hands the island the stored state, the event and a masked address', () => {
-    const view = SubscriptionView({
-      locale: 'en',
+  it('hands the island its messages, the stored state, the event and a masked address', async () => {
+    const view = (await SubscriptionView({
       scope: 'event',
       token: 'demo-token',
       brandName: 'Eventor',
@@ -65,8 +66,8 @@ describe('SubscriptionView', () => {
         email: 'anna@example.com',
         eventName: 'Product Days',
       },
-    }) as ReactElement<{ island: string; children: ReactElement<Record<string, unknown>> }>;
-    expect(view.props.island).toBe('subscription');
+    })) as ReactElement<{ messages: unknown; children: ReactElement<Record<string, unknown>> }>;
+    expect(view.props.messages).toEqual(pickMessages(en, ISLAND_MESSAGES.subscription));
     expect(view.props.children.type).toBe(SubscriptionManager);
     expect(view.props.children.props).toEqual({
       token: 'demo-token',

@@ -1,6 +1,7 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { islandMessages } from '@/i18n/client-messages';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Locale } from '@/i18n/routing';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { errorText } from '@/lib/organizer/errors';
@@ -15,7 +16,6 @@ import { SubscriptionManager } from './SubscriptionManager';
  */
 
 export interface SubscriptionViewProps {
-  locale: Locale;
   scope: SubscriptionScope;
   token: string;
   subscription: SubscriptionData;
@@ -23,15 +23,14 @@ export interface SubscriptionViewProps {
   brandName: string;
 }
 
-export function SubscriptionView({
-  locale,
+export async function SubscriptionView({
   scope,
   token,
   subscription,
   brandName,
 }: SubscriptionViewProps) {
   return (
-    <IslandMessages locale={locale} island="subscription">
+    <NextIntlClientProvider messages={await islandMessages('subscription')}>
       <SubscriptionManager
         token={token}
         scope={scope}
@@ -40,7 +39,7 @@ export function SubscriptionView({
         brandName={brandName}
         maskedEmail={subscription.email ? maskEmail(subscription.email) : undefined}
       />
-    </IslandMessages>
+    </NextIntlClientProvider>
   );
 }
 

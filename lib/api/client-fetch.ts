@@ -9,9 +9,15 @@ import { requestJson, type BodyParser, type HttpMethod } from './transport';
 /** Longer than the server's upstream timeout, so the server's own answer normally wins. */
 export const CLIENT_TIMEOUT_MS = 15_000;
 
+/**
+ * A parser loaded on the first request rather than with the page: the served schemas
+ * (lib/api/served.ts) are a chunk of their own, out of the first-load JS.
+ */
+export type ParserLoader<T> = () => Promise<BodyParser<T>>;
+
 export interface FetchJsonOptions<T> {
-  /** A zod schema, or a small hand-written parser where zod should stay out of the bundle. */
-  schema: BodyParser<T>;
+  /** How the body is checked: a schema, or its loader. */
+  schema: BodyParser<T> | ParserLoader<T>;
   /** The upstream service behind the route, for the service-specific error text. */
   service: ApiService;
   signal?: AbortSignal;
@@ -20,7 +26,7 @@ export interface FetchJsonOptions<T> {
   timeoutMs?: number;
 }
 
-export function fetchJson<T>(
+export async function fetchJson<T>(
   url: string,
   {
     schema,
@@ -36,7 +42,7 @@ export function fetchJson<T>(
     service,
     method,
     body,
-    schema,
+    schema: typeof schema === 'function' ? await schema() : schema,
     timeoutMs,
     signal,
     init: { credentials: 'same-origin' },

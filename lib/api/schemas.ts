@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidDateString } from '@/lib/datetime/date-string';
 import { resolveTheme } from '@/lib/theme/themes';
+import { POLL_TYPES } from './poll-types';
+
+export { POLL_TYPES };
 
 /**
  * zod schemas for every upstream response (docs/upstream-api.md). They implement the
@@ -134,14 +137,6 @@ function list<T extends z.ZodType>(item: T) {
 
 export const ACTIVITY_STATUSES = ['planned', 'ready', 'current', 'completed', 'archived'] as const;
 export const ACTIVITY_TYPES = ['online', 'offline', 'hybrid'] as const;
-export const POLL_TYPES = [
-  'single-choice',
-  'multiple-choice',
-  'single-correct',
-  'ranked-choice',
-  'rating-choice',
-  'open-choice',
-] as const;
 export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 export const pictureSourceSchema = z.object({ simple: optionalUrl, retina: optionalUrl });

@@ -7,16 +7,20 @@ import {
   liveJsonResponse,
   parseActivityIdInput,
 } from '@/lib/organizer/live-route';
+import type { PollBody } from '@/lib/api/served';
 import { loadPoll } from './load';
 
 /** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
 export const POLL_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
 async function respond(target: { hash: string } | { activityId: number }) {
-  return liveJsonResponse(async () => ({ poll: (await loadPoll(target)).poll }), {
-    service: 'polls',
-    cacheControl: POLL_CACHE_CONTROL,
-  });
+  return liveJsonResponse(
+    async (): Promise<PollBody> => ({ poll: (await loadPoll(target)).poll }),
+    {
+      service: 'polls',
+      cacheControl: POLL_CACHE_CONTROL,
+    },
+  );
 }
 
 /** `GET /api/polls/{hash}`: the polls page's 5-second refresh. */

@@ -1,4 +1,11 @@
-import { pollBodyParser } from './wire';
+import type { BodyParser } from '@/lib/api/transport';
+import type { Poll } from '@/lib/api/schemas';
+import { loadPollBodyParser } from './wire';
+
+let pollBodyParser: BodyParser<Poll | null>;
+beforeAll(async () => {
+  pollBodyParser = await loadPollBodyParser();
+});
 
 const poll = {
   pollID: 7001,

@@ -2,6 +2,7 @@ import 'server-only';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getEvents } from '@/lib/api/readers';
 import { ID_PATTERN } from '@/lib/api/schemas';
+import type { EventsBody } from '@/lib/api/served';
 import { NO_STORE_HEADERS, sharedCacheControl } from '@/lib/cache/cache-control';
 import { periodSeconds, REFETCH_STALE_SECONDS } from '@/lib/cache/periods.mjs';
 
@@ -29,7 +30,9 @@ export async function eventsRouteResponse(hallId: string): Promise<Response> {
   try {
     // Sanitised by the reader, like the page's own copy.
     const events = await getEvents(Number(hallId));
-    return Response.json({ events }, { headers: { 'Cache-Control': refetchCacheControl() } });
+    return Response.json({ events } satisfies EventsBody, {
+      headers: { 'Cache-Control': refetchCacheControl() },
+    });
   } catch (error) {
     const apiError = toApiError(error, 'eventor');
     return errorResponse(apiError.code, httpStatusFor(apiError));

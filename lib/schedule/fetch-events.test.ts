@@ -1,13 +1,18 @@
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
-import { servedEventsBody } from './fetch-events';
+import { fetchJson } from '@/lib/api/client-fetch';
+import { eventsBody } from '@/lib/api/served';
+import { fetchLatestEvents } from './fetch-events';
 import { scheduleEvent, speakerInput } from '@/test/schedule-fixtures';
+
+jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
+const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
 
 /** What /api/events writes: the reader's sanitised events, through JSON. */
 function served(events = [scheduleEvent(), scheduleEvent({ eventID: 2, status: 1 })]) {
   return JSON.parse(JSON.stringify({ events: sanitizeEvents(events) }));
 }
 
-describe('servedEventsBody', () => {
+describe("eventsBody (the browser's check of /api/events)", () => {
   it('takes what the events route writes', () => {
     const body = served([
       scheduleEvent({
@@ -18,8 +23,8 @@ describe('servedEventsBody', () => {
       }),
       scheduleEvent({ eventID: 2 }),
     ]);
-    expect(servedEventsBody.safeParse(body)).toEqual({ success: true, data: body });
-    expect(servedEventsBody.safeParse({ events: [] })).toEqual({
+    expect(eventsBody.safeParse(body)).toEqual({ success: true, data: body });
+    expect(eventsBody.safeParse({ events: [] })).toEqual({
       success: true,
       data: { events: [] },
     });
@@ -34,6 +39,35 @@ describe('servedEventsBody', () => {
     ['a status the route never writes', { events: [{ ...served().events[0], status: 'live' }] }],
     ['speakers that are not a list', { events: [{ ...served().events[0], speakers: {} }] }],
   ])('refuses %s', (_, body) => {
-    expect(servedEventsBody.safeParse(body).success).toBe(false);
+    expect(eventsBody.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('fetchLatestEvents: a newer fetch cancels an older one', () => {
+  it('aborts the slow older fetch; its caller gets the newer events, never the older', async () => {
+    const signals: AbortSignal[] = [];
+    fetchJsonMock.mockImplementation((_url, options) => {
+      const signal = options?.signal as AbortSignal;
+      signals.push(signal);
+      // The first answer is slow: it ends only by its abort, as a real fetch does.
+      if (signals.length === 1) {
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
+      }
+      return Promise.resolve({ events: [scheduleEvent({ name: 'newer' })] });
+    });
+    // A refresh beat's fetch…
+    const older = fetchLatestEvents(901);
+    // …has started (the client is imported on the first call)…
+    await new Promise<void>((resolve) => {
+      const check = () => (signals.length === 1 ? resolve() : setImmediate(check));
+      check();
+    });
+    // …when a zone switch asks again.
+    const newer = fetchLatestEvents(901);
+    await expect(newer).resolves.toMatchObject([{ name: 'newer' }]);
+    expect(signals[0]?.aborted).toBe(true);
+    await expect(older).resolves.toMatchObject([{ name: 'newer' }]);
   });
 });

@@ -1,4 +1,5 @@
-import type { BodyParser } from '@/lib/api/transport';
+import { createLatestCall, type LatestCall } from '@/lib/api/latest-request';
+import { eventsBody } from '@/lib/api/served';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 /** Events are refetched while the page is open, every 60 s (our interval; the upstream sets none). */
@@ -7,41 +8,6 @@ export const EVENTS_REFRESH_MS = 60_000;
 export function eventsUrl(hallId: number): string {
   return `/api/events/${hallId}`;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** What the list renderer reads of an event, in the shape our route writes it. */
-function isServedEvent(value: unknown): boolean {
-  return (
-    isObject(value) &&
-    Number.isFinite(value.eventID) &&
-    typeof value.name === 'string' &&
-    typeof value.eventStart === 'string' &&
-    (value.description === undefined || typeof value.description === 'string') &&
-    Array.isArray(value.speakers) &&
-    Array.isArray(value.materials) &&
-    Array.isArray(value.links) &&
-    (value.status === 0 || value.status === 1)
-  );
-}
-
-/**
- * The body of our own `/api/events/{hallId}`, checked by hand rather than with the upstream's zod
- * schemas: the upstream's answer was parsed and sanitised on the server (lib/api/readers.ts), and
- * zod in the browser is a 33 kB (gzip) chunk and ~90 ms of a phone's main thread when a cached
- * page refreshes its programme during load. A body of another shape (a proxy's error page, an
- * older deployment) is refused like any malformed answer.
- */
-export const servedEventsBody: BodyParser<{ events: SanitizedScheduleEvent[] }> = {
-  safeParse(value) {
-    if (!isObject(value) || !Array.isArray(value.events) || !value.events.every(isServedEvent)) {
-      return { success: false };
-    }
-    // Written by lib/schedule/events-route.ts from the reader's SanitizedScheduleEvent[].
-    return { success: true, data: { events: value.events as SanitizedScheduleEvent[] } };
-  },
-};
 
 /**
  * A hall's events from the product's own cached route (lib/schedule/events-route.ts). The client
@@ -54,9 +20,25 @@ export async function fetchEvents(
 ): Promise<SanitizedScheduleEvent[]> {
   const { fetchJson } = await import('@/lib/api/client-fetch');
   const { events } = await fetchJson(eventsUrl(hallId), {
-    schema: servedEventsBody,
+    schema: eventsBody,
     service: 'eventor',
     signal,
   });
   return events;
+}
+
+const latestByHall = new Map<number, LatestCall<[], SanitizedScheduleEvent[]>>();
+
+/**
+ * The hall's events now. A newer fetch (a refresh beat, a zone switch, a download) aborts an
+ * older one still in flight (spec, section 7), whose callers then get the newer answer, never
+ * the older.
+ */
+export function fetchLatestEvents(hallId: number): Promise<SanitizedScheduleEvent[]> {
+  let latest = latestByHall.get(hallId);
+  if (!latest) {
+    latest = createLatestCall((signal) => fetchEvents(hallId, signal));
+    latestByHall.set(hallId, latest);
+  }
+  return latest.call();
 }

@@ -9,11 +9,11 @@ import {
   type FetchMock,
 } from '@/test/api-support';
 import {
+  loadSettingsParser,
+  loadUnsubscribeParser,
   maskEmail,
   postSettings,
   postUnsubscribe,
-  settingsResultParser,
-  unsubscribeResultParser,
 } from './client';
 
 let fetchMock: FetchMock;
@@ -60,12 +60,20 @@ describe('subscription client', () => {
     );
   });
 
-  it('parses answers by hand', () => {
-    expect(unsubscribeResultParser.safeParse({ unsubscribe: 'no' }).success).toBe(false);
+  it('checks answers with the served schemas', async () => {
+    const unsubscribeBody = await loadUnsubscribeParser();
+    const settingsResultParser = await loadSettingsParser();
+    expect(unsubscribeBody.safeParse({ unsubscribe: 'no' }).success).toBe(false);
     expect(settingsResultParser.safeParse({ user: {} }).success).toBe(false);
-    expect(settingsResultParser.safeParse({ user: { unsubscribed: true } })).toEqual({
+    // The route always writes both flags (lib/subscriptions/route.ts): a body without them is not ours.
+    expect(settingsResultParser.safeParse({ user: { unsubscribed: true } }).success).toBe(false);
+    expect(
+      settingsResultParser.safeParse({
+        user: { unsubscribed: true, optinCareer: false, optinAdv: true },
+      }),
+    ).toEqual({
       success: true,
-      data: { unsubscribed: true, optinCareer: false, optinAdv: false },
+      data: { unsubscribed: true, optinCareer: false, optinAdv: true },
     });
   });
 });

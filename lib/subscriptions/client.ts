@@ -1,9 +1,10 @@
 import { fetchJson } from '@/lib/api/client-fetch';
+import type { UnsubscribeBody } from '@/lib/api/served';
 import type { BodyParser } from '@/lib/api/transport';
 
 /**
- * What the subscription island sends to the product's `/api/subscriptions/...` routes, and the
- * hand-written parsers for their answers (zod would add ~30 kB to the browser bundle). Isomorphic.
+ * What the subscription island sends to the product's `/api/subscriptions/...` routes; their
+ * answers are checked with the served schemas (lib/api/served.ts). Isomorphic.
  */
 
 export type SubscriptionAction = 'unsubscribe' | 'portal' | 'settings';
@@ -29,32 +30,24 @@ export function toggleAction(scope: SubscriptionScope): SubscriptionAction {
   return scope === 'portal' ? 'portal' : 'unsubscribe';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/** The served schemas, loaded with the first request rather than with the page. */
+const served = () => import('@/lib/api/served');
+
+/** The unsubscribe routes' answer (lib/api/served.ts). */
+export async function loadUnsubscribeParser(): Promise<BodyParser<UnsubscribeBody>> {
+  return (await served()).unsubscribeBody;
 }
 
-export const unsubscribeResultParser: BodyParser<{ unsubscribe: boolean }> = {
-  safeParse(value) {
-    return isRecord(value) && typeof value.unsubscribe === 'boolean'
-      ? { success: true, data: { unsubscribe: value.unsubscribe } }
-      : { success: false };
-  },
-};
-
-export const settingsResultParser: BodyParser<SubscriptionState> = {
-  safeParse(value) {
-    const user = isRecord(value) ? value.user : undefined;
-    if (!isRecord(user) || typeof user.unsubscribed !== 'boolean') return { success: false };
-    return {
-      success: true,
-      data: {
-        unsubscribed: user.unsubscribed,
-        optinCareer: user.optinCareer === true,
-        optinAdv: user.optinAdv === true,
-      },
-    };
-  },
-};
+/** The settings route's answer (lib/api/served.ts), unwrapped. */
+export async function loadSettingsParser(): Promise<BodyParser<SubscriptionState>> {
+  const { settingsBody } = await served();
+  return {
+    safeParse(value) {
+      const parsed = settingsBody.safeParse(value);
+      return parsed.success ? { success: true, data: parsed.data.user } : { success: false };
+    },
+  };
+}
 
 /** Resolves with the subscription state the upstream stored (`true` = unsubscribed). */
 export async function postUnsubscribe(
@@ -65,7 +58,7 @@ export async function postUnsubscribe(
   const result = await fetchJson(SUBSCRIPTION_ROUTES[toggleAction(scope)], {
     method: 'POST',
     body: { token, unsubscribe },
-    schema: unsubscribeResultParser,
+    schema: loadUnsubscribeParser,
     service: 'viewer',
     signal,
   });
@@ -79,7 +72,7 @@ export function postSettings(
   return fetchJson(SUBSCRIPTION_ROUTES.settings, {
     method: 'POST',
     body: { token, optinCareer: settings.optinCareer, optinAdv: settings.optinAdv },
-    schema: settingsResultParser,
+    schema: loadSettingsParser,
     service: 'viewer',
     signal,
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkAssign, setPortalUnsubscribe, setUnsubscribe } from '@/lib/api/viewer';
+import type { SettingsBody, UnsubscribeBody } from '@/lib/api/served';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import type { SubscriptionAction } from './client';
 
@@ -77,12 +78,12 @@ async function perform(action: SubscriptionAction, body: unknown): Promise<Respo
         optinCareer: user.optinCareer ?? false,
         optinAdv: user.optinAdv ?? false,
       },
-    });
+    } satisfies SettingsBody);
   }
   const parsed = unsubscribeBodySchema.safeParse(body);
   if (!parsed.success) return invalidBody(parsed.error.issues);
   const save = action === 'portal' ? setPortalUnsubscribe : setUnsubscribe;
-  return json({ unsubscribe: await save(parsed.data) });
+  return json({ unsubscribe: await save(parsed.data) } satisfies UnsubscribeBody);
 }
 
 export async function subscriptionRouteResponse(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson } from '@/lib/api/client-fetch';
+import { fetchJson, type ParserLoader } from '@/lib/api/client-fetch';
 import { createLatestCall } from '@/lib/api/latest-request';
 import type { ApiError, ApiService } from '@/lib/api/errors';
 import type { BodyParser } from '@/lib/api/transport';
@@ -12,7 +12,7 @@ export interface UseLiveResult<T> {
 }
 
 export interface LiveOptions<T> {
-  parser: BodyParser<T>;
+  parser: BodyParser<T> | ParserLoader<T>;
   service: ApiService;
   refreshMs: number;
   /** The server render's data: shown at once, and kept when a refresh fails. */

@@ -1,6 +1,6 @@
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
-import { pollBodyParser } from '@/lib/polls/wire';
+import { loadPollBodyParser } from '@/lib/polls/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
 /** The polls page refreshes every 5 s (issue 5). */
@@ -18,7 +18,7 @@ export function usePoll(
   { fallbackData }: { fallbackData?: Poll | null } = {},
 ): UseLiveResult<Poll | null> {
   return useLiveResource(target ? pollUrl(target) : null, {
-    parser: pollBodyParser,
+    parser: loadPollBodyParser,
     service: 'polls',
     refreshMs: POLL_REFRESH_MS,
     fallbackData,

@@ -34,6 +34,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function MeetingsPage(props: Props) {
-  const { locale, inputs, activity } = await load(props);
-  return <FullViewportPlayer locale={locale} activity={activity} inputs={inputs} mode="meetings" />;
+  const { inputs, activity } = await load(props);
+  return <FullViewportPlayer activity={activity} inputs={inputs} mode="meetings" />;
 }

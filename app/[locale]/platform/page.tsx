@@ -57,8 +57,8 @@ export default async function PlatformPage(props: Props) {
   const brand = getBrand();
   const { PLAYER_URL, WIDGETS_URL } = getConfig();
   const [playerMessages, widgetMessages] = await Promise.all([
-    islandMessages(locale, 'player'),
-    islandMessages(locale, 'eventWidget'),
+    islandMessages('player'),
+    islandMessages('eventWidget'),
   ]);
   const embedded = inputs.isEmbeddedPlayer;
   // The player gets the query's hall id only, as the spec's platform page passes it; the event
@@ -78,7 +78,7 @@ export default async function PlatformPage(props: Props) {
           {activity.name}
         </h1>
         <div className={embedded ? undefined : 'mx-auto w-full max-w-player px-4 py-6 tablet:px-8'}>
-          <NextIntlClientProvider locale={locale} messages={playerMessages}>
+          <NextIntlClientProvider messages={playerMessages}>
             <PlayerEmbed
               hash={activity.hash}
               activityId={activity.activityID}
@@ -94,15 +94,13 @@ export default async function PlatformPage(props: Props) {
               isOnlyRegistration={inputs.isOnlyRegistration}
               isHighload={inputs.isHighload}
               playerUrl={PLAYER_URL}
-              locale={locale}
             />
           </NextIntlClientProvider>
         </div>
-        <NextIntlClientProvider locale={locale} messages={widgetMessages}>
+        <NextIntlClientProvider messages={widgetMessages}>
           <EventWidgetEmbed
             hash={activity.hash}
             hallId={widgetHallId}
-            locale={locale}
             isOnlyChat={inputs.isOnlyChat}
             isShowPoll={inputs.isShowPoll}
             widgetsUrl={WIDGETS_URL}

@@ -56,7 +56,6 @@ export default async function EmailSubscriptionsPage(
       >
         {(subscription) => (
           <SubscriptionView
-            locale={locale}
             scope="event"
             token={token ?? ''}
             subscription={subscription}

@@ -40,7 +40,7 @@ export default async function ParticipantsRatingPage(
       <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('participantsRating')}</h1>
       <OrganizerContent locale={locale} path={path} load={() => loadRating(target)}>
         {({ entries, eventName }) => (
-          <RatingView locale={locale} target={target} eventName={eventName} entries={entries} />
+          <RatingView target={target} eventName={eventName} entries={entries} />
         )}
       </OrganizerContent>
     </OrganizerFrame>

@@ -30,9 +30,7 @@ export default async function PollsPage(props: PageProps<'/[locale]/polls'>) {
     <OrganizerFrame locale={locale} currentHref={path}>
       <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
       <OrganizerContent locale={locale} path={path} load={() => loadPoll(target)}>
-        {({ poll, eventName }) => (
-          <PollView locale={locale} target={target} eventName={eventName} poll={poll} />
-        )}
+        {({ poll, eventName }) => <PollView target={target} eventName={eventName} poll={poll} />}
       </OrganizerContent>
     </OrganizerFrame>
   );

@@ -55,7 +55,6 @@ export default async function PortalSubscriptionsPage(
       >
         {(subscription) => (
           <SubscriptionView
-            locale={locale}
             scope="portal"
             token={token ?? ''}
             subscription={subscription}

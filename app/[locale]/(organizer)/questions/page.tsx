@@ -33,7 +33,6 @@ export default async function QuestionsPage(props: PageProps<'/[locale]/question
       <OrganizerContent locale={locale} path={path} load={() => loadQuestions(hash)}>
         {({ activity, questions }) => (
           <QuestionsView
-            locale={locale}
             hash={hash}
             eventName={activity.name}
             questions={questions}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SWRConfig } from 'swr';
+import { eventsVersion } from '@/lib/schedule/events-version';
+import { EVENTS_REFRESH_MS } from '@/lib/schedule/fetch-events';
+import { useScheduleEvents } from '@/lib/swr/use-schedule-events';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
+
+export interface ScheduleLiveProps {
+  hallId: number;
+  /** When the server rendered the page's list (ms since the epoch). */
+  renderedAt: number;
+  /** `eventsVersion` of the server's list. */
+  serverVersion: string;
+  /** Whether the server's list is still the one on screen. */
+  isServerList: () => boolean;
+  /** A refreshed list to show. */
+  onEvents: (events: SanitizedScheduleEvent[]) => void;
+}
+
+/** SWR's own cache for the island: the events are nobody else's, and tests start empty. */
+const islandCache = () => new Map();
+
+function Refresh({ hallId, renderedAt, serverVersion, isServerList, onEvents }: ScheduleLiveProps) {
+  // Read once, on mount: an old cached copy of the page refreshes at once.
+  const [stale] = useState(() => Date.now() - renderedAt >= EVENTS_REFRESH_MS);
+  const events = useScheduleEvents(hallId, { stale });
+  useEffect(() => {
+    if (!events) return;
+    // While the server's list is on screen, an unchanged programme keeps it: nothing to render,
+    // which matters most for a cached page that refreshes while it is still loading.
+    if (isServerList() && eventsVersion(events) === serverVersion) return;
+    onEvents(events);
+  }, [events, isServerList, onEvents, serverVersion]);
+  return null;
+}
+
+/**
+ * The schedule's refresh beats, none of which the first paint needs (the programme is server
+ * HTML): ScheduleIsland loads this lazily, so SWR is a chunk of its own, out of the landing's
+ * first load. Renders nothing.
+ */
+export default function ScheduleLive(props: ScheduleLiveProps) {
+  return (
+    <SWRConfig value={{ provider: islandCache }}>
+      <Refresh {...props} />
+    </SWRConfig>
+  );
+}

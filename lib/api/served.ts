@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import type { Poll } from '@/lib/api/schemas';
+import { POLL_TYPES } from './poll-types';
+import type { SanitizedHtml } from '@/lib/security/sanitize';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
+
+/**
+ * The bodies our own routes send to client islands, as one set of schemas: the routes type
+ * what they write with them and the browser checks what it reads with them. zod/mini (tree-
+ * shaken, a few kB) rather than the upstream schemas of lib/api/schemas.ts, whose classic zod
+ * is ~33 kB gzip in the browser; their tolerance rules (nulls, fallbacks) were applied on the
+ * server already, so these only check the shape. Isomorphic.
+ */
+
+// As in lib/api/schemas.ts: zod would probe `Function('')` to compile object parsers, a
+// reported violation of the Content-Security-Policy (no 'unsafe-eval'); interpreted parsing is
+// the same result without it.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+/**
+ * A field the server's types hold as `T | undefined` (the upstream schemas' optional fields): JSON
+ * leaves it out when undefined, and the parsed body has the server's type again.
+ */
+const maybe = <T extends z.core.SomeType>(schema: T) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((value: z.output<T> | undefined) => value),
+  );
+
+/** `description` was sanitised by the server's reader (lib/api/readers.ts) before it was sent. */
+const sanitizedHtml = z.pipe(
+  z.string(),
+  z.transform((html) => html as SanitizedHtml),
+);
+
+const servedSpeaker = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: maybe(z.string()),
+  position: maybe(z.string()),
+  organization: maybe(z.string()),
+  photo: z.optional(z.object({ url: maybe(z.string()) })),
+});
+
+const servedEvent = z.object({
+  eventID: z.number(),
+  name: z.string(),
+  description: maybe(sanitizedHtml),
+  eventStart: z.string(),
+  speakers: z.array(servedSpeaker),
+  materials: z.array(z.object({ name: z.string(), url: maybe(z.string()) })),
+  links: z.array(z.object({ url: maybe(z.string()), title: z.string() })),
+  status: z.union([z.literal(0), z.literal(1)]),
+  timeZone: maybe(z.number()),
+});
+
+/** `GET /api/events/{hallId}` (lib/schedule/events-route.ts). */
+export const eventsBody = z.object({ events: z.array(servedEvent) });
+export type EventsBody = z.infer<typeof eventsBody>;
+
+const servedPoll = z.object({
+  pollID: z.number(),
+  question: z.string(),
+  type: z.enum(POLL_TYPES),
+  isClosed: maybe(z.boolean()),
+  totalVotes: z.number(),
+  options: z.array(
+    z.object({
+      id: z.number(),
+      text: z.string(),
+      votes: z.number(),
+      isCorrect: maybe(z.boolean()),
+      score: maybe(z.number()),
+    }),
+  ),
+  answers: z.array(z.string()),
+  scale: z.number(),
+});
+
+/** `GET /api/polls/...` (lib/polls/route.ts): `null` before the organizer starts a poll. */
+export const pollBody = z.object({ poll: z.nullable(servedPoll) });
+export type PollBody = z.infer<typeof pollBody>;
+
+/** `POST /api/subscriptions/unsubscribe` and `/portal` (lib/subscriptions/route.ts). */
+export const unsubscribeBody = z.object({ unsubscribe: z.boolean() });
+export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
+
+/** `POST /api/subscriptions/settings`: only what the page shows of the viewer. */
+export const settingsBody = z.object({
+  user: z.object({
+    unsubscribed: z.boolean(),
+    optinCareer: z.boolean(),
+    optinAdv: z.boolean(),
+  }),
+});
+export type SettingsBody = z.infer<typeof settingsBody>;
+
+// The served shapes are the server's own types: a field added on one side and not the other
+// fails the type check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameEvent: Same<EventsBody['events'][number], SanitizedScheduleEvent> = true;
+const samePoll: Same<NonNullable<PollBody['poll']>, Poll> = true;
+void sameEvent;
+void samePoll;
