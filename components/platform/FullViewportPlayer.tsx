@@ -3,8 +3,8 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
 import type { PlayerInputs } from '@/lib/platform/inputs';
+import { pagePlayerProps } from '@/lib/platform/player-props';
 import { EventThemeRoot, eventThemeName } from './EventThemeRoot';
 
 export interface FullViewportPlayerProps {
@@ -27,7 +27,6 @@ export async function FullViewportPlayer({
   mode,
 }: FullViewportPlayerProps) {
   const brand = getBrand();
-  const { PLAYER_URL } = getConfig();
   return (
     <EventThemeRoot
       activity={activity}
@@ -37,22 +36,7 @@ export async function FullViewportPlayer({
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
         <IslandMessages locale={locale} island="player">
-          <PlayerEmbed
-            hash={activity.hash}
-            activityId={activity.activityID}
-            hallId={inputs.hallId}
-            mode={mode}
-            isDisabledTechSupport={inputs.isDisabledTechSupport}
-            theme={inputs.theme}
-            debug={inputs.debug}
-            isOnlyChat={inputs.isOnlyChat}
-            isShowPoll={inputs.isShowPoll}
-            customDomain={inputs.customDomain}
-            isOnlyRegistration={inputs.isOnlyRegistration}
-            isHighload={inputs.isHighload}
-            playerUrl={PLAYER_URL}
-            locale={locale}
-          />
+          <PlayerEmbed {...pagePlayerProps(activity, inputs, locale)} mode={mode} />
         </IslandMessages>
       </main>
     </EventThemeRoot>

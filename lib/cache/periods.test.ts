@@ -23,7 +23,7 @@ describe('the one cache period', () => {
     expect(declared.map(({ file }) => file).sort()).toEqual(
       expect.arrayContaining([
         '[locale]/domain/[host]/page.tsx',
-        '[locale]/max/[hash]/page.tsx',
+        '[locale]/(event)/max/[hash]/page.tsx',
         'api/og/[locale]/[hash]/route.tsx',
       ]),
     );
