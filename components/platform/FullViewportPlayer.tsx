@@ -3,8 +3,8 @@ import { islandMessages } from '@/i18n/client-messages';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
-import { getConfig } from '@/lib/config';
 import type { PlayerInputs } from '@/lib/platform/inputs';
+import { pagePlayerProps } from '@/lib/platform/player-props';
 import { EventThemeRoot, eventThemeName } from './EventThemeRoot';
 
 export interface FullViewportPlayerProps {
@@ -21,7 +21,6 @@ export interface FullViewportPlayerProps {
  */
 export async function FullViewportPlayer({ activity, inputs, mode }: FullViewportPlayerProps) {
   const brand = getBrand();
-  const { PLAYER_URL } = getConfig();
   return (
     <EventThemeRoot
       activity={activity}
@@ -31,21 +30,7 @@ export async function FullViewportPlayer({ activity, inputs, mode }: FullViewpor
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
         <NextIntlClientProvider messages={await islandMessages('player')}>
-          <PlayerEmbed
-            hash={activity.hash}
-            activityId={activity.activityID}
-            hallId={inputs.hallId}
-            mode={mode}
-            isDisabledTechSupport={inputs.isDisabledTechSupport}
-            theme={inputs.theme}
-            debug={inputs.debug}
-            isOnlyChat={inputs.isOnlyChat}
-            isShowPoll={inputs.isShowPoll}
-            customDomain={inputs.customDomain}
-            isOnlyRegistration={inputs.isOnlyRegistration}
-            isHighload={inputs.isHighload}
-            playerUrl={PLAYER_URL}
-          />
+          <PlayerEmbed {...pagePlayerProps(activity, inputs)} mode={mode} />
         </NextIntlClientProvider>
       </main>
     </EventThemeRoot>

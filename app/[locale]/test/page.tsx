@@ -9,7 +9,7 @@ import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]/test'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -10,7 +10,7 @@ import { ApiError, ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { TOKEN_PATTERN } from '@/lib/api/schemas';
 import { getCertificate } from '@/lib/api/viewer';
-import { pageLocale } from '@/lib/organizer/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { certificateQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrganizerContent } from '@/components/organizer/OrganizerContent';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { RatingView } from '@/components/rating/RatingView';
-import { pageLocale } from '@/lib/organizer/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { activityTargetQuerySchema, pagePath, targetQuery } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';

@@ -5,7 +5,7 @@ import { OrganizerContent } from '@/components/organizer/OrganizerContent';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { SubscriptionProblem, SubscriptionView } from '@/components/subscriptions/SubscriptionView';
 import { getBrand } from '@/lib/brand';
-import { pageLocale } from '@/lib/organizer/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { subscriptionQuerySchema } from '@/lib/organizer/query';
 import { settle } from '@/lib/organizer/settle';
 import { readQuery } from '@/lib/query/read-query';

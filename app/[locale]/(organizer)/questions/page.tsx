@@ -5,7 +5,7 @@ import { OrganizerContent } from '@/components/organizer/OrganizerContent';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { QuestionsView } from '@/components/questions/QuestionsView';
 import { platformOffsetHours } from '@/lib/activity/derived';
-import { pageLocale } from '@/lib/organizer/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { hashQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';

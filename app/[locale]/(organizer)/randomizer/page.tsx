@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrganizerContent } from '@/components/organizer/OrganizerContent';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { RandomizerView } from '@/components/randomizer/RandomizerView';
-import { pageLocale } from '@/lib/organizer/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { hashQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';

@@ -5,7 +5,7 @@ import { OrganizerContent } from '@/components/organizer/OrganizerContent';
 import { OrganizerFrame } from '@/components/organizer/OrganizerFrame';
 import { StreamKeysView } from '@/components/stream-keys/StreamKeysView';
 import { getBrand } from '@/lib/brand';
-import { pageLocale } from '@/lib/organizer/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { pagePath, streamKeysQuerySchema } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';

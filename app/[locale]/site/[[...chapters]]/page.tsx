@@ -7,7 +7,7 @@ import { SiteShell } from '@/components/site/SiteShell';
 import { getBrand } from '@/lib/brand';
 import { loadLanding, parseLandingParams } from '@/lib/landing/load';
 import { hashQuerySchema } from '@/lib/organizer/query';
-import { readQuery, type SearchParams } from '@/lib/query/read-query';
+import { readQuery } from '@/lib/query/read-query';
 import {
   landingMetaDescription,
   landingMetadata,
@@ -27,10 +27,7 @@ import {
  * Unknown chapters, deeper paths and chapters without content are the 404 page.
  */
 
-type Props = {
-  params: Promise<{ locale: string; chapters?: string[] }>;
-  searchParams: Promise<SearchParams>;
-};
+type Props = PageProps<'/[locale]/site/[[...chapters]]'>;
 
 /** Locale, hash, chapter and the event, or the 404 page; shared by metadata and page. */
 async function resolve({ params, searchParams }: Props) {

@@ -1,0 +1,13 @@
+import { landingByHashRoute } from '../../_landing/routes';
+import { MinimalLanding } from '@/components/landing/MinimalLanding';
+import { findCompactLanding } from '@/lib/landing/load';
+
+// Rendered once per hash and served from the cache (ISR) for the one cache period
+// (lib/cache/periods.mjs); Next reads these two from the source, so they stay literals.
+export const revalidate = 30;
+export const dynamicParams = true;
+
+const route = landingByHashRoute('min', findCompactLanding, MinimalLanding);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
+import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
+import { PlayerEmbed } from '@/components/player/PlayerEmbed';
+import { Footer } from '@/components/shell/Footer';
+import { islandMessages } from '@/i18n/client-messages';
+import { getBrand } from '@/lib/brand';
+import { getConfig } from '@/lib/config';
+import {
+  platformInputsSchema,
+  wantsOnlyChatActivity,
+  type PlatformInputs,
+} from '@/lib/platform/inputs';
+import { eventPageInputs } from '@/lib/platform/page-inputs';
+import { pagePlayerProps } from '@/lib/platform/player-props';
+import { landingMetadata } from '@/lib/seo/landing-metadata';
+
+type Props = PageProps<'/[locale]/platform'>;
+
+/** Locale, validated inputs and the event (only-chat asks the upstream for that variant). */
+function load(props: Props) {
+  return eventPageInputs(props, platformInputsSchema, wantsOnlyChatActivity);
+}
+
+function platformPath(inputs: PlatformInputs): string {
+  return `/platform?hash=${encodeURIComponent(inputs.hash)}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, inputs, activity } = await load(props);
+  const metadata = await landingMetadata({ activity, locale, path: platformPath(inputs) });
+  // An embedded copy or a debug session is not the event's page for search engines.
+  return inputs.isEmbeddedPlayer || inputs.debug
+    ? { ...metadata, robots: { index: false, follow: false } }
+    : metadata;
+}
+
+/**
+ * The platform page (docs/routes.md): the player in platform mode, or filling the viewport
+ * in embedded-player mode, then the event widget (chat, questions, polls), then the footer.
+ * Rendered per request: every input goes to the player, and only-chat changes the upstream call.
+ */
+export default async function PlatformPage(props: Props) {
+  const { locale, inputs, activity } = await load(props);
+  const brand = getBrand();
+  const { WIDGETS_URL } = getConfig();
+  const [playerMessages, widgetMessages] = await Promise.all([
+    islandMessages('player'),
+    islandMessages('eventWidget'),
+  ]);
+  const embedded = inputs.isEmbeddedPlayer;
+  // The player gets the query's hall id only (pagePlayerProps); the event widget's chat needs a
+  // room, so it falls back to the main hall.
+  const widgetHallId = inputs.hallId ?? activity.mainHall.id;
+
+  return (
+    <EventThemeRoot activity={activity} theme={eventThemeName(activity, brand, inputs.theme)}>
+      <main id="main" className="flex-1">
+        <h1
+          className={
+            embedded
+              ? 'sr-only'
+              : 'mx-auto w-full max-w-player px-4 pt-6 text-2xl font-bold break-words tablet:px-8 tablet:text-3xl'
+          }
+        >
+          {activity.name}
+        </h1>
+        <div className={embedded ? undefined : 'mx-auto w-full max-w-player px-4 py-6 tablet:px-8'}>
+          <NextIntlClientProvider messages={playerMessages}>
+            <PlayerEmbed
+              {...pagePlayerProps(activity, inputs)}
+              mode={embedded ? 'embedded-player' : 'platform'}
+              isEmbeddedPlayer={embedded}
+            />
+          </NextIntlClientProvider>
+        </div>
+        <NextIntlClientProvider messages={widgetMessages}>
+          <EventWidgetEmbed
+            hash={activity.hash}
+            hallId={widgetHallId}
+            isOnlyChat={inputs.isOnlyChat}
+            isShowPoll={inputs.isShowPoll}
+            widgetsUrl={WIDGETS_URL}
+            className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
+          />
+        </NextIntlClientProvider>
+      </main>
+      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+    </EventThemeRoot>
+  );
+}

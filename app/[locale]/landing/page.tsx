@@ -1,5 +1,0 @@
-import { landingWithoutHashRoute } from '@/components/landing/landing-routes';
-
-const route = landingWithoutHashRoute('landing');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

@@ -1,7 +1,0 @@
-import { EventNotFound } from '@/components/landing/EventNotFound';
-import { landingNotFoundBoundaryRoute } from '@/components/landing/landing-routes';
-
-export const generateMetadata = landingNotFoundBoundaryRoute('min').generateMetadata;
-
-/** The client side of the page's "event not found" state (the same text as the server's). */
-export default EventNotFound;
