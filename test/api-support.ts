@@ -3,6 +3,8 @@
  * follow docs/upstream-api.md so the schemas are tested against the contract, not themselves.
  */
 
+import type { fetchJson } from '@/lib/api/client-fetch';
+
 export type FetchMock = jest.MockedFunction<typeof fetch>;
 
 const originalFetch = global.fetch;
@@ -221,3 +223,23 @@ export const formFixture = () => ({
   url: 'https://forms.example/f/form_1',
   activityHash: 'demo-max',
 });
+
+/**
+ * A `fetchJson` stand-in for "a newer call cancels an older one": the first call never answers
+ * and ends only by its abort, as a real fetch does; a later call answers `later(n)`, n being its
+ * number. `signals` holds every call's AbortSignal.
+ */
+export function slowFirstCall(later: (call: number) => unknown) {
+  const signals: AbortSignal[] = [];
+  const implementation = (_url: string, options?: { signal?: AbortSignal }) => {
+    const signal = options?.signal as AbortSignal;
+    signals.push(signal);
+    if (signals.length === 1) {
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    }
+    return Promise.resolve(later(signals.length));
+  };
+  return { signals, implementation: implementation as unknown as typeof fetchJson };
+}

@@ -3,6 +3,7 @@ import { fetchJson } from '@/lib/api/client-fetch';
 import { eventsBody } from '@/lib/api/served';
 import { fetchLatestEvents } from './fetch-events';
 import { scheduleEvent, speakerInput } from '@/test/schedule-fixtures';
+import { slowFirstCall } from '@/test/api-support';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -45,18 +46,11 @@ describe("eventsBody (the browser's check of /api/events)", () => {
 
 describe('fetchLatestEvents: a newer fetch cancels an older one', () => {
   it('aborts the slow older fetch; its caller gets the newer events, never the older', async () => {
-    const signals: AbortSignal[] = [];
-    fetchJsonMock.mockImplementation((_url, options) => {
-      const signal = options?.signal as AbortSignal;
-      signals.push(signal);
-      // The first answer is slow: it ends only by its abort, as a real fetch does.
-      if (signals.length === 1) {
-        return new Promise((_resolve, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason)),
-        );
-      }
-      return Promise.resolve({ events: [scheduleEvent({ name: 'newer' })] });
-    });
+    // The first answer is slow: it ends only by its abort, as a real fetch does.
+    const { signals, implementation } = slowFirstCall(() => ({
+      events: [scheduleEvent({ name: 'newer' })],
+    }));
+    fetchJsonMock.mockImplementation(implementation);
     // A refresh beat's fetch…
     const older = fetchLatestEvents(901);
     // …has started (the client is imported on the first call)…

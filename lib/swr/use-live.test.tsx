@@ -9,6 +9,7 @@ import { pollUrl } from './use-poll';
 import { questionsUrl } from './use-questions';
 import { ratingUrl } from './use-rating';
 import { beatUrl, useLiveResource } from './use-live';
+import { slowFirstCall } from '@/test/api-support';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -48,18 +49,9 @@ describe('useLiveResource', () => {
   });
 
   it('aborts a slow refresh when the next beat starts, and never shows its answer', async () => {
-    const signals: AbortSignal[] = [];
-    fetchJsonMock.mockImplementation((_url, options) => {
-      const signal = options?.signal as AbortSignal;
-      signals.push(signal);
-      // The first answer is slow: it only ever ends by its abort, as a real fetch does.
-      if (signals.length === 1) {
-        return new Promise((_resolve, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason)),
-        );
-      }
-      return Promise.resolve([`beat ${signals.length}`]);
-    });
+    // The first answer is slow: it ends only by its abort, as a real fetch does.
+    const { signals, implementation } = slowFirstCall((call) => [`beat ${call}`]);
+    fetchJsonMock.mockImplementation(implementation);
     const { result } = renderHook(
       () =>
         useLiveResource('/api/slow', {

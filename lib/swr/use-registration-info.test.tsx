@@ -9,6 +9,7 @@ import {
   registrationInfoUrl,
   useRegistrationInfo,
 } from './use-registration-info';
+import { slowFirstCall } from '@/test/api-support';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -56,17 +57,11 @@ describe('useRegistrationInfo', () => {
   });
 
   it('aborts a slow refetch when a newer one starts, and shows only the newer answer', async () => {
-    const signals: AbortSignal[] = [];
-    fetchJsonMock.mockImplementation((_url, options) => {
-      const signal = options?.signal as AbortSignal;
-      signals.push(signal);
-      if (signals.length === 1) {
-        return new Promise((_resolve, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason)),
-        );
-      }
-      return Promise.resolve({ isRegistrationActive: false });
-    });
+    // The first answer is slow: it ends only by its abort, as a real fetch does.
+    const { signals, implementation } = slowFirstCall(() => ({
+      isRegistrationActive: false,
+    }));
+    fetchJsonMock.mockImplementation(implementation);
     const { result } = renderHook(
       () =>
         useRegistrationInfo('demo-slow-first', { fallbackData: { isRegistrationActive: true } }),
