@@ -1,30 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTranslator } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
-import { testRequestLocale } from '@/test/request-locale';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 
-/**
- * Helpers for the landing block tests, imported by tests only. Server components call
- * `getTranslations` from 'next-intl/server', which needs a Next request; tests replace it with
- * a translator over the real catalogues, and `getMessages` (an island's messages) with them:
- *
- *   jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
- */
-export const serverIntlMock = {
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-    // The real `getTranslations` is typed per namespace; the components only need strings back.
-    createTranslator({
-      locale,
-      messages: locale === 'en' ? en : ru,
-      namespace: namespace as never,
-    }),
-  getMessages: async (options?: { locale?: Locale }) =>
-    (options?.locale ?? testRequestLocale()) === 'en' ? en : ru,
-};
+/** Helpers for the landing block tests, imported by tests only. */
 
 /** A parsed activity (the schema fills the defaults), with only `overrides` differing. */
 export function makeActivity(overrides: Record<string, unknown> = {}): Activity {

@@ -27,5 +27,5 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale) || !isDemoMode()) notFound();
   setRequestLocale(locale);
-  return <DemoIndex locale={locale} />;
+  return <DemoIndex />;
 }

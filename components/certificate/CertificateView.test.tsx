@@ -3,18 +3,19 @@ import { render, screen } from '@testing-library/react';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import { CertificateView } from './CertificateView';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+// An English page unless a test says otherwise.
+beforeEach(() => setTestRequestLocale('en'));
 
 async function renderView(
   certificate: { url: string; fileName?: string },
   locale: 'ru' | 'en' = 'en',
   eventName?: string,
 ) {
-  render(await CertificateView({ certificate, eventName, locale }));
+  setTestRequestLocale(locale);
+  render(await CertificateView({ certificate, eventName }));
 }
 
 describe('CertificateView', () => {
@@ -38,7 +39,6 @@ describe('CertificateView', () => {
     const { container } = render(
       await CertificateView({
         certificate: { url: 'https://cdn.example/c/1?sig=x', fileName: 'Certificate.PDF' },
-        locale: 'en',
       }),
     );
     const object = container.querySelector('object')!;
@@ -55,7 +55,7 @@ describe('CertificateView', () => {
 
   it('decides by the URL when there is no file name', async () => {
     const { container } = render(
-      await CertificateView({ certificate: { url: 'https://cdn.example/c/42.pdf' }, locale: 'en' }),
+      await CertificateView({ certificate: { url: 'https://cdn.example/c/42.pdf' } }),
     );
     expect(container.querySelector('object')).not.toBeNull();
     expect(screen.getByRole('link', { name: en.certificate.download })).toHaveAttribute(

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import type { Certificate } from '@/lib/api/viewer';
 import { certificateKind, downloadFileName } from '@/lib/certificate/file';
 
@@ -14,13 +13,11 @@ const BUTTON =
 export async function CertificateView({
   certificate,
   eventName,
-  locale,
 }: {
   certificate: Certificate;
   eventName?: string;
-  locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'certificate' });
+  const t = await getTranslations('certificate');
   const kind = certificateKind(certificate);
   const fileName = downloadFileName(certificate);
 

@@ -9,14 +9,12 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { renderQrSvg } from '@/lib/qr/svg';
 import { FormQrView } from './FormQrView';
+import { setTestRequestLocale } from '@/test/request-locale';
 
 // The server component runs here under jsdom, which lacks the encoder `qrcode` uses on Node.
 Object.assign(globalThis, { TextEncoder });
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 const FORM: Form = {
   id: 'demo-form',
@@ -36,7 +34,8 @@ async function renderView(form: Form, locale: 'ru' | 'en' = 'ru') {
       <NotificationsProvider>{children}</NotificationsProvider>
     </NextIntlClientProvider>
   );
-  return render(wrap(await FormQrView({ form, locale, path: '/form-qr-code?id=demo-form' })));
+  setTestRequestLocale(locale);
+  return render(wrap(await FormQrView({ form, path: '/form-qr-code?id=demo-form' })));
 }
 
 describe('FormQrView', () => {

@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
 import { CopyButton } from '@/components/ui/CopyButton';
-import type { Locale } from '@/i18n/routing';
 import type { Form } from '@/lib/api/schemas';
 import { localizedPath } from '@/lib/seo/urls';
 import { qrSvgDataUrl, renderQrSvg } from '@/lib/qr/svg';
@@ -17,16 +16,17 @@ const ACTION =
  */
 export async function FormQrView({
   form,
-  locale,
   path,
 }: {
   form: Form;
-  locale: Locale;
   /** The page's locale-free path with its query, for the reload link. */
   path: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'formQr' });
-  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const [locale, t, tTitles] = await Promise.all([
+    getLocale(),
+    getTranslations('formQr'),
+    getTranslations('titles'),
+  ]);
 
   if (!form.isPublished) {
     return (

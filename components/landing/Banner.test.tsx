@@ -3,15 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import { Banner } from './Banner';
 import { appliedUtilities, makeActivity } from '@/test/landing-support';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 // jsdom lacks TextEncoder, which qrcode's browser build (picked under jsdom) needs; Node has it.
 Object.assign(globalThis, { TextEncoder });
 
 describe('Banner', () => {
   it('shows the event name as the only h1', async () => {
-    render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    render(await Banner({ activity: makeActivity() }));
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent('Городские технологии');
@@ -19,7 +20,7 @@ describe('Banner', () => {
   });
 
   it('shows the start pill with the year for a single-day event and the duration with UTC', async () => {
-    render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    render(await Banner({ activity: makeActivity() }));
     expect(screen.getByTestId('start-pill')).toHaveTextContent(
       'Начало: 14 марта 2027, 10:00 (UTC+3)',
     );
@@ -34,7 +35,8 @@ describe('Banner', () => {
       plannedStopDate: '2027-05-20T17:30:00+03:00',
       landingBlocks: { schedule: { props: { platformTimeZone: 5.5 } } },
     });
-    render(await Banner({ activity, locale: 'en' }));
+    setTestRequestLocale('en');
+    render(await Banner({ activity }));
     expect(screen.getByTestId('start-pill')).toHaveTextContent(
       'Starts: 18–20 May, 12:30 (UTC+5:30)',
     );
@@ -44,13 +46,12 @@ describe('Banner', () => {
   });
 
   it('shows the landing logo at most 60 px high when there is one', async () => {
-    const { rerender } = render(await Banner({ activity: makeActivity(), locale: 'ru' }));
+    const { rerender } = render(await Banner({ activity: makeActivity() }));
     expect(screen.queryByRole('img', { name: 'Логотип мероприятия' })).toBeNull();
 
     rerender(
       await Banner({
         activity: makeActivity({ landingLogo: { url: 'https://cdn.example/logo.png' } }),
-        locale: 'ru',
       }),
     );
     const logo = screen.getByRole('img', { name: 'Логотип мероприятия' });
@@ -64,7 +65,6 @@ describe('Banner', () => {
         activity: makeActivity({
           landingLogo: { imageSources: { xs: { simple: 'https://cdn.example/logo-xs.png' } } },
         }),
-        locale: 'ru',
       }),
     );
     const logo = screen.getByRole('img', { name: 'Логотип мероприятия' });
@@ -79,7 +79,7 @@ describe('Banner', () => {
         annotation: 'Отсканируйте код',
       },
     });
-    render(await Banner({ activity, locale: 'ru' }));
+    render(await Banner({ activity }));
     const block = screen.getByTestId('qr-block');
     const image = within(block).getByRole('img', {
       name: 'QR-код мероприятия «Городские технологии»',
@@ -92,7 +92,7 @@ describe('Banner', () => {
     const activity = makeActivity({
       qrCode: { url: 'https://events.example/x', image: 'https://cdn.example/qr.png' },
     });
-    render(await Banner({ activity, locale: 'ru' }));
+    render(await Banner({ activity }));
     expect(screen.getByTestId('qr-block').querySelector('figcaption')).toBeNull();
   });
 
@@ -103,9 +103,7 @@ describe('Banner', () => {
       { url: '   ', image: 'https://cdn.example/qr.png' },
       { image: 'https://cdn.example/qr.png' },
     ]) {
-      const { unmount } = render(
-        await Banner({ activity: makeActivity({ qrCode }), locale: 'ru' }),
-      );
+      const { unmount } = render(await Banner({ activity: makeActivity({ qrCode }) }));
       expect(screen.queryByTestId('qr-block')).toBeNull();
       unmount();
     }
@@ -113,7 +111,7 @@ describe('Banner', () => {
 
   it('draws the QR code itself when the event gives a target but no image', async () => {
     const activity = makeActivity({ qrCode: { url: 'https://events.example/max?hash=x' } });
-    render(await Banner({ activity, locale: 'ru' }));
+    render(await Banner({ activity }));
     const image = within(screen.getByTestId('qr-block')).getByRole('img');
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
   });
@@ -123,7 +121,6 @@ describe('Banner', () => {
       const { container, unmount } = render(
         await Banner({
           activity: makeActivity({ theme: props.activityTheme }),
-          locale: 'ru',
           theme: props.theme,
         }),
       );
@@ -147,9 +144,7 @@ describe('Banner', () => {
   });
 
   it("shows the theme's background image over the page's surface colour, as a CSS background", async () => {
-    const { container } = render(
-      await Banner({ activity: makeActivity({ theme: 'blue' }), locale: 'ru' }),
-    );
+    const { container } = render(await Banner({ activity: makeActivity({ theme: 'blue' }) }));
     const box = container.querySelector('[data-alignment]') as HTMLElement;
     // The legacy name is mapped where the activity is read: its image is deep-blue's.
     expect(box.style.backgroundImage).toContain('/themes/banner-deep-blue.svg');

@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import type { CSSProperties } from 'react';
-import type { Locale } from '@/i18n/routing';
 import { platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import {
@@ -34,7 +33,6 @@ export const BANNER_HEADING_ID = 'event-title';
 
 export interface BannerProps {
   activity: Activity;
-  locale: Locale;
   /**
    * The theme the page applies; defaults to the activity's own. Pass it when the brand's theme
    * stands in for an event without one (the cloud brand's mashroom).
@@ -53,10 +51,13 @@ async function generatedQrImage(text: string): Promise<string | undefined> {
   }
 }
 
-export async function Banner({ activity, locale, theme }: BannerProps) {
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  const tShell = await getTranslations({ locale, namespace: 'shell' });
-  const tActivity = await getTranslations({ locale, namespace: 'activity' });
+export async function Banner({ activity, theme }: BannerProps) {
+  const [locale, t, tShell, tActivity] = await Promise.all([
+    getLocale(),
+    getTranslations('landing'),
+    getTranslations('shell'),
+    getTranslations('activity'),
+  ]);
 
   const alignment = bannerAlignment(theme ?? activity.theme ?? DEFAULT_THEME);
   const offset = formatUtcOffset(platformOffsetHours(activity));

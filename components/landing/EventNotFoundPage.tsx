@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundStatus } from '@/components/ui/NotFoundStatus';
 import { NotFoundView } from '@/components/ui/NotFoundView';
-import type { Locale } from '@/i18n/routing';
 
 /**
  * A prerendered landing's "event not found" state, in the first HTML with HTTP 404: the same
  * text as `EventNotFound` (the client boundary that takes over after hydration), with the
  * title and `noindex` from the page's metadata (`eventNotFoundMetadata`).
  */
-export async function EventNotFoundPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
+export async function EventNotFoundPage() {
+  const t = await getTranslations();
   return (
     <>
       <NotFoundView

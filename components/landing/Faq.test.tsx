@@ -3,8 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Faq } from './Faq';
 import { makeActivity } from '@/test/landing-support';
 import { sanitizeActivity } from '@/lib/security/sanitize-content';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 // Through the reader's sanitiser, as the page gets them.
 const faq = (data: unknown[], blockTitle?: string) =>
@@ -18,23 +19,22 @@ const ITEMS = [
 describe('Faq', () => {
   it('is hidden without questions', async () => {
     for (const activity of [sanitizeActivity(makeActivity()), faq([])]) {
-      expect(await Faq({ activity, locale: 'ru' })).toBeNull();
+      expect(await Faq({ activity })).toBeNull();
     }
   });
 
   it('uses the block title, or the default one', async () => {
-    const { rerender } = render(
-      await Faq({ activity: faq(ITEMS, 'Частые вопросы'), locale: 'ru' }),
-    );
+    const { rerender } = render(await Faq({ activity: faq(ITEMS, 'Частые вопросы') }));
     expect(screen.getByRole('region', { name: 'Частые вопросы' })).toHaveAttribute('id', 'faq');
-    rerender(await Faq({ activity: faq(ITEMS), locale: 'ru' }));
+    rerender(await Faq({ activity: faq(ITEMS) }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Вопросы и ответы');
-    rerender(await Faq({ activity: faq(ITEMS, ' '), locale: 'en' }));
+    setTestRequestLocale('en');
+    rerender(await Faq({ activity: faq(ITEMS, ' ') }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('FAQ');
   });
 
   it('renders every item closed, opening on its summary', async () => {
-    const { container } = render(await Faq({ activity: faq(ITEMS), locale: 'ru' }));
+    const { container } = render(await Faq({ activity: faq(ITEMS) }));
     const details = [...container.querySelectorAll('details')];
     expect(details).toHaveLength(2);
     for (const item of details) expect(item.open).toBe(false);
@@ -46,7 +46,7 @@ describe('Faq', () => {
   });
 
   it('renders answers as sanitised HTML', async () => {
-    const { container } = render(await Faq({ activity: faq(ITEMS), locale: 'ru' }));
+    const { container } = render(await Faq({ activity: faq(ITEMS) }));
     expect(container.querySelector('details strong')).toHaveTextContent('всем');
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toContain('alert');
@@ -59,7 +59,6 @@ describe('Faq', () => {
           { question: '  ', answer: '<p>ничей ответ</p>' },
           { question: 'Без ответа?', answer: '' },
         ]),
-        locale: 'ru',
       }),
     );
     expect(container.querySelectorAll('details')).toHaveLength(1);

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { visibleFaqItems } from '@/lib/activity/derived';
 import type { SanitizedActivity } from '@/lib/security/sanitize-content';
 import { RICH_TEXT_CLASS } from './Description';
@@ -23,14 +22,14 @@ const CHEVRON = (
  * them keyboard access (Enter/Space on the summary) and announces expanded/collapsed, and the
  * answers stay in the HTML for crawlers and in-page search.
  */
-export async function Faq({ activity, locale }: { activity: SanitizedActivity; locale: Locale }) {
+export async function Faq({ activity }: { activity: SanitizedActivity }) {
   const items = visibleFaqItems(activity.landingBlocks?.faq?.data).map((item) => ({
     question: item.question.trim(),
     answer: item.answer,
   }));
   if (items.length === 0) return null;
 
-  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const tTitles = await getTranslations('titles');
   const title = blockTitle(activity.landingBlocks?.faq?.blockTitle, tTitles('faq'));
 
   return (

@@ -47,7 +47,7 @@ export async function FullLanding({
 }: FullLandingProps) {
   const brand = getBrand();
   const { WIDGETS_URL } = getConfig();
-  const t = await getTranslations({ locale, namespace: 'titles' });
+  const t = await getTranslations('titles');
   const theme = eventThemeName(activity, brand);
   const blocks = activity.landingBlocks;
 
@@ -85,10 +85,10 @@ export async function FullLanding({
         currentHref={path}
       />
       <main id="main" className="flex-1">
-        <Banner activity={activity} locale={locale} theme={theme} />
+        <Banner activity={activity} theme={theme} />
         <div id={PLAYER_SECTION_ID} className="player-block">
           {activity.type === 'offline' ? (
-            <Poster activity={activity} locale={locale} brand={brand} />
+            <Poster activity={activity} brand={brand} />
           ) : (
             <LandingPlayerBlock activity={activity} customDomain={customDomain} />
           )}
@@ -96,22 +96,20 @@ export async function FullLanding({
         <Description html={activity.landingDescription} />
         <RegistrationSection
           activity={activity}
-          locale={locale}
           registrationInfo={registration}
           widgetsUrl={WIDGETS_URL}
         />
         <Schedule
           activity={activity}
           events={events}
-          locale={locale}
           pageUrl={landingPageUrl(path, locale, site)}
         />
-        <Speakers activity={activity} locale={locale} />
-        <Faq activity={activity} locale={locale} />
-        <Partners activity={activity} locale={locale} />
-        <Location activity={activity} locale={locale} />
+        <Speakers activity={activity} />
+        <Faq activity={activity} />
+        <Partners activity={activity} />
+        <Location activity={activity} />
       </main>
-      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <Footer activity={activity} brand={brand} showPaymentLogos />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd
         data={landingEventJsonLd({

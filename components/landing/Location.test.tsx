@@ -2,16 +2,17 @@
 import { render, screen } from '@testing-library/react';
 import { Location, locationQuery, mapSearchUrl } from './Location';
 import { makeActivity } from '@/test/landing-support';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 const at = (location: unknown, type = 'offline') => makeActivity({ type, location });
 
 describe('Location', () => {
   it('is hidden for online events and when neither city nor address is set', async () => {
-    expect(await Location({ activity: at({ city: 'Казань' }, 'online'), locale: 'ru' })).toBeNull();
-    expect(await Location({ activity: at(undefined), locale: 'ru' })).toBeNull();
-    expect(await Location({ activity: at({ city: ' ', address: '' }), locale: 'ru' })).toBeNull();
+    expect(await Location({ activity: at({ city: 'Казань' }, 'online') })).toBeNull();
+    expect(await Location({ activity: at(undefined) })).toBeNull();
+    expect(await Location({ activity: at({ city: ' ', address: '' }) })).toBeNull();
   });
 
   it('joins city and address with a comma under the block title', async () => {
@@ -20,7 +21,7 @@ describe('Location', () => {
       address: 'ул. Баумана, 15',
       blockTitle: 'Где встречаемся',
     });
-    render(await Location({ activity, locale: 'ru' }));
+    render(await Location({ activity }));
     expect(screen.getByRole('region', { name: 'Где встречаемся' })).toHaveAttribute(
       'id',
       'location',
@@ -29,17 +30,18 @@ describe('Location', () => {
   });
 
   it("says 'address not specified' after the city when there is no address", async () => {
-    const { rerender } = render(await Location({ activity: at({ city: 'Казань' }), locale: 'ru' }));
+    const { rerender } = render(await Location({ activity: at({ city: 'Казань' }) }));
     expect(screen.getByTestId('location-text')).toHaveTextContent('Казань, адрес не указан');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Место проведения');
 
-    rerender(await Location({ activity: at({ city: 'Berlin' }, 'hybrid'), locale: 'en' }));
+    setTestRequestLocale('en');
+    rerender(await Location({ activity: at({ city: 'Berlin' }, 'hybrid') }));
     expect(screen.getByTestId('location-text')).toHaveTextContent('Berlin, address not specified');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Location');
   });
 
   it('shows an address without a city on its own', async () => {
-    render(await Location({ activity: at({ address: 'ул. Баумана, 15' }), locale: 'ru' }));
+    render(await Location({ activity: at({ address: 'ул. Баумана, 15' }) }));
     expect(screen.getByTestId('location-text')).toHaveTextContent(/^ул\. Баумана, 15$/);
   });
 
@@ -47,7 +49,6 @@ describe('Location', () => {
     render(
       await Location({
         activity: at({ city: 'Казань', address: 'ул. Баумана, 15' }),
-        locale: 'ru',
       }),
     );
     const link = screen.getByRole('link', { name: /Открыть на карте/ });

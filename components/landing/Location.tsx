@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { showLocation } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { Section, blockTitle } from './Section';
@@ -25,12 +24,12 @@ export function mapSearchUrl(query: string): string {
  * The location block: for a non-online event with a city or an address. City and address are joined
  * by a comma; without an address the 'address not specified' phrase follows the city.
  */
-export async function Location({ activity, locale }: { activity: Activity; locale: Locale }) {
+export async function Location({ activity }: { activity: Activity }) {
   if (!showLocation(activity)) return null;
 
-  const t = await getTranslations({ locale, namespace: 'location' });
-  const tTitles = await getTranslations({ locale, namespace: 'titles' });
-  const tLanding = await getTranslations({ locale, namespace: 'landing' });
+  const t = await getTranslations('location');
+  const tTitles = await getTranslations('titles');
+  const tLanding = await getTranslations('landing');
   const city = activity.location?.city?.trim();
   const address = activity.location?.address?.trim();
   const text = [city, address || t('addressNotSpecified')].filter(Boolean).join(', ');

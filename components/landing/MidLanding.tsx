@@ -41,7 +41,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
   const { WIDGETS_URL } = getConfig();
   const theme = eventThemeName(activity, brand);
   const isRegistration = connectedWidget(activity) === 'registration';
-  const t = await getTranslations({ locale, namespace: 'registration' });
+  const t = await getTranslations('registration');
 
   return (
     <EventThemeRoot activity={activity} theme={theme}>
@@ -53,7 +53,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         currentHref={path}
       />
       <main id="main" className="flex-1">
-        <Banner activity={activity} locale={locale} theme={theme} />
+        <Banner activity={activity} theme={theme} />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
             <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
@@ -73,7 +73,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
           </div>
         )}
       </main>
-      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <Footer activity={activity} brand={brand} showPaymentLogos />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
     </EventThemeRoot>

@@ -12,8 +12,9 @@ import {
 import { PARTNER_SLIDE_CLASS } from '@/lib/slider/options';
 import { Partners } from './Partners';
 import { appliedUtilities, makeActivity } from '@/test/landing-support';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
@@ -75,31 +76,32 @@ afterEach(() => {
 
 describe('Partners', () => {
   it('is hidden when the event has no partners', async () => {
-    expect(await Partners({ activity: makeActivity(), locale: 'ru' })).toBeNull();
+    expect(await Partners({ activity: makeActivity() })).toBeNull();
   });
 
   it('uses the block title, or the default one', async () => {
     const { rerender } = render(
-      await Partners({ activity: withPartners(PARTNERS, 'Партнёры конференции'), locale: 'ru' }),
+      await Partners({ activity: withPartners(PARTNERS, 'Партнёры конференции') }),
     );
     expect(screen.getByRole('region', { name: 'Партнёры конференции' })).toHaveAttribute(
       'id',
       'partners',
     );
-    rerender(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    rerender(await Partners({ activity: withPartners(PARTNERS) }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Партнёры');
-    rerender(await Partners({ activity: withPartners(PARTNERS), locale: 'en' }));
+    setTestRequestLocale('en');
+    rerender(await Partners({ activity: withPartners(PARTNERS) }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Partners');
   });
 
   it('lays the slides out with the slides per view and gaps of lib/slider/options.ts', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     const slide = screen.getByRole('link', { name: /Облакон/ }).closest('li');
     expect(appliedUtilities(slide)).toEqual(PARTNER_SLIDE_CLASS.split(' '));
   });
 
   it('links each logo to the partner in a new tab, alt text from the name or its number', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     const named = screen.getByRole('link', { name: /Облакон/ });
     expect(named).toHaveAttribute('href', 'https://oblakon.example/');
     expect(named).toHaveAttribute('target', '_blank');
@@ -112,27 +114,27 @@ describe('Partners', () => {
   });
 
   it('renders a partner without a link as a plain logo', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     const logo = screen.getByRole('img', { name: 'Без ссылки' });
     expect(logo.closest('a')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 
   it('shows the name when a partner has no logo', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     expect(screen.getByRole('link', { name: /Без логотипа/ })).toHaveTextContent('Без логотипа');
   });
 });
 
 describe('Partners autoplay', () => {
   it('uses the autoplay plugin with the 3000 ms delay and starts playing', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     expect(mockedAutoplay).toHaveBeenCalledWith(expect.objectContaining({ delay: 3000 }));
     expect(autoplay.isPlaying()).toBe(true);
   });
 
   it('pauses on hover and resumes when the mouse leaves', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     const slides = screen.getByTestId('partner-slides');
     fireEvent.mouseEnter(slides);
     expect(autoplay.isPlaying()).toBe(false);
@@ -141,7 +143,7 @@ describe('Partners autoplay', () => {
   });
 
   it('pauses while keyboard focus is on a partner link', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     const link = screen.getByRole('link', { name: /Облакон/ });
     act(() => link.focus());
     expect(autoplay.isPlaying()).toBe(false);
@@ -150,7 +152,7 @@ describe('Partners autoplay', () => {
   });
 
   it('pauses while the tab is hidden and resumes afterwards', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     act(() => setVisibility('hidden'));
     expect(autoplay.stop).toHaveBeenCalled();
     expect(autoplay.isPlaying()).toBe(false);
@@ -159,7 +161,7 @@ describe('Partners autoplay', () => {
   });
 
   it('has a pause button that stops and resumes autoplay', async () => {
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     fireEvent.click(screen.getByRole('button', { name: 'Остановить автопрокрутку партнёров' }));
     expect(autoplay.isPlaying()).toBe(false);
     const play = screen.getByRole('button', { name: 'Запустить автопрокрутку партнёров' });
@@ -171,14 +173,14 @@ describe('Partners autoplay', () => {
 
   it('does not autoplay for visitors who prefer reduced motion, and offers no button', async () => {
     setReducedMotion(true);
-    render(await Partners({ activity: withPartners(PARTNERS), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS) }));
     expect(autoplay.play).not.toHaveBeenCalled();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('neither plays nor offers the button when every logo fits', async () => {
     setup({ canScrollNext: false, snapCount: 1 });
-    render(await Partners({ activity: withPartners(PARTNERS.slice(0, 2)), locale: 'ru' }));
+    render(await Partners({ activity: withPartners(PARTNERS.slice(0, 2)) }));
     expect(autoplay.play).not.toHaveBeenCalled();
     expect(screen.queryByRole('button')).toBeNull();
   });

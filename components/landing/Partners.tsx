@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
-import type { Locale } from '@/i18n/routing';
 import type { Activity, Partner } from '@/lib/api/schemas';
 import { PartnersSliderDeferred as PartnersSlider } from './PartnersSliderDeferred';
 import { Section, blockTitle } from './Section';
@@ -46,13 +45,13 @@ function PartnerTile({
 }
 
 /** The partners block: shown only when the event has partners; each logo links out in a new tab. */
-export async function Partners({ activity, locale }: { activity: Activity; locale: Locale }) {
+export async function Partners({ activity }: { activity: Activity }) {
   const partners = activity.partners;
   if (partners.length === 0) return null;
 
-  const t = await getTranslations({ locale, namespace: 'partners' });
-  const tTitles = await getTranslations({ locale, namespace: 'titles' });
-  const tLanding = await getTranslations({ locale, namespace: 'landing' });
+  const t = await getTranslations('partners');
+  const tTitles = await getTranslations('titles');
+  const tLanding = await getTranslations('landing');
   const title = blockTitle(activity.landingBlocks?.partners?.blockTitle, tTitles('partners'));
   const newTabNote = <span className="sr-only">{` ${tLanding('opensInNewTab')}`}</span>;
 

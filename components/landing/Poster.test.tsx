@@ -3,15 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { BRANDS, type BrandConfig } from '@/lib/brand/brands';
 import { Poster, posterMedia } from './Poster';
 import { appliedUtilities, makeActivity } from '@/test/landing-support';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 const brand = BRANDS.default;
 
 describe('Poster', () => {
   it('shows the event image with the event name as alt text in a 16:9 box', async () => {
     const activity = makeActivity({ activityPoster: { url: 'https://cdn.example/poster.jpg' } });
-    const { container } = render(await Poster({ activity, locale: 'ru', brand }));
+    const { container } = render(await Poster({ activity, brand }));
     const image = screen.getByRole('img', { name: 'Афиша мероприятия «Городские технологии»' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/poster.jpg');
     // The first screen's largest paint: fetched first, painted decoded (no empty frame first).
@@ -25,9 +26,10 @@ describe('Poster', () => {
   });
 
   it("falls back to the brand's per-locale image", async () => {
-    const { rerender } = render(await Poster({ activity: makeActivity(), locale: 'ru', brand }));
+    const { rerender } = render(await Poster({ activity: makeActivity(), brand }));
     expect(screen.getByRole('img')).toHaveAttribute('src', brand.poster.ru);
-    rerender(await Poster({ activity: makeActivity(), locale: 'en', brand }));
+    setTestRequestLocale('en');
+    rerender(await Poster({ activity: makeActivity(), brand }));
     expect(screen.getByRole('img', { name: 'Poster for “Городские технологии”' })).toHaveAttribute(
       'src',
       brand.poster.en,
@@ -40,7 +42,7 @@ describe('Poster', () => {
       videoPoster: { url: 'https://cdn.example/loop.webm' },
       activityPoster: { url: 'https://cdn.example/poster.jpg' },
     });
-    const { container } = render(await Poster({ activity, locale: 'ru', brand }));
+    const { container } = render(await Poster({ activity, brand }));
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video).toHaveAttribute('src', 'https://cdn.example/loop.webm');
@@ -54,7 +56,8 @@ describe('Poster', () => {
 
   it("uses the brand's per-locale default video when the event has no video URL", async () => {
     const activity = makeActivity({ posterType: 'video' });
-    const { container } = render(await Poster({ activity, locale: 'en', brand }));
+    setTestRequestLocale('en');
+    const { container } = render(await Poster({ activity, brand }));
     expect(container.querySelector('video')).toHaveAttribute('src', brand.videoPoster.en);
     expect(container.querySelector('video')).toHaveAttribute('poster', brand.poster.en);
   });

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { defaultPoster, defaultVideoPoster, type BrandConfig } from '@/lib/brand/brands';
@@ -11,7 +11,6 @@ import { defaultPoster, defaultVideoPoster, type BrandConfig } from '@/lib/brand
 
 export interface PosterProps {
   activity: Activity;
-  locale: Locale;
   brand: BrandConfig;
 }
 
@@ -28,8 +27,8 @@ export function posterMedia(activity: Activity, brand: BrandConfig, locale: Loca
   return defaultVideoPoster(brand, locale);
 }
 
-export async function Poster({ activity, locale, brand }: PosterProps) {
-  const t = await getTranslations({ locale, namespace: 'landing' });
+export async function Poster({ activity, brand }: PosterProps) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('landing')]);
   const media = posterMedia(activity, brand, locale);
 
   return (

@@ -1,17 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import ru from '@/messages/ru.json';
 import { RegistrationSection } from './RegistrationSection';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: string }) =>
-    createTranslator({ locale: 'ru', messages: ru, namespace: namespace as never }),
-  getMessages: async () => ru,
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn(() => new Promise(() => {})) }));
 
 function activity(overrides: Record<string, unknown> = {}): Activity {
@@ -34,7 +29,6 @@ async function renderSection(
 ) {
   const element = await RegistrationSection({
     activity: activity(overrides),
-    locale: 'ru',
     registrationInfo,
     widgetsUrl: '/demo/widgets',
   });

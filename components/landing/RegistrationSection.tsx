@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { RegistrationDialogLazy } from './RegistrationDialogLazy';
@@ -12,7 +11,6 @@ export const REGISTRATION_SECTION_ID = 'registration-section';
 
 export interface RegistrationSectionProps {
   activity: Activity;
-  locale: Locale;
   /** `getRegistrationInfo(hash)`; undefined when it failed (the island asks again). */
   registrationInfo?: { isRegistrationActive: boolean };
   widgetsUrl: string;
@@ -24,13 +22,12 @@ export interface RegistrationSectionProps {
  */
 export async function RegistrationSection({
   activity,
-  locale,
   registrationInfo,
   widgetsUrl,
 }: RegistrationSectionProps) {
   if (activity.type !== 'offline') return null;
   const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'registration' }),
+    getTranslations('registration'),
     islandMessages('registrationDialog'),
   ]);
   return (

@@ -11,7 +11,7 @@ import { Speakers, speakerDetails, speakerInitials, speakerName } from './Speake
 import { appliedUtilities, makeActivity } from '@/test/landing-support';
 import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
@@ -48,29 +48,30 @@ beforeEach(() => useFakeEmbla(createFakeEmbla()));
 
 describe('Speakers', () => {
   it('is hidden when the event has no speakers', async () => {
-    expect(await Speakers({ activity: makeActivity(), locale: 'ru' })).toBeNull();
+    expect(await Speakers({ activity: makeActivity() })).toBeNull();
   });
 
   it('uses the block title, or the default one', async () => {
     const { rerender } = render(
-      await Speakers({ activity: withSpeakers(SPEAKERS, 'Наши эксперты'), locale: 'ru' }),
+      await Speakers({ activity: withSpeakers(SPEAKERS, 'Наши эксперты') }),
     );
     expect(screen.getByRole('region', { name: 'Наши эксперты' })).toHaveAttribute('id', 'speakers');
-    rerender(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
+    rerender(await Speakers({ activity: withSpeakers(SPEAKERS) }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Спикеры');
     setTestRequestLocale('en');
-    rerender(await Speakers({ activity: withSpeakers(SPEAKERS, ''), locale: 'en' }));
+    setTestRequestLocale('en');
+    rerender(await Speakers({ activity: withSpeakers(SPEAKERS, '') }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Speakers');
   });
 
   it('lays the slides out with the slides per view and gap of lib/slider/options.ts', async () => {
-    render(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(SPEAKERS) }));
     const slide = screen.getAllByRole('article')[0]?.parentElement ?? null;
     expect(appliedUtilities(slide)).toEqual(SPEAKER_SLIDE_CLASS.split(' '));
   });
 
   it('renders a card per speaker: photo, first and last name, position and organisation', async () => {
-    render(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(SPEAKERS) }));
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(SPEAKERS.length);
 
@@ -84,7 +85,7 @@ describe('Speakers', () => {
   });
 
   it('shows a placeholder with initials when there is no photo', async () => {
-    render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(1, 2)), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(1, 2)) }));
     const card = screen.getByRole('article');
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByTestId('speaker-photo-placeholder')).toHaveTextContent('ИС');
@@ -92,7 +93,8 @@ describe('Speakers', () => {
 
   it('hands the slider only the messages it labels its controls with', async () => {
     setTestRequestLocale('en');
-    const element = await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'en' });
+    setTestRequestLocale('en');
+    const element = await Speakers({ activity: withSpeakers(SPEAKERS) });
     const provider = (element?.props as { children: ReactElement<{ messages: unknown }> }).children;
     expect(provider.type).toBe(NextIntlClientProvider);
     expect(provider.props.messages).toEqual({ speakers: en.speakers });
@@ -100,7 +102,7 @@ describe('Speakers', () => {
 
   it('hides every control when nothing can slide', async () => {
     useFakeEmbla(createFakeEmbla({ canScrollPrev: false, canScrollNext: false, snapCount: 1 }));
-    render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(0, 2)), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(0, 2)) }));
     expect(screen.queryByTestId('slider-controls')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -108,7 +110,7 @@ describe('Speakers', () => {
   it('shows previous/next buttons and bullets when the cards overflow, and drives the slider', async () => {
     const fake = createFakeEmbla({ canScrollNext: true, snapCount: 3 });
     useFakeEmbla(fake);
-    render(await Speakers({ activity: withSpeakers(SPEAKERS), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(SPEAKERS) }));
 
     const previous = screen.getByRole('button', { name: 'Предыдущие спикеры' });
     const next = screen.getByRole('button', { name: 'Следующие спикеры' });
@@ -140,7 +142,7 @@ describe('Speakers', () => {
   it('hides the controls again once a resize makes every card fit', async () => {
     const fake = createFakeEmbla({ canScrollNext: true, snapCount: 2 });
     useFakeEmbla(fake);
-    render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(0, 4)), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(SPEAKERS.slice(0, 4)) }));
     expect(screen.getByTestId('slider-controls')).toBeInTheDocument();
     act(() => {
       fake.set({ canScrollNext: false, snapCount: 1 });
@@ -156,7 +158,7 @@ describe('Speakers', () => {
       lastName: `Фамилия${index}`,
     }));
     useFakeEmbla(createFakeEmbla({ canScrollNext: true, snapCount: 12 }));
-    render(await Speakers({ activity: withSpeakers(many), locale: 'ru' }));
+    render(await Speakers({ activity: withSpeakers(many) }));
     const bullets = within(
       screen.getByRole('list', { name: 'Страницы слайдера спикеров' }),
     ).getAllByRole('button');

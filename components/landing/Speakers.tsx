@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import type { Activity, Speaker } from '@/lib/api/schemas';
 import { Section, blockTitle } from './Section';
 import { SpeakersSliderDeferred as SpeakersSlider } from './SpeakersSliderDeferred';
@@ -65,12 +64,12 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
 }
 
 /** The speakers block: shown only when the event has speakers. */
-export async function Speakers({ activity, locale }: { activity: Activity; locale: Locale }) {
+export async function Speakers({ activity }: { activity: Activity }) {
   const speakers = activity.speakers;
   if (speakers.length === 0) return null;
 
   const [tTitles, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'titles' }),
+    getTranslations('titles'),
     islandMessages('speakers'),
   ]);
   const title = blockTitle(activity.landingBlocks?.speakers?.blockTitle, tTitles('speakers'));

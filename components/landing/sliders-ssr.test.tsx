@@ -3,7 +3,7 @@ import { Partners } from './Partners';
 import { Speakers } from './Speakers';
 import { makeActivity } from '@/test/landing-support';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 /** The real embla hooks, rendered as on the server: the HTML must already hold every card. */
 describe('server-rendered sliders', () => {
@@ -20,9 +20,7 @@ describe('server-rendered sliders', () => {
   }));
 
   it('contain every speaker card and no slider controls', async () => {
-    const html = renderToStaticMarkup(
-      await Speakers({ activity: makeActivity({ speakers }), locale: 'ru' }),
-    );
+    const html = renderToStaticMarkup(await Speakers({ activity: makeActivity({ speakers }) }));
     expect(html.match(/<article class="speaker-card"/g)).toHaveLength(7);
     for (const speaker of speakers)
       expect(html).toContain(`${speaker.firstName} ${speaker.lastName}`);
@@ -30,9 +28,7 @@ describe('server-rendered sliders', () => {
   });
 
   it('contain every partner link', async () => {
-    const html = renderToStaticMarkup(
-      await Partners({ activity: makeActivity({ partners }), locale: 'ru' }),
-    );
+    const html = renderToStaticMarkup(await Partners({ activity: makeActivity({ partners }) }));
     for (const partner of partners) expect(html).toContain(`href="${partner.link}"`);
     expect(html).not.toContain('<button');
   });

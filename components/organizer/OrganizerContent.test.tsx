@@ -5,11 +5,11 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import en from '@/messages/en.json';
 import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import { OrganizerContent } from './OrganizerContent';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+// An English page unless a test says otherwise.
+beforeEach(() => setTestRequestLocale('en'));
 
 type AnyProps = Record<string, unknown> & { children?: ReactNode };
 
@@ -49,7 +49,6 @@ function content<T>(
   extra: Partial<Parameters<typeof OrganizerContent<T>>[0]> = {},
 ) {
   return OrganizerContent<T>({
-    locale: 'en',
     path: '/questions?hash=demo-online',
     load,
     children: (value) => <p data-testid="value">{String(value)}</p>,

@@ -2,7 +2,6 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import type { Locale } from '@/i18n/routing';
 import { isMissingResource } from '@/lib/organizer/errors';
 import { settle } from '@/lib/organizer/settle';
 import { PageError } from './PageError';
@@ -10,7 +9,6 @@ import { LoadingState } from './PageStates';
 import { ResourceNotFound } from './ResourceNotFound';
 
 interface OrganizerContentProps<T> {
-  locale: Locale;
   /** The page's locale-free path with its query: the error state's retry link. */
   path: string;
   /**
@@ -41,7 +39,7 @@ interface OrganizerContentProps<T> {
  * answered it with `notFound()` (404) before rendering anything.
  */
 export async function OrganizerContent<T>(props: OrganizerContentProps<T>) {
-  const t = await getTranslations({ locale: props.locale });
+  const t = await getTranslations();
   return (
     <Suspense fallback={<LoadingState label={t('loading')} />}>
       <Settled {...props} />
@@ -50,7 +48,6 @@ export async function OrganizerContent<T>(props: OrganizerContentProps<T>) {
 }
 
 async function Settled<T>({
-  locale,
   path,
   load,
   children,
@@ -66,15 +63,7 @@ async function Settled<T>({
   const own = renderError?.(error);
   if (own !== undefined) return own;
   if (isMissingResource(error)) {
-    return <ResourceNotFound locale={locale} headingLevel={headingLevel} />;
+    return <ResourceNotFound headingLevel={headingLevel} />;
   }
-  return (
-    <PageError
-      error={error}
-      locale={locale}
-      path={path}
-      title={errorTitle}
-      headingLevel={headingLevel}
-    />
-  );
+  return <PageError error={error} path={path} title={errorTitle} headingLevel={headingLevel} />;
 }

@@ -1,6 +1,6 @@
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
-import type { Locale } from '@/i18n/routing';
 
 const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
 
@@ -11,13 +11,11 @@ const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-pla
  * the HTML is prerendered. Without it the switcher links the path and query the request came
  * with, so a page with a personal query (a subscription token) does not copy it into its props.
  */
-export function OrganizerFrame({
-  locale,
+export async function OrganizerFrame({
   currentHref,
   width = 'narrow',
   children,
 }: {
-  locale: Locale;
   currentHref?: string;
   width?: keyof typeof WIDTH_CLASS;
   children: ReactNode;
@@ -27,7 +25,7 @@ export function OrganizerFrame({
       <div
         className={`mx-auto flex w-full justify-end px-4 pt-3 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
-        <LocaleSwitcher locale={locale} currentHref={currentHref} />
+        <LocaleSwitcher locale={await getLocale()} currentHref={currentHref} />
       </div>
       <main
         id="main"

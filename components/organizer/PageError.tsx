@@ -1,6 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { errorText } from '@/lib/organizer/errors';
 import { localizedPath } from '@/lib/seo/urls';
 import { ErrorState } from './PageStates';
@@ -8,24 +7,26 @@ import { ErrorState } from './PageStates';
 /** A failed upstream call as the catalogue text, with a retry that loads the same page again. */
 export async function PageError({
   error,
-  locale,
   path,
   title,
   headingLevel,
 }: {
   error: unknown;
-  locale: Locale;
   /** The page's locale-free path with its query. */
   path: string;
   title?: string;
   headingLevel?: 1 | 2;
 }) {
-  const t = await getTranslations({ locale, namespace: 'errors' });
+  const [locale, t, message] = await Promise.all([
+    getLocale(),
+    getTranslations('errors'),
+    errorText(error),
+  ]);
   return (
     <ErrorState
       title={title}
       headingLevel={headingLevel}
-      message={await errorText(error, locale)}
+      message={message}
       retryHref={localizedPath(path, locale)}
       retryLabel={t('retry')}
     />

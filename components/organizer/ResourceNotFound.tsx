@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { EmptyState } from './PageStates';
 
 /**
@@ -10,14 +9,12 @@ import { EmptyState } from './PageStates';
  * status stays 200: the page has streamed its frame and loading state by then.
  */
 export async function ResourceNotFound({
-  locale,
   headingLevel = 2,
 }: {
-  locale: Locale;
   /** 1 on a page whose frame has no heading of its own. */
   headingLevel?: 1 | 2;
 }) {
-  const t = await getTranslations({ locale, namespace: 'notFound' });
+  const t = await getTranslations('notFound');
   return (
     <div data-testid="resource-not-found">
       <EmptyState title={t('title')} text={t('text')} headingLevel={headingLevel} />

@@ -5,18 +5,15 @@ import { ISLAND_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { Randomizer } from './Randomizer';
 import { RandomizerView } from './RandomizerView';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-  getMessages: async () => jest.requireActual('@/messages/en.json'),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+// An English page unless a test says otherwise.
+beforeEach(() => setTestRequestLocale('en'));
 
 describe('RandomizerView', () => {
   it('names the event in the page heading and offers a reload when nobody watches yet', async () => {
-    render(
-      await RandomizerView({ locale: 'en', data: { eventName: 'Product Days', viewers: [] } }),
-    );
+    render(await RandomizerView({ data: { eventName: 'Product Days', viewers: [] } }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product Days');
     expect(screen.getByTestId('randomizer-empty')).toHaveTextContent(en.randomizer.emptyTitle);
     // An empty href (the current document) has no link role in jsdom: find it by its text.
@@ -25,10 +22,9 @@ describe('RandomizerView', () => {
 
   it('falls back to the screen’s name without an event name, and hands the island the list', async () => {
     const viewers = [{ id: 1, name: 'Anna' }];
-    const view = (await RandomizerView({
-      locale: 'en',
-      data: { eventName: '', viewers },
-    })) as ReactElement<{ children: ReactElement<{ children: ReactElement }>[] }>;
+    const view = (await RandomizerView({ data: { eventName: '', viewers } })) as ReactElement<{
+      children: ReactElement<{ children: ReactElement }>[];
+    }>;
     const [heading, body] = view.props.children;
     render(<>{heading}</>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.randomizer.title);

@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import type { RandomizerData } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
 
@@ -11,8 +10,8 @@ import { Randomizer } from './Randomizer';
  * nobody is watching yet. Loading, an unknown event and failures are the shared states
  * (components/organizer/OrganizerContent).
  */
-export async function RandomizerView({ locale, data }: { locale: Locale; data: RandomizerData }) {
-  const t = await getTranslations({ locale, namespace: 'randomizer' });
+export async function RandomizerView({ data }: { data: RandomizerData }) {
+  const t = await getTranslations('randomizer');
   return (
     <>
       <h1 className="mt-2 text-3xl font-bold tablet:text-5xl">{data.eventName || t('title')}</h1>

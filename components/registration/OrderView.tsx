@@ -11,17 +11,21 @@ import { RegistrationWidget } from './RegistrationWidget';
 export type OrderVariant = 'order' | 'invoice';
 
 export interface OrderViewProps {
-  locale: Locale;
   activity: Activity;
   orderId?: string;
   /** 'invoice' (`/order-invoice`) opens the widget on the order's invoice, editable. */
   variant: OrderVariant;
 }
 
-/** The heading of an order page, also its title (with the event name). */
+const HEADING_KEY = { order: 'orderHeading', invoice: 'orderInvoiceHeading' } as const;
+
+/**
+ * The heading of an order page, for its title (with the event name): metadata is rendered apart
+ * from the page, so it names the locale.
+ */
 export async function orderHeading(locale: Locale, variant: OrderVariant): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'platformPage' });
-  return variant === 'invoice' ? t('orderInvoiceHeading') : t('orderHeading');
+  return t(HEADING_KEY[variant]);
 }
 
 /**
@@ -29,8 +33,8 @@ export async function orderHeading(locale: Locale, variant: OrderVariant): Promi
  * chose them: a heading, the event name and the order number, then the registration widget for
  * the hash and order, in the event's theme; no landing chrome, no footer.
  */
-export async function OrderView({ locale, activity, orderId, variant }: OrderViewProps) {
-  const t = await getTranslations({ locale, namespace: 'platformPage' });
+export async function OrderView({ activity, orderId, variant }: OrderViewProps) {
+  const t = await getTranslations('platformPage');
   const { WIDGETS_URL } = getConfig();
   const isInvoice = variant === 'invoice';
   return (
@@ -39,7 +43,7 @@ export async function OrderView({ locale, activity, orderId, variant }: OrderVie
         <div className="mx-auto flex w-full max-w-player flex-col gap-6">
           <header className="flex flex-col gap-2">
             <h1 className="text-3xl leading-tight font-bold tablet:text-4xl">
-              {await orderHeading(locale, variant)}
+              {t(HEADING_KEY[variant])}
             </h1>
             <p className="text-lg break-words">{activity.name}</p>
             {orderId ? (

@@ -24,9 +24,13 @@ jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 
 type Tree = { [key: string]: string | Tree };
 
-/** next-intl's server `t` over the real messages; the keys used here carry no ICU arguments. */
+/**
+ * next-intl's server `t` over the real messages, in the test's request locale; the keys used here
+ * carry no ICU arguments.
+ */
 jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) => {
+  getTranslations: async (namespace: string) => {
+    const locale: Locale = jest.requireActual('@/test/request-locale').testRequestLocale();
     const messages = (locale === 'ru' ? ru : en) as unknown as Tree;
     return (key: string) => {
       const value = [namespace, ...key.split('.')].reduce<string | Tree | undefined>(
@@ -81,7 +85,6 @@ async function renderSchedule(locale: Locale, overrides: Record<string, unknown>
   const element = await Schedule({
     activity: scheduleActivityInput(overrides),
     events,
-    locale,
     pageUrl: PAGE_URL,
   });
   return render(withLayout(element, locale));
@@ -118,7 +121,6 @@ describe('Schedule', () => {
     const element = await Schedule({
       activity: scheduleActivityInput(),
       events,
-      locale: 'en',
       pageUrl: 'https://events.example.com/',
     });
     const provider = Children.toArray(element?.props.children).find(
@@ -135,7 +137,7 @@ describe('Schedule', () => {
   it('hands the island only scalars, and each card only its printed text', async () => {
     setTestRequestLocale('en');
     const activity = scheduleActivityInput();
-    const element = await Schedule({ activity, events, locale: 'en', pageUrl: PAGE_URL });
+    const element = await Schedule({ activity, events, pageUrl: PAGE_URL });
     const island = findElements(element, ScheduleIsland)[0];
     expect(Object.keys(island?.props ?? {}).sort()).toEqual([
       'activity',
@@ -166,7 +168,6 @@ describe('Schedule', () => {
     const element = await Schedule({
       activity: scheduleActivityInput(),
       events: [],
-      locale: 'ru',
       pageUrl: 'https://events.example.com/',
     });
     expect(element).toBeNull();
@@ -203,7 +204,6 @@ describe('on the demo events', () => {
     const element = await Schedule({
       activity,
       events: sanitizeEvents(demoEvents),
-      locale,
       pageUrl: `https://events.example.com/max?hash=${hash}`,
     });
     return render(withLayout(element, locale));

@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
@@ -14,7 +13,6 @@ export interface ScheduleProps {
   activity: Activity;
   /** Events of `activity.mainHall` as read on the server (`getEvents`). */
   events: SanitizedScheduleEvent[];
-  locale: Locale;
   /** Absolute URL of this landing, written into the calendar entries. */
   pageUrl: string;
 }
@@ -42,11 +40,11 @@ function renderTime(): number {
  * hydrates the zone selector, the downloads and the cards' toggles. Renders nothing without
  * events (the block shows only when there are events).
  */
-export async function Schedule({ activity, events, locale, pageUrl }: ScheduleProps) {
+export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
   if (events.length === 0) return null;
   const [tTitles, tSchedule, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'titles' }),
-    getTranslations({ locale, namespace: 'schedule' }),
+    getTranslations('titles'),
+    getTranslations('schedule'),
     islandMessages('schedule'),
   ]);
   const scheduleActivity = toScheduleActivity(activity);

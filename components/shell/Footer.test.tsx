@@ -1,18 +1,14 @@
 /** @jest-environment jsdom */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { BRANDS, withBrandLinks } from '@/lib/brand/brands';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
+import type { Locale } from '@/i18n/routing';
+import { setTestRequestLocale } from '@/test/request-locale';
 import { Footer } from './Footer';
 
-// The server translator needs a request context; the real catalogues through
-// `createTranslator` give the same strings without one.
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: 'ru' | 'en'; namespace: 'shell' }) =>
-    createTranslator({ locale, messages: locale === 'en' ? en : ru, namespace }),
-}));
+// The server translator needs a request context; the real catalogues in the test's request
+// locale give the same strings without one.
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 function activity(extra: Record<string, unknown> = {}): Activity {
   return activitySchema.parse({
@@ -33,10 +29,15 @@ const brand = withBrandLinks(BRANDS.default, {
   userAgreement: { ru: 'https://legal.example/ru/terms', en: 'https://legal.example/en/terms' },
 });
 
-async function renderFooter(props: Partial<Parameters<typeof Footer>[0]> = {}) {
-  render(await Footer({ brand, locale: 'en', showPaymentLogos: true, ...props }));
+/** The footer of a page in `locale` (English unless a test says otherwise). */
+async function renderFooter({
+  locale = 'en',
+  ...props
+}: Partial<Parameters<typeof Footer>[0]> & { locale?: Locale } = {}) {
+  setTestRequestLocale(locale);
+  render(await Footer({ brand, showPaymentLogos: true, ...props }));
   return screen.getByRole('contentinfo', {
-    name: props.locale === 'ru' ? 'Подвал сайта' : 'Site footer',
+    name: locale === 'ru' ? 'Подвал сайта' : 'Site footer',
   });
 }
 

@@ -1,13 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { footerModel, type FooterInput } from './footer-model';
 
 /** Card schemes, then the acquiring bank; text badges in public/payment, not scheme artwork. */
 const PAYMENT_LOGOS = ['mir', 'visa', 'mastercard', 'bank'] as const;
 
 /** Site footer; which parts show is decided in `footerModel`. */
-export async function Footer(props: FooterInput) {
-  const t = await getTranslations({ locale: props.locale, namespace: 'shell' });
-  const model = footerModel(props);
+export async function Footer(props: Omit<FooterInput, 'locale'>) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
+  const model = footerModel({ ...props, locale });
   const year = new Date().getFullYear();
 
   return (

@@ -1,10 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Faq } from '@/components/landing/Faq';
 import { Location } from '@/components/landing/Location';
 import { Partners } from '@/components/landing/Partners';
 import { Speakers } from '@/components/landing/Speakers';
 import { Schedule } from '@/components/schedule/Schedule';
-import type { Locale } from '@/i18n/routing';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { landingPageUrl } from '@/lib/seo/landing-metadata';
 import { siteLinks, siteMaterials, sitePath, type SiteChapter } from '@/lib/site/chapters';
@@ -19,12 +18,10 @@ export async function SiteChapterPage({
   chapter,
   activity,
   events,
-  locale,
 }: {
   chapter: SiteChapter;
   activity: SanitizedActivity;
   events: SanitizedScheduleEvent[];
-  locale: Locale;
 }) {
   switch (chapter) {
     case 'program':
@@ -32,24 +29,23 @@ export async function SiteChapterPage({
         <Schedule
           activity={activity}
           events={events}
-          locale={locale}
-          pageUrl={landingPageUrl(sitePath(activity.hash, 'program'), locale)}
+          pageUrl={landingPageUrl(sitePath(activity.hash, 'program'), await getLocale())}
         />
       );
     case 'speakers':
-      return <Speakers activity={activity} locale={locale} />;
+      return <Speakers activity={activity} />;
     case 'faq':
-      return <Faq activity={activity} locale={locale} />;
+      return <Faq activity={activity} />;
     case 'location':
-      return <Location activity={activity} locale={locale} />;
+      return <Location activity={activity} />;
     case 'partners':
-      return <Partners activity={activity} locale={locale} />;
+      return <Partners activity={activity} />;
     case 'materials':
     case 'links': {
       const [t, tTitles, tLanding] = await Promise.all([
-        getTranslations({ locale, namespace: 'site' }),
-        getTranslations({ locale, namespace: 'titles' }),
-        getTranslations({ locale, namespace: 'landing' }),
+        getTranslations('site'),
+        getTranslations('titles'),
+        getTranslations('landing'),
       ]);
       const groups =
         chapter === 'materials'

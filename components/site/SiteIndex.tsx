@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/components/landing/Banner';
 import { Description } from '@/components/landing/Description';
 import { Section } from '@/components/landing/Section';
-import type { Locale } from '@/i18n/routing';
 import { visibleFaqItems } from '@/lib/activity/derived';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { localizedPath } from '@/lib/seo/urls';
@@ -25,17 +24,16 @@ const countItems = (groups: SiteLinkGroup[]) =>
 export async function SiteIndex({
   activity,
   events,
-  locale,
   chapters,
 }: {
   activity: SanitizedActivity;
   events: SanitizedScheduleEvent[];
-  locale: Locale;
   chapters: SiteChapter[];
 }) {
-  const [t, tTitles] = await Promise.all([
-    getTranslations({ locale, namespace: 'site' }),
-    getTranslations({ locale, namespace: 'titles' }),
+  const [locale, t, tTitles] = await Promise.all([
+    getLocale(),
+    getTranslations('site'),
+    getTranslations('titles'),
   ]);
   const labels = { mainSchedule: '', material: () => '' };
   const summaries: Record<SiteChapter, () => string> = {
@@ -56,7 +54,7 @@ export async function SiteIndex({
 
   return (
     <>
-      <Banner activity={activity} locale={locale} />
+      <Banner activity={activity} />
       <Description html={activity.landingDescription} />
       <Section anchor="chapters" title={t('chaptersTitle')}>
         {chapters.length === 0 ? (

@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Footer } from '@/components/shell/Footer';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
-import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { formatStartPill } from '@/lib/datetime/format';
@@ -13,7 +12,6 @@ import { themeCssVariables } from '@/lib/theme/themes';
 
 export interface SiteShellProps {
   activity: Activity;
-  locale: Locale;
   /** Chapters that have content, in site order: the navigation. */
   chapters: SiteChapter[];
   /** The page being shown (`index` for the overview). */
@@ -33,15 +31,15 @@ const NAV_LINK_CLASS =
  */
 export async function SiteShell({
   activity,
-  locale,
   chapters,
   current,
   masthead,
   children,
 }: SiteShellProps) {
-  const [t, tTitles] = await Promise.all([
-    getTranslations({ locale, namespace: 'site' }),
-    getTranslations({ locale, namespace: 'titles' }),
+  const [locale, t, tTitles] = await Promise.all([
+    getLocale(),
+    getTranslations('site'),
+    getTranslations('titles'),
   ]);
   const brand = getBrand();
   const theme = activity.theme ?? brand.theme;
@@ -98,7 +96,7 @@ export async function SiteShell({
         ) : null}
         {children}
       </main>
-      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <Footer activity={activity} brand={brand} showPaymentLogos />
     </div>
   );
 }

@@ -7,15 +7,13 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { SubscriptionManager } from './SubscriptionManager';
 import { SubscriptionProblem, SubscriptionView } from './SubscriptionView';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-  getMessages: async () => jest.requireActual('@/messages/en.json'),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 async function renderProblem(error: unknown, locale: 'ru' | 'en' = 'en') {
-  render(await SubscriptionProblem({ locale, error }));
+  setTestRequestLocale(locale);
+  render(await SubscriptionProblem({ error }));
 }
 
 const viewerError = (code: string, status: number) =>
@@ -57,6 +55,7 @@ describe('SubscriptionProblem (the pages’ renderError)', () => {
 
 describe('SubscriptionView', () => {
   it('hands the island its messages, the stored state, the event and a masked address', async () => {
+    setTestRequestLocale('en');
     const view = (await SubscriptionView({
       scope: 'event',
       token: 'demo-token',

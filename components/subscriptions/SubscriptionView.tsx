@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { errorText } from '@/lib/organizer/errors';
 import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';
@@ -56,12 +55,12 @@ const BAD_LINK_CODES: ReadonlySet<string> = new Set([
  * never the shared not-found or error state. An unknown event is a bad link here (the link names
  * the viewer; the event only words the text), and a bad link gets no retry: reloading cannot help.
  */
-export async function SubscriptionProblem({ locale, error }: { locale: Locale; error: unknown }) {
+export async function SubscriptionProblem({ error }: { error: unknown }) {
   const badLink = isApiError(error) && BAD_LINK_CODES.has(error.code);
   const [tTitles, tErrors, message] = await Promise.all([
-    getTranslations({ locale, namespace: 'titles' }),
-    getTranslations({ locale, namespace: 'errors' }),
-    errorText(error, locale),
+    getTranslations('titles'),
+    getTranslations('errors'),
+    errorText(error),
   ]);
   return (
     <section

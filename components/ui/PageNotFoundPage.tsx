@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
 
@@ -7,8 +6,8 @@ import { NotFoundView } from './NotFoundView';
  * A prerendered page's "page not found" state, in the first HTML with HTTP 404; its title and
  * `noindex` come from the page's metadata (`notFoundMetadata`).
  */
-export async function PageNotFoundPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'notFound' });
+export async function PageNotFoundPage() {
+  const t = await getTranslations('notFound');
   return (
     <>
       <NotFoundView

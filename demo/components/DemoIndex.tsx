@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
-import type { Locale } from '@/i18n/routing';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
 import { toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
@@ -27,10 +26,11 @@ const SERVICE_LINKS = [
  * The demo's front door: every demo event read through the real typed client (HTTP to the
  * embedded media API), so this page also proves the client, schemas and catalogue work together.
  */
-export async function DemoIndex({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'demo' });
-  const tActivity = await getTranslations({ locale, namespace: 'activity' });
-  const tErrors = await getTranslations({ locale, namespace: 'errors' });
+export async function DemoIndex() {
+  const locale = await getLocale();
+  const t = await getTranslations('demo');
+  const tActivity = await getTranslations('activity');
+  const tErrors = await getTranslations('errors');
   const { SITE_URL } = getConfig();
 
   const events: Loaded[] = await Promise.all(

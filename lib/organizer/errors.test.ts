@@ -1,10 +1,8 @@
 import { ApiError } from '@/lib/api/errors';
 import { errorText, isMissingResource } from './errors';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 const error = (code: string, service: 'eventor' | 'forms' | 'viewer', status: number) =>
   new ApiError({ code, service, status });
@@ -22,9 +20,11 @@ describe('isMissingResource', () => {
 
 describe('errorText', () => {
   it('is the catalogue text in the page locale', async () => {
-    expect(await errorText(error('TOKEN_INVALID', 'viewer', 404), 'en')).toBe(
+    setTestRequestLocale('en');
+    expect(await errorText(error('TOKEN_INVALID', 'viewer', 404))).toBe(
       'Check the link or try reloading the page later',
     );
-    expect(await errorText(new Error('boom'), 'ru')).toMatch(/^К сожалению/);
+    setTestRequestLocale('ru');
+    expect(await errorText(new Error('boom'))).toMatch(/^К сожалению/);
   });
 });

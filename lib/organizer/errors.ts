@@ -1,7 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
-import type { Locale } from '@/i18n/routing';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 
 /** An unknown or malformed event, keys id or form: the page answers with the not-found page. */
@@ -16,7 +15,7 @@ export function isMissingResource(error: unknown): boolean {
 }
 
 /** The catalogue text for a failed call (docs/upstream-api.md, section 1), in the page's locale. */
-export async function errorText(error: unknown, locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'errors' });
+export async function errorText(error: unknown): Promise<string> {
+  const t = await getTranslations('errors');
   return errorMessageFromUnknown(error, asErrorsTranslator(t));
 }

@@ -21,5 +21,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnknownPath({ params }: Props) {
   const locale = readLandingLocale(await params);
   setRequestLocale(locale);
-  return <PageNotFoundPage locale={locale} />;
+  return <PageNotFoundPage />;
 }

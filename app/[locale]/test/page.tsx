@@ -27,7 +27,7 @@ export default async function TestPage({ params }: Props) {
     <>
       <SiteHeader variant="product" brand={brand} locale={locale} />
       <EquipmentCheck locale={locale} />
-      <Footer brand={brand} locale={locale} showPaymentLogos={false} isTestPage />
+      <Footer brand={brand} showPaymentLogos={false} isTestPage />
     </>
   );
 }

@@ -72,8 +72,8 @@ export function landingByHashRoute<T extends LandingViewData>(
         : landingNotFoundMetadata({ locale, path });
     },
     async Page({ params }: HashProps) {
-      const { locale, path, data } = await load(await params, true);
-      return data ? <View {...data} path={path} /> : <EventNotFoundPage locale={locale} />;
+      const { path, data } = await load(await params, true);
+      return data ? <View {...data} path={path} /> : <EventNotFoundPage />;
     },
   };
 }
@@ -101,9 +101,8 @@ export function landingWithoutHashRoute(variant: LandingVariant) {
       return landingNotFoundMetadata({ locale, path: `/${variant}` });
     },
     async Page({ params }: LocaleProps) {
-      const locale = readLandingLocale(await params);
-      setRequestLocale(locale);
-      return <EventNotFoundPage locale={locale} />;
+      setRequestLocale(readLandingLocale(await params));
+      return <EventNotFoundPage />;
     },
   };
 }

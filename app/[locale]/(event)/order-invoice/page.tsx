@@ -23,8 +23,6 @@ export async function generateMetadata(
 }
 
 export default async function OrderInvoicePage(props: PageProps<'/[locale]/order-invoice'>) {
-  const { locale, inputs, activity } = await eventPageInputs(props, orderInputsSchema);
-  return (
-    <OrderView locale={locale} activity={activity} orderId={inputs.orderId} variant="invoice" />
-  );
+  const { inputs, activity } = await eventPageInputs(props, orderInputsSchema);
+  return <OrderView activity={activity} orderId={inputs.orderId} variant="invoice" />;
 }

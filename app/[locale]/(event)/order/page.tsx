@@ -21,6 +21,6 @@ export async function generateMetadata(props: PageProps<'/[locale]/order'>): Pro
 }
 
 export default async function OrderPage(props: PageProps<'/[locale]/order'>) {
-  const { locale, inputs, activity } = await eventPageInputs(props, orderInputsSchema);
-  return <OrderView locale={locale} activity={activity} orderId={inputs.orderId} variant="order" />;
+  const { inputs, activity } = await eventPageInputs(props, orderInputsSchema);
+  return <OrderView activity={activity} orderId={inputs.orderId} variant="order" />;
 }

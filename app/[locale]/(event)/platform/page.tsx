@@ -42,7 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * Rendered per request: every input goes to the player, and only-chat changes the upstream call.
  */
 export default async function PlatformPage(props: Props) {
-  const { locale, inputs, activity } = await load(props);
+  const { inputs, activity } = await load(props);
   const brand = getBrand();
   const { WIDGETS_URL } = getConfig();
   const [playerMessages, widgetMessages] = await Promise.all([
@@ -86,7 +86,7 @@ export default async function PlatformPage(props: Props) {
           />
         </NextIntlClientProvider>
       </main>
-      <Footer activity={activity} brand={brand} locale={locale} showPaymentLogos />
+      <Footer activity={activity} brand={brand} showPaymentLogos />
     </EventThemeRoot>
   );
 }

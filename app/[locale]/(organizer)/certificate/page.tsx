@@ -31,16 +31,15 @@ export async function generateMetadata(
 }
 
 export default async function CertificatePage(props: PageProps<'/[locale]/certificate'>) {
-  const { locale, hash, token, path } = await inputs(props);
+  const { hash, token, path } = await inputs(props);
   const [t, tErrors] = await Promise.all([
-    getTranslations({ locale, namespace: 'certificate' }),
-    getTranslations({ locale, namespace: 'errors' }),
+    getTranslations('certificate'),
+    getTranslations('errors'),
   ]);
   return (
-    <OrganizerFrame locale={locale} currentHref={path} width="wide">
+    <OrganizerFrame currentHref={path} width="wide">
       <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
       <OrganizerContent
-        locale={locale}
         path={path}
         load={() => loadCertificate(hash, token)}
         renderError={(error) => {
@@ -54,15 +53,13 @@ export default async function CertificatePage(props: PageProps<'/[locale]/certif
             (error.code === ERROR_CODES.TOKEN_INVALID ||
               error.code === ERROR_CODES.VIEWER_NOT_FOUND)
           ) {
-            return (
-              <PageError error={error} locale={locale} path={path} title={t('badLinkTitle')} />
-            );
+            return <PageError error={error} path={path} title={t('badLinkTitle')} />;
           }
           return undefined;
         }}
       >
         {([certificate, eventName]) => (
-          <CertificateView certificate={certificate} eventName={eventName} locale={locale} />
+          <CertificateView certificate={certificate} eventName={eventName} />
         )}
       </OrganizerContent>
     </OrganizerFrame>

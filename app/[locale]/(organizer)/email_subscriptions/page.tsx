@@ -44,14 +44,13 @@ export async function generateMetadata(
 export default async function EmailSubscriptionsPage(
   props: PageProps<'/[locale]/email_subscriptions'>,
 ) {
-  const { locale, token, hash } = await inputs(props);
+  const { token, hash } = await inputs(props);
   return (
-    <OrganizerFrame locale={locale}>
+    <OrganizerFrame>
       <OrganizerContent
-        locale={locale}
         path={PATH}
         load={() => loadSubscription('event', token, hash)}
-        renderError={(error) => <SubscriptionProblem locale={locale} error={error} />}
+        renderError={(error) => <SubscriptionProblem error={error} />}
         headingLevel={1}
       >
         {(subscription) => (

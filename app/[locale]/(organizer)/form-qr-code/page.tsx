@@ -31,19 +31,18 @@ export async function generateMetadata(
 }
 
 export default async function FormQrCodePage(props: PageProps<'/[locale]/form-qr-code'>) {
-  const { locale, id, path } = await inputs(props);
-  const t = await getTranslations({ locale, namespace: 'errorPage' });
+  const { id, path } = await inputs(props);
+  const t = await getTranslations('errorPage');
   // The frame has no heading: the form's title is the page's, so the states bring their own.
   return (
-    <OrganizerFrame locale={locale} currentHref={path} width="medium">
+    <OrganizerFrame currentHref={path} width="medium">
       <OrganizerContent
-        locale={locale}
         path={path}
         load={() => loadForm(id)}
         headingLevel={1}
         errorTitle={t('title')}
       >
-        {(form) => <FormQrView form={form} locale={locale} path={path} />}
+        {(form) => <FormQrView form={form} path={path} />}
       </OrganizerContent>
     </OrganizerFrame>
   );

@@ -33,12 +33,12 @@ export async function generateMetadata(
 export default async function ParticipantsRatingPage(
   props: PageProps<'/[locale]/participants-rating'>,
 ) {
-  const { locale, target, path } = await inputs(props);
-  const t = await getTranslations({ locale, namespace: 'titles' });
+  const { target, path } = await inputs(props);
+  const t = await getTranslations('titles');
   return (
-    <OrganizerFrame locale={locale} currentHref={path}>
+    <OrganizerFrame currentHref={path}>
       <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('participantsRating')}</h1>
-      <OrganizerContent locale={locale} path={path} load={() => loadRating(target)}>
+      <OrganizerContent path={path} load={() => loadRating(target)}>
         {({ entries, eventName }) => (
           <RatingView target={target} eventName={eventName} entries={entries} />
         )}

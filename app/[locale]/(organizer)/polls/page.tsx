@@ -24,12 +24,12 @@ export async function generateMetadata(props: PageProps<'/[locale]/polls'>): Pro
 }
 
 export default async function PollsPage(props: PageProps<'/[locale]/polls'>) {
-  const { locale, target, path } = await inputs(props);
-  const t = await getTranslations({ locale, namespace: 'polls' });
+  const { target, path } = await inputs(props);
+  const t = await getTranslations('polls');
   return (
-    <OrganizerFrame locale={locale} currentHref={path}>
+    <OrganizerFrame currentHref={path}>
       <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
-      <OrganizerContent locale={locale} path={path} load={() => loadPoll(target)}>
+      <OrganizerContent path={path} load={() => loadPoll(target)}>
         {({ poll, eventName }) => <PollView target={target} eventName={eventName} poll={poll} />}
       </OrganizerContent>
     </OrganizerFrame>

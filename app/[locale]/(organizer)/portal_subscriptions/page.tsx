@@ -43,14 +43,13 @@ export async function generateMetadata(
 export default async function PortalSubscriptionsPage(
   props: PageProps<'/[locale]/portal_subscriptions'>,
 ) {
-  const { locale, token } = await inputs(props);
+  const { token } = await inputs(props);
   return (
-    <OrganizerFrame locale={locale}>
+    <OrganizerFrame>
       <OrganizerContent
-        locale={locale}
         path={PATH}
         load={() => loadSubscription('portal', token, undefined)}
-        renderError={(error) => <SubscriptionProblem locale={locale} error={error} />}
+        renderError={(error) => <SubscriptionProblem error={error} />}
         headingLevel={1}
       >
         {(subscription) => (

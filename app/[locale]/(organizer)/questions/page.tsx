@@ -25,12 +25,12 @@ export async function generateMetadata(props: PageProps<'/[locale]/questions'>):
 }
 
 export default async function QuestionsPage(props: PageProps<'/[locale]/questions'>) {
-  const { locale, hash, path } = await inputs(props);
-  const t = await getTranslations({ locale, namespace: 'questions' });
+  const { hash, path } = await inputs(props);
+  const t = await getTranslations('questions');
   return (
-    <OrganizerFrame locale={locale} currentHref={path}>
+    <OrganizerFrame currentHref={path}>
       <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
-      <OrganizerContent locale={locale} path={path} load={() => loadQuestions(hash)}>
+      <OrganizerContent path={path} load={() => loadQuestions(hash)}>
         {({ activity, questions }) => (
           <QuestionsView
             hash={hash}

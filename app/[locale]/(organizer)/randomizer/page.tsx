@@ -43,19 +43,14 @@ export async function generateMetadata(
 }
 
 export default async function RandomizerPage(props: PageProps<'/[locale]/randomizer'>) {
-  const { locale, hash, path } = await inputs(props);
-  const t = await getTranslations({ locale, namespace: 'randomizer' });
+  const { hash, path } = await inputs(props);
+  const t = await getTranslations('randomizer');
   return (
-    <OrganizerFrame locale={locale} currentHref={path} width="wide">
+    <OrganizerFrame currentHref={path} width="wide">
       {/* The event's name is the heading (RandomizerView); this line says what the screen is. */}
       <p className="text-lg font-bold uppercase tracking-wide text-accent-text">{t('title')}</p>
-      <OrganizerContent
-        locale={locale}
-        path={path}
-        load={() => loadRandomizer(hash)}
-        headingLevel={1}
-      >
-        {(data) => <RandomizerView locale={locale} data={data} />}
+      <OrganizerContent path={path} load={() => loadRandomizer(hash)} headingLevel={1}>
+        {(data) => <RandomizerView data={data} />}
       </OrganizerContent>
     </OrganizerFrame>
   );

@@ -34,11 +34,11 @@ export async function generateMetadata(
 
 export default async function StreamKeysPage(props: PageProps<'/[locale]/stream-keys'>) {
   const { locale, id, path } = await inputs(props);
-  const t = await getTranslations({ locale, namespace: 'streamKeys' });
+  const t = await getTranslations('streamKeys');
   return (
-    <OrganizerFrame locale={locale} currentHref={path} width="medium">
+    <OrganizerFrame currentHref={path} width="medium">
       <h1 className="mb-6 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
-      <OrganizerContent locale={locale} path={path} load={() => loadStreamKeys(id)}>
+      <OrganizerContent path={path} load={() => loadStreamKeys(id)}>
         {(activity) => (
           <StreamKeysView
             activity={activity}

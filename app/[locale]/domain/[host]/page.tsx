@@ -59,10 +59,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CustomDomainLanding(props: Props) {
   const { locale, domain } = await resolve(props);
   // A host taken out of the map and an unknown event: "event not found", 404 (prerendered).
-  if (!domain) return <EventNotFoundPage locale={locale} />;
+  if (!domain) return <EventNotFoundPage />;
   const page = `${locale}/domain/${domain.host}`;
   const landing = await countedRender('domain', page, () => domainLanding(locale, domain));
-  return landing ?? <EventNotFoundPage locale={locale} />;
+  return landing ?? <EventNotFoundPage />;
 }
 
 /** The mapped event's landing in its variant; `undefined` for an unknown event. */

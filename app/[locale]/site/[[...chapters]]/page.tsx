@@ -64,20 +64,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function EventSitePage(props: Props) {
-  const { locale, activity, events, page } = await resolve(props);
+  const { activity, events, page } = await resolve(props);
   const chapters = chaptersWithContent(activity, events);
   return (
-    <SiteShell
-      activity={activity}
-      locale={locale}
-      chapters={chapters}
-      current={page}
-      masthead={page !== 'index'}
-    >
+    <SiteShell activity={activity} chapters={chapters} current={page} masthead={page !== 'index'}>
       {page === 'index' ? (
-        <SiteIndex activity={activity} events={events} locale={locale} chapters={chapters} />
+        <SiteIndex activity={activity} events={events} chapters={chapters} />
       ) : (
-        <SiteChapterPage chapter={page} activity={activity} events={events} locale={locale} />
+        <SiteChapterPage chapter={page} activity={activity} events={events} />
       )}
     </SiteShell>
   );
