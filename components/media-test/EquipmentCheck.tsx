@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import { BrowserList } from './BrowserList';
 import { DeviceCheck } from './DeviceCheck';
 import { SpeakerCheck } from './SpeakerCheck';
@@ -14,10 +13,10 @@ const SECTION_CLASS = 'mt-6 rounded-xl border border-line bg-surface p-6';
  * recommended browsers with the visitor's own recognised, and camera, microphone and speaker
  * checks. Each check is its own small client island, given the messages it reads.
  */
-export async function EquipmentCheck({ locale }: { locale: Locale }) {
+export async function EquipmentCheck() {
   const [t, tm, speedTest, browserList, deviceCheck, speakerCheck] = await Promise.all([
-    getTranslations({ locale, namespace: 'testPage' }),
-    getTranslations({ locale, namespace: 'mediaTest' }),
+    getTranslations('testPage'),
+    getTranslations('mediaTest'),
     islandMessages('speedTest'),
     islandMessages('browserList'),
     islandMessages('deviceCheck'),

@@ -26,7 +26,7 @@ export default async function TestPage({ params }: Props) {
   return (
     <>
       <SiteHeader variant="product" brand={brand} locale={locale} />
-      <EquipmentCheck locale={locale} />
+      <EquipmentCheck />
       <Footer brand={brand} showPaymentLogos={false} isTestPage />
     </>
   );
