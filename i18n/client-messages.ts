@@ -1,5 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import type { Messages } from './messages';
+import type { Locale } from './routing';
 
 /** Every namespace and message of the catalogue by its dotted path: 'polls', 'polls.votes', …. */
 type PathOf<T> = {
@@ -55,6 +56,30 @@ export const ISLAND_MESSAGES = {
   schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
   /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
   speakers: ['speakers'],
+  /** components/landing/PartnersSlider: its pause button. */
+  partners: ['partners.pause', 'partners.play'],
+  /** components/landing/HeaderMenu and the HeaderDrawer it loads. */
+  headerMenu: ['menu.label', 'menu.title', 'menu.open', 'menu.close', 'menu.register'],
+  /** components/shell/LocaleSwitcherClient (and its server fallback, LocaleLinks). */
+  localeSwitcher: ['shell.locale', 'shell.localeNames'],
+  /**
+   * components/shell/LanguageHint, from the other locale's catalogue: the hint speaks the
+   * language it offers (`islandMessages('languageHint', target)`).
+   */
+  languageHint: ['shell.languageHint'],
+  /** components/stream-keys/StreamCard, with its CopyButtons' notices. */
+  streamCard: [
+    'streamKeys.reveal',
+    'streamKeys.copy',
+    'streamKeys.rtmp',
+    'streamKeys.srt',
+    'streamKeys.noSrt',
+    'streamKeys.fields',
+    'titles.streamKeysMain',
+    'titles.streamKeysBackup',
+    'notices.copied',
+    'errors.copyFailed',
+  ],
   /** components/player/PlayerEmbed and LandingPlayer. */
   player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
   /** components/player/EventWidgetEmbed. */
@@ -176,8 +201,9 @@ export function pickMessages(messages: Messages, paths: readonly MessagePath[]):
 /**
  * The island's messages from the request locale's catalogue (`setRequestLocale` in the page or
  * layout), for `<NextIntlClientProvider messages={await islandMessages('polls')}>`: the provider
- * takes the locale from the request too.
+ * takes the locale from the request too. Another `locale` only for an island in that language
+ * (the language hint), whose provider then names it as well.
  */
-export async function islandMessages(island: Island): Promise<PickedMessages> {
-  return pickMessages(await getMessages(), ISLAND_MESSAGES[island]);
+export async function islandMessages(island: Island, locale?: Locale): Promise<PickedMessages> {
+  return pickMessages(await getMessages(locale ? { locale } : undefined), ISLAND_MESSAGES[island]);
 }
