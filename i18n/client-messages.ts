@@ -44,9 +44,10 @@ const REGISTRATION_WIDGET = [
 /**
  * The messages each client island reads with `useTranslations`: the server component that
  * renders an island wraps it in a `NextIntlClientProvider` with exactly these
- * (`islandMessages`), so the browser gets what the island shows, never the whole catalogue. A
+ * (`islandMessages`), so the browser gets what the island shows, never the whole catalogue, and
+ * islands take no translated text as props (data such as the event's own block titles aside). A
  * nested provider replaces the layout's messages, so an island lists the layout's namespaces it
- * reads too. The islands' tests render them with nothing else.
+ * reads too (a CopyButton's notices, for one). The islands' tests render them with nothing else.
  */
 export const ISLAND_MESSAGES = {
   /**
@@ -67,6 +68,8 @@ export const ISLAND_MESSAGES = {
    * language it offers (`islandMessages('languageHint', target)`).
    */
   languageHint: ['shell.languageHint'],
+  /** components/form-qr/PngDownloadButton. */
+  pngDownload: ['formQr.downloadPng', 'formQr.pngPreparing', 'formQr.pngFailed'],
   /** components/stream-keys/StreamCard, with its CopyButtons' notices. */
   streamCard: [
     'streamKeys.reveal',

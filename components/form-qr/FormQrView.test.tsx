@@ -8,15 +8,13 @@ import type { Form } from '@/lib/api/schemas';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { renderQrSvg } from '@/lib/qr/svg';
+import { setTestRequestLocale } from '@/test/request-locale';
 import { FormQrView } from './FormQrView';
 
 // The server component runs here under jsdom, which lacks the encoder `qrcode` uses on Node.
 Object.assign(globalThis, { TextEncoder });
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 
 const FORM: Form = {
   id: 'demo-form',
@@ -27,6 +25,7 @@ const FORM: Form = {
 };
 
 async function renderView(form: Form, locale: 'ru' | 'en' = 'ru') {
+  setTestRequestLocale(locale);
   const messages = locale === 'ru' ? ru : en;
   const wrap = (children: ReactNode) => (
     <NextIntlClientProvider
