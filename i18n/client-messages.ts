@@ -1,5 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import type { Messages } from './messages';
+import type { Locale } from './routing';
 
 /** Every namespace and message of the catalogue by its dotted path: 'polls', 'polls.votes', …. */
 type PathOf<T> = {
@@ -43,9 +44,10 @@ const REGISTRATION_WIDGET = [
 /**
  * The messages each client island reads with `useTranslations`: the server component that
  * renders an island wraps it in a `NextIntlClientProvider` with exactly these
- * (`islandMessages`), so the browser gets what the island shows, never the whole catalogue. A
+ * (`islandMessages`), so the browser gets what the island shows, never the whole catalogue, and
+ * islands take no translated text as props (data such as the event's own block titles aside). A
  * nested provider replaces the layout's messages, so an island lists the layout's namespaces it
- * reads too. The islands' tests render them with nothing else.
+ * reads too (a CopyButton's notices, for one). The islands' tests render them with nothing else.
  */
 export const ISLAND_MESSAGES = {
   /**
@@ -55,6 +57,32 @@ export const ISLAND_MESSAGES = {
   schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
   /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
   speakers: ['speakers'],
+  /** components/landing/PartnersSlider: its pause button. */
+  partners: ['partners.pause', 'partners.play'],
+  /** components/landing/HeaderMenu and the HeaderDrawer it loads. */
+  headerMenu: ['menu.label', 'menu.title', 'menu.open', 'menu.close', 'menu.register'],
+  /** components/shell/LocaleSwitcherClient (and its server fallback, LocaleLinks). */
+  localeSwitcher: ['shell.locale', 'shell.localeNames'],
+  /**
+   * components/shell/LanguageHint, from the other locale's catalogue: the hint speaks the
+   * language it offers (`islandMessages('languageHint', target)`).
+   */
+  languageHint: ['shell.languageHint'],
+  /** components/form-qr/PngDownloadButton. */
+  pngDownload: ['formQr.downloadPng', 'formQr.pngPreparing', 'formQr.pngFailed'],
+  /** components/stream-keys/StreamCard, with its CopyButtons' notices. */
+  streamCard: [
+    'streamKeys.reveal',
+    'streamKeys.copy',
+    'streamKeys.rtmp',
+    'streamKeys.srt',
+    'streamKeys.noSrt',
+    'streamKeys.fields',
+    'titles.streamKeysMain',
+    'titles.streamKeysBackup',
+    'notices.copied',
+    'errors.copyFailed',
+  ],
   /** components/player/PlayerEmbed and LandingPlayer. */
   player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
   /** components/player/EventWidgetEmbed. */
@@ -176,8 +204,9 @@ export function pickMessages(messages: Messages, paths: readonly MessagePath[]):
 /**
  * The island's messages from the request locale's catalogue (`setRequestLocale` in the page or
  * layout), for `<NextIntlClientProvider messages={await islandMessages('polls')}>`: the provider
- * takes the locale from the request too.
+ * takes the locale from the request too. Another `locale` only for an island in that language
+ * (the language hint), whose provider then names it as well.
  */
-export async function islandMessages(island: Island): Promise<PickedMessages> {
-  return pickMessages(await getMessages(), ISLAND_MESSAGES[island]);
+export async function islandMessages(island: Island, locale?: Locale): Promise<PickedMessages> {
+  return pickMessages(await getMessages(locale ? { locale } : undefined), ISLAND_MESSAGES[island]);
 }

@@ -8,8 +8,8 @@ import type { Form } from '@/lib/api/schemas';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { renderQrSvg } from '@/lib/qr/svg';
-import { FormQrView } from './FormQrView';
 import { setTestRequestLocale } from '@/test/request-locale';
+import { FormQrView } from './FormQrView';
 
 // The server component runs here under jsdom, which lacks the encoder `qrcode` uses on Node.
 Object.assign(globalThis, { TextEncoder });
@@ -25,6 +25,7 @@ const FORM: Form = {
 };
 
 async function renderView(form: Form, locale: 'ru' | 'en' = 'ru') {
+  setTestRequestLocale(locale);
   const messages = locale === 'ru' ? ru : en;
   const wrap = (children: ReactNode) => (
     <NextIntlClientProvider
@@ -34,7 +35,6 @@ async function renderView(form: Form, locale: 'ru' | 'en' = 'ru') {
       <NotificationsProvider>{children}</NotificationsProvider>
     </NextIntlClientProvider>
   );
-  setTestRequestLocale(locale);
   return render(wrap(await FormQrView({ form, path: '/form-qr-code?id=demo-form' })));
 }
 

@@ -1,6 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
 import { CopyButton } from '@/components/ui/CopyButton';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Form } from '@/lib/api/schemas';
 import { localizedPath } from '@/lib/seo/urls';
 import { qrSvgDataUrl, renderQrSvg } from '@/lib/qr/svg';
@@ -84,14 +86,9 @@ export async function FormQrView({
             <a href={svgUrl} download={`${baseName}.svg`} className={ACTION}>
               {t('downloadSvg')}
             </a>
-            <PngDownloadButton
-              svgUrl={svgUrl}
-              fileName={`${baseName}.png`}
-              label={t('downloadPng')}
-              preparingLabel={t('pngPreparing')}
-              failedLabel={t('pngFailed')}
-              className={ACTION}
-            />
+            <NextIntlClientProvider messages={await islandMessages('pngDownload')}>
+              <PngDownloadButton svgUrl={svgUrl} fileName={`${baseName}.png`} className={ACTION} />
+            </NextIntlClientProvider>
           </div>
           <div className="flex flex-col gap-2 rounded-xl bg-surface p-4">
             <p className="text-sm font-bold">{t('link')}</p>

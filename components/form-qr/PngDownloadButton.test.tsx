@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { saveBlob, svgToPngBlob } from '@/lib/qr/png';
+import { IslandIntl } from '@/test/island-intl';
 import { PngDownloadButton } from './PngDownloadButton';
 
 jest.mock('@/lib/qr/png', () => ({ saveBlob: jest.fn(), svgToPngBlob: jest.fn() }));
@@ -10,9 +11,6 @@ const saveBlobMock = saveBlob as jest.MockedFunction<typeof saveBlob>;
 const props = {
   svgUrl: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E',
   fileName: 'form-qr-demo-form.png',
-  label: 'Download PNG',
-  preparingLabel: 'Preparing PNG…',
-  failedLabel: 'The PNG could not be prepared.',
 };
 
 describe('PngDownloadButton', () => {
@@ -25,7 +23,11 @@ describe('PngDownloadButton', () => {
     const png = new Blob(['png'], { type: 'image/png' });
     let resolve: (blob: Blob) => void = () => undefined;
     svgToPngBlobMock.mockReturnValue(new Promise((done) => (resolve = done)));
-    render(<PngDownloadButton {...props} />);
+    render(
+      <IslandIntl island="pngDownload" locale="en">
+        <PngDownloadButton {...props} />
+      </IslandIntl>,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
     const busy = screen.getByRole('button', { name: 'Preparing PNG…' });
@@ -42,7 +44,11 @@ describe('PngDownloadButton', () => {
 
   it('says so when the PNG cannot be made, and lets the user try again', async () => {
     svgToPngBlobMock.mockRejectedValueOnce(new Error('decode failed'));
-    render(<PngDownloadButton {...props} />);
+    render(
+      <IslandIntl island="pngDownload" locale="en">
+        <PngDownloadButton {...props} />
+      </IslandIntl>,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
     });

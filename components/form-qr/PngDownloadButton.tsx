@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { saveBlob, svgToPngBlob } from '@/lib/qr/png';
 
@@ -7,21 +8,15 @@ export interface PngDownloadButtonProps {
   /** The QR code's SVG as a `data:` URL (server-rendered by lib/qr/svg). */
   svgUrl: string;
   fileName: string;
-  label: string;
-  preparingLabel: string;
-  failedLabel: string;
   className?: string;
 }
 
-/** Draws the QR code's SVG onto a canvas and saves it as PNG; one conversion at a time. */
-export function PngDownloadButton({
-  svgUrl,
-  fileName,
-  label,
-  preparingLabel,
-  failedLabel,
-  className,
-}: PngDownloadButtonProps) {
+/**
+ * Draws the QR code's SVG onto a canvas and saves it as PNG; one conversion at a time. Its texts
+ * are the `pngDownload` island messages.
+ */
+export function PngDownloadButton({ svgUrl, fileName, className }: PngDownloadButtonProps) {
+  const t = useTranslations('formQr');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const busy = useRef(false);
 
@@ -47,11 +42,11 @@ export function PngDownloadButton({
         aria-disabled={state === 'busy'}
         className={className}
       >
-        {state === 'busy' ? preparingLabel : label}
+        {state === 'busy' ? t('pngPreparing') : t('downloadPng')}
       </button>
       {state === 'failed' ? (
         <span role="alert" className="text-sm text-red-700">
-          {failedLabel}
+          {t('pngFailed')}
         </span>
       ) : null}
     </span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import type { HeaderMenuItem, HeaderMenuProps } from './HeaderMenu';
 import { WIDE_SCREEN_QUERY } from './HeaderMenu';
@@ -17,8 +18,7 @@ export interface HeaderDrawerProps {
   /** The menu button, which gets the focus back when the drawer closes without a choice. */
   toggleRef: RefObject<HTMLButtonElement | null>;
   items: HeaderMenuItem[];
-  register?: HeaderMenuProps['register'];
-  labels: HeaderMenuProps['labels'];
+  registerTargetId?: HeaderMenuProps['registerTargetId'];
 }
 
 /**
@@ -32,9 +32,9 @@ export function HeaderDrawer({
   onClose,
   toggleRef,
   items,
-  register,
-  labels,
+  registerTargetId,
 }: HeaderDrawerProps) {
+  const t = useTranslations('menu');
   const drawerRef = useRef<HTMLDialogElement>(null);
   // Section chosen in the drawer: scrolled to once the drawer has closed and unlocked the page.
   const pendingTargetRef = useRef<string | null>(null);
@@ -97,18 +97,18 @@ export function HeaderDrawer({
       <div className="flex h-full flex-col">
         <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-4">
           <h2 id={titleId} className="text-lg font-bold">
-            {labels.title}
+            {t('title')}
           </h2>
           <button
             type="button"
-            aria-label={labels.close}
+            aria-label={t('close')}
             onClick={onClose}
             className="flex size-11 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <nav aria-label={labels.nav} className="overflow-y-auto p-2">
+        <nav aria-label={t('label')} className="overflow-y-auto p-2">
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.id}>
@@ -121,14 +121,14 @@ export function HeaderDrawer({
                 </a>
               </li>
             ))}
-            {register ? (
+            {registerTargetId ? (
               <li>
                 <a
-                  href={`#${register.targetId}`}
-                  onClick={(event) => choose(event, register.targetId)}
+                  href={`#${registerTargetId}`}
+                  onClick={(event) => choose(event, registerTargetId)}
                   className="mt-2 block rounded-md bg-accent px-3 py-2 text-center font-bold text-accent-contrast hover:opacity-90"
                 >
-                  {register.label}
+                  {t('register')}
                 </a>
               </li>
             ) : null}

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installDialogPolyfill, installMatchMedia } from '@/test/dialog-support';
+import { IslandIntl } from '@/test/island-intl';
 import { HeaderMenu, WIDE_SCREEN_QUERY, type HeaderMenuProps } from './HeaderMenu';
 
-const labels = { nav: 'Page sections', title: 'Menu', open: 'Open menu', close: 'Close menu' };
 const items = [
   { id: 'schedule', title: 'Program' },
   { id: 'speakers', title: 'Speakers' },
@@ -15,10 +15,10 @@ const scrollIntoView = jest.fn();
 /** Rendered, with the drawer's code loaded (after the page's load, as in a browser). */
 async function setup(props: Partial<HeaderMenuProps> = {}) {
   const result = render(
-    <>
+    <IslandIntl island="headerMenu" locale="en">
       <header>
         <button type="button">English</button>
-        <HeaderMenu items={items} labels={labels} {...props} />
+        <HeaderMenu items={items} {...props} />
       </header>
       <main>
         <section id="schedule">schedule</section>
@@ -26,7 +26,7 @@ async function setup(props: Partial<HeaderMenuProps> = {}) {
         <section id="faq">faq</section>
         <section id="registration-section">registration</section>
       </main>
-    </>,
+    </IslandIntl>,
   );
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   await waitFor(() => expect(toggle).toHaveAttribute('aria-controls'));
@@ -110,7 +110,7 @@ describe('HeaderMenu', () => {
 
   it('traps focus inside the drawer', async () => {
     const { toggle, drawer } = await setup({
-      register: { label: 'Register', targetId: 'registration-section' },
+      registerTargetId: 'registration-section',
     });
     fireEvent.click(toggle);
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
@@ -149,7 +149,7 @@ describe('HeaderMenu', () => {
     unmount();
 
     const second = await setup({
-      register: { label: 'Register', targetId: 'registration-section' },
+      registerTargetId: 'registration-section',
     });
     fireEvent.click(second.toggle);
     const entry = within(second.drawer).getByRole('link', { name: 'Register' });
@@ -180,7 +180,11 @@ describe('HeaderMenu', () => {
   });
 
   it('renders no drawer button when there is nothing to show', async () => {
-    render(<HeaderMenu items={[]} labels={labels} />);
+    render(
+      <IslandIntl island="headerMenu" locale="en">
+        <HeaderMenu items={[]} />
+      </IslandIntl>,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -188,7 +192,11 @@ describe('HeaderMenu', () => {
   it('has no drawer in the first paint, and a press before its code loaded opens it', async () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
-      render(<HeaderMenu items={items} labels={labels} />);
+      render(
+        <IslandIntl island="headerMenu" locale="en">
+          <HeaderMenu items={items} />
+        </IslandIntl>,
+      );
       const toggle = screen.getByRole('button', { name: 'Open menu' });
       expect(document.querySelector('dialog')).toBeNull();
       expect(toggle).not.toHaveAttribute('aria-controls');

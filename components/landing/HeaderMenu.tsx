@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
 import type { HeaderDrawerProps } from './HeaderDrawer';
@@ -12,9 +13,11 @@ export interface HeaderMenuItem {
 
 export interface HeaderMenuProps {
   items: HeaderMenuItem[];
-  /** The drawer's 'register' entry (narrow screens only); absent when registering is not offered. */
-  register?: { label: string; targetId: string };
-  labels: { nav: string; title: string; open: string; close: string };
+  /**
+   * Anchor of the drawer's 'register' entry (narrow screens only); absent when registering is
+   * not offered.
+   */
+  registerTargetId?: string;
 }
 
 /** The menu is inline from 1024 px (Tailwind `laptop:`), a drawer below. */
@@ -27,15 +30,17 @@ const loadDrawer = () => import('./HeaderDrawer').then((module) => module.Header
  * sections and the register entry. The drawer's code loads after the page, or at the first
  * press of the button, which then opens it as soon as it is there: nobody needs it for the
  * first screen. From 1024 px the same sections are LandingHeader's plain anchors (no script:
- * the root's `scroll-behavior` and `scroll-padding-top` do the scrolling).
+ * the root's `scroll-behavior` and `scroll-padding-top` do the scrolling). Its texts and the
+ * drawer's are the `headerMenu` island messages.
  */
-export function HeaderMenu({ items, register, labels }: HeaderMenuProps) {
+export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
+  const t = useTranslations('menu');
   const [open, setOpen] = useState(false);
   const [Drawer, setDrawer] = useState<ComponentType<HeaderDrawerProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const loading = useRef(false);
   const drawerId = useId();
-  const hasDrawer = items.length > 0 || register !== undefined;
+  const hasDrawer = items.length > 0 || registerTargetId !== undefined;
 
   const load = useCallback(() => {
     if (loading.current) return;
@@ -62,7 +67,7 @@ export function HeaderMenu({ items, register, labels }: HeaderMenuProps) {
         aria-expanded={open}
         // Only once the drawer exists: an id reference must name an element.
         aria-controls={Drawer ? drawerId : undefined}
-        aria-label={labels.open}
+        aria-label={t('open')}
         onClick={() => {
           setOpen(true);
           load();
@@ -80,8 +85,7 @@ export function HeaderMenu({ items, register, labels }: HeaderMenuProps) {
           onClose={close}
           toggleRef={toggleRef}
           items={items}
-          register={register}
-          labels={labels}
+          registerTargetId={registerTargetId}
         />
       ) : null}
     </>

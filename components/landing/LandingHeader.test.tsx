@@ -1,17 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { BRANDS } from '@/lib/brand/brands';
-import en from '@/messages/en.json';
 import { installDialogPolyfill } from '@/test/dialog-support';
 import { LandingHeader, registerTargetId } from './LandingHeader';
 import { appliedUtilities } from '@/test/landing-support';
+import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: string }) =>
-    createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
 // The real switcher reads the router; its own tests live in components/shell.
 jest.mock('@/components/shell/LocaleSwitcher', () => ({
   LocaleSwitcher: () => <nav aria-label="Language" />,
@@ -51,6 +47,7 @@ describe('LandingHeader', () => {
   let removePolyfill: () => void;
   beforeEach(() => {
     removePolyfill = installDialogPolyfill();
+    setTestRequestLocale('en');
   });
   afterEach(() => removePolyfill());
 

@@ -1,6 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { Picture } from '@/components/ui/Picture';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -98,16 +100,12 @@ export async function LandingHeader({
             </a>
           ) : null}
           <LocaleSwitcher locale={locale} currentHref={currentHref} />
-          <HeaderMenu
-            items={sections}
-            register={offersRegistration ? { label: tMenu('register'), targetId } : undefined}
-            labels={{
-              nav: tMenu('label'),
-              title: tMenu('title'),
-              open: tMenu('open'),
-              close: tMenu('close'),
-            }}
-          />
+          <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
+            <HeaderMenu
+              items={sections}
+              registerTargetId={offersRegistration ? targetId : undefined}
+            />
+          </NextIntlClientProvider>
         </div>
       </header>
       <div aria-hidden="true" className="h-header shrink-0" />

@@ -2,6 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { useImageStates } from '@/components/ui/image-fallback';
 import {
@@ -15,16 +16,16 @@ import { canSlide, useSliderControls } from '@/lib/slider/use-slider-controls';
 export interface PartnersSliderProps {
   /** Server-rendered `<li>` slides (class PARTNER_SLIDE_CLASS). */
   children: ReactNode;
-  pauseLabel: string;
-  playLabel: string;
 }
 
 /**
  * The partners carousel: autoplay every 3 s, paused on hover, drag, keyboard focus, a hidden
  * tab and for visitors who prefer reduced motion. The pause button is the one control, since
- * moving content needs a way to stop it (WCAG 2.2.2); it shows only when something moves.
+ * moving content needs a way to stop it (WCAG 2.2.2); it shows only when something moves. Its
+ * label is the `partners` island messages.
  */
-export function PartnersSlider({ children, pauseLabel, playLabel }: PartnersSliderProps) {
+export function PartnersSlider({ children }: PartnersSliderProps) {
+  const t = useTranslations('partners');
   // One plugin instance for the component's life: a new one per render would re-initialise embla.
   const [plugins] = useState(() => [Autoplay(PARTNER_AUTOPLAY_OPTIONS)]);
   const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS, plugins);
@@ -57,7 +58,7 @@ export function PartnersSlider({ children, pauseLabel, playLabel }: PartnersSlid
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
               {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
             </svg>
-            {userPaused ? playLabel : pauseLabel}
+            {userPaused ? t('play') : t('pause')}
           </button>
         </div>
       ) : null}

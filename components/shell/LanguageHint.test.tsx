@@ -1,17 +1,14 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { IslandIntl } from '@/test/island-intl';
 import { LanguageHint } from './LanguageHint';
 
+// On a Russian page: the hint's provider speaks English, the language it offers.
 const hint = (
-  <LanguageHint
-    locale="ru"
-    target="en"
-    label="Language"
-    text="This page is also in English."
-    open="Open in English"
-    close="Close"
-  />
+  <IslandIntl island="languageHint" locale="en">
+    <LanguageHint />
+  </IslandIntl>
 );
 
 function withLanguages(languages: string[]) {

@@ -1,24 +1,14 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import {
   hasLocaleCookie,
   localeCookie,
   localeHref,
   preferredLocale,
 } from '@/lib/i18n/language-hint';
-
-export interface LanguageHintProps {
-  /** The page's locale. */
-  locale: Locale;
-  /** The other locale, the one the hint offers; its texts are in that language. */
-  target: Locale;
-  label: string;
-  text: string;
-  open: string;
-  close: string;
-}
 
 const noSubscription = () => () => undefined;
 
@@ -33,9 +23,14 @@ function offeredHref(target: Locale): string | null {
  * Offers the same page in the other language when the browser prefers it and the visitor has
  * chosen none (no locale cookie). Nothing shows before hydration, so the HTML is the same for
  * every visitor and crawler; the live region is fixed and empty until then, so it moves nothing.
- * Following or dismissing stores the choice in the locale cookie.
+ * Following or dismissing stores the choice in the locale cookie. Its provider speaks the
+ * offered locale (`languageHint` messages from that locale's catalogue), so `useLocale()` is the
+ * offer and the page's locale is the other one.
  */
-export function LanguageHint({ locale, target, label, text, open, close }: LanguageHintProps) {
+export function LanguageHint() {
+  const target = useLocale();
+  const locale = routing.locales.find((other) => other !== target) ?? target;
+  const t = useTranslations('shell.languageHint');
   // Read right after hydration (the server has no browser to ask), without a mismatch.
   const offered = useSyncExternalStore(
     noSubscription,
@@ -52,16 +47,16 @@ export function LanguageHint({ locale, target, label, text, open, close }: Langu
   return (
     <div aria-live="polite" className="language-hint">
       {href ? (
-        <div role="region" aria-label={label} lang={target} className="language-hint-box">
+        <div role="region" aria-label={t('label')} lang={target} className="language-hint-box">
           <p>
-            {text}{' '}
+            {t('text')}{' '}
             <a href={href} hrefLang={target} onClick={() => choose(target)}>
-              {open}
+              {t('open')}
             </a>
           </p>
           <button
             type="button"
-            aria-label={close}
+            aria-label={t('close')}
             onClick={() => {
               choose(locale);
               setDismissed(true);

@@ -1,14 +1,16 @@
-import { getTranslations } from 'next-intl/server';
-import { routing, type Locale } from '@/i18n/routing';
+import { NextIntlClientProvider } from 'next-intl';
 import { Suspense } from 'react';
+import { islandMessages } from '@/i18n/client-messages';
+import { routing, type Locale } from '@/i18n/routing';
 import { LanguageHint } from './LanguageHint';
 import { LocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
 
 /**
- * Server wrapper: translates the labels and hands plain strings to the client leaf. The
- * fallback (HTML before hydration, and the whole switcher for crawlers on prerendered pages)
- * links `currentHref` when given; after hydration the leaf uses the browser's path and query.
- * With it, the language hint, in the other locale's words (there is one other: ru ↔ en).
+ * Server wrapper: the switcher's messages (`localeSwitcher`) for the client leaf. The fallback
+ * (HTML before hydration, and the whole switcher for crawlers on prerendered pages) links
+ * `currentHref` when given; after hydration the leaf uses the browser's path and query. With it,
+ * the language hint, in the other locale's words (there is one other: ru ↔ en), so its provider
+ * names that locale.
  */
 export async function LocaleSwitcher({
   locale,
@@ -17,26 +19,21 @@ export async function LocaleSwitcher({
   locale: Locale;
   currentHref?: string;
 }) {
-  // An explicit locale: reading it from the request would opt cached pages into dynamic rendering.
   const target = routing.locales.find((other) => other !== locale) ?? locale;
-  const [t, tHint] = await Promise.all([
-    getTranslations({ locale, namespace: 'shell' }),
-    getTranslations({ locale: target, namespace: 'shell.languageHint' }),
+  const [switcherMessages, hintMessages] = await Promise.all([
+    islandMessages('localeSwitcher'),
+    islandMessages('languageHint', target),
   ]);
-  const props = { label: t('locale'), names: { ru: t('localeNames.ru'), en: t('localeNames.en') } };
   return (
     <>
-      <Suspense fallback={<LocaleLinks {...props} currentHref={currentHref} />}>
-        <LocaleSwitcherClient {...props} />
-      </Suspense>
-      <LanguageHint
-        locale={locale}
-        target={target}
-        label={tHint('label')}
-        text={tHint('text')}
-        open={tHint('open')}
-        close={tHint('close')}
-      />
+      <NextIntlClientProvider messages={switcherMessages}>
+        <Suspense fallback={<LocaleLinks currentHref={currentHref} />}>
+          <LocaleSwitcherClient />
+        </Suspense>
+      </NextIntlClientProvider>
+      <NextIntlClientProvider locale={target} messages={hintMessages}>
+        <LanguageHint />
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IslandIntl } from '@/test/island-intl';
 import { LocaleLinks, switchHref, withoutLocalePrefix } from './LocaleSwitcherClient';
 
 jest.mock('next/navigation', () => ({
@@ -34,9 +34,9 @@ describe('switchHref', () => {
 describe('LocaleLinks', () => {
   it('links every locale, marks the current one, and keeps the query', () => {
     render(
-      <NextIntlClientProvider locale="en" messages={{}}>
-        <LocaleLinks label="Language" names={{ ru: 'Русский', en: 'English' }} search="hash=x" />
-      </NextIntlClientProvider>,
+      <IslandIntl island="localeSwitcher" locale="en">
+        <LocaleLinks search="hash=x" />
+      </IslandIntl>,
     );
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute(
@@ -50,13 +50,9 @@ describe('LocaleLinks', () => {
 
   it('prefers the public URL it is given over the (possibly rewritten) pathname', () => {
     render(
-      <NextIntlClientProvider locale="ru" messages={{}}>
-        <LocaleLinks
-          label="Язык"
-          names={{ ru: 'Русский', en: 'English' }}
-          currentHref="/max?hash=abc&debug=1#faq"
-        />
-      </NextIntlClientProvider>,
+      <IslandIntl island="localeSwitcher">
+        <LocaleLinks currentHref="/max?hash=abc&debug=1#faq" />
+      </IslandIntl>,
     );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
@@ -67,13 +63,9 @@ describe('LocaleLinks', () => {
 
   it('ignores a currentHref that is not a same-site path', () => {
     render(
-      <NextIntlClientProvider locale="ru" messages={{}}>
-        <LocaleLinks
-          label="Язык"
-          names={{ ru: 'Русский', en: 'English' }}
-          currentHref="//evil.example/x"
-        />
-      </NextIntlClientProvider>,
+      <IslandIntl island="localeSwitcher">
+        <LocaleLinks currentHref="//evil.example/x" />
+      </IslandIntl>,
     );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/test');
   });

@@ -1,13 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
-
-export interface LocaleSwitcherProps {
-  label: string;
-  names: Record<Locale, string>;
-}
 
 /** `/ru/test?x=1`: always prefixed, so the middleware stores the choice in its cookie. */
 export function switchHref(locale: Locale, pathname: string, search: string): string {
@@ -33,14 +28,13 @@ function splitHref(href: string): [pathname: string, search: string] {
 /**
  * Plain links with explicit prefixes, not client-side navigation: the middleware answers
  * `/ru/...` with a redirect to the unprefixed URL and sets the locale cookie, which works before
- * hydration, for crawlers, and without a prefetched copy of the other locale going stale.
+ * hydration, for crawlers, and without a prefetched copy of the other locale going stale. Its
+ * texts are the `localeSwitcher` island messages.
  */
 export function LocaleLinks({
-  label,
-  names,
   search = '',
   currentHref,
-}: LocaleSwitcherProps & {
+}: {
   search?: string;
   /**
    * The page's public URL without locale prefix (`/max?hash=X`). Needed where the HTML is
@@ -50,11 +44,12 @@ export function LocaleLinks({
 }) {
   const hookPathname = withoutLocalePrefix(usePathname() ?? '/');
   const current = useLocale();
+  const t = useTranslations('shell');
   const [pathname, query] = currentHref?.match(/^\/(?!\/)/)
     ? splitHref(currentHref)
     : [hookPathname, search];
   return (
-    <nav aria-label={label} className="flex items-center gap-1 text-sm">
+    <nav aria-label={t('locale')} className="flex items-center gap-1 text-sm">
       {routing.locales.map((locale) => (
         <a
           key={locale}
@@ -64,7 +59,7 @@ export function LocaleLinks({
           aria-current={locale === current ? 'true' : undefined}
           className="locale-link"
         >
-          {names[locale]}
+          {t(`localeNames.${locale}`)}
         </a>
       ))}
     </nav>
@@ -72,6 +67,6 @@ export function LocaleLinks({
 }
 
 /** The switcher with the current query kept (client-side; the server fallback omits it). */
-export function LocaleSwitcherClient(props: LocaleSwitcherProps) {
-  return <LocaleLinks {...props} search={useSearchParams().toString()} />;
+export function LocaleSwitcherClient() {
+  return <LocaleLinks search={useSearchParams().toString()} />;
 }

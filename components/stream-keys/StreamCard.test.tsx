@@ -4,7 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { MASK, toStreamView } from '@/lib/stream-keys/fields';
 import ru from '@/messages/ru.json';
-import { StreamCard, type StreamCardLabels } from './StreamCard';
+import { IslandIntl } from '@/test/island-intl';
+import { StreamCard } from './StreamCard';
 
 const KEY = 'do101-b81d44c0-bk1';
 const stream = toStreamView({
@@ -24,20 +25,14 @@ const stream = toStreamView({
 });
 
 const s = ru.streamKeys;
-const labels: StreamCardLabels = {
-  reveal: s.reveal,
-  copy: s.copy,
-  rtmp: s.rtmp,
-  srt: s.srt,
-  noSrt: s.noSrt,
-  fields: s.fields,
-};
 
 function renderCard(view = stream) {
   const { container } = render(
     <NextIntlClientProvider locale="ru" messages={{ notices: ru.notices, errors: ru.errors }}>
       <NotificationsProvider>
-        <StreamCard stream={view} title="Резервный поток 1" labels={labels} />
+        <IslandIntl island="streamCard">
+          <StreamCard stream={view} />
+        </IslandIntl>
       </NotificationsProvider>
     </NextIntlClientProvider>,
   );

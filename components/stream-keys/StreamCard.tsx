@@ -1,30 +1,22 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/CopyButton';
-import type { StreamField, StreamFieldId, StreamView } from '@/lib/stream-keys/fields';
-
-export interface StreamCardLabels {
-  reveal: string;
-  copy: string;
-  rtmp: string;
-  srt: string;
-  noSrt: string;
-  fields: Record<StreamFieldId, string>;
-}
+import type { StreamField, StreamView } from '@/lib/stream-keys/fields';
 
 export interface StreamCardProps {
   stream: StreamView;
-  /** 'Main stream' / 'Backup stream N', translated. */
-  title: string;
-  labels: StreamCardLabels;
 }
 
 /**
  * One stream's ingest settings. Secrets stay masked until this stream's toggle is pressed; the
  * copy buttons always copy the real value, so nobody has to reveal a key on a shared screen.
+ * Its texts are the `streamCard` island messages.
  */
-export function StreamCard({ stream, title, labels }: StreamCardProps) {
+export function StreamCard({ stream }: StreamCardProps) {
+  const t = useTranslations('streamKeys');
+  const tTitles = useTranslations('titles');
   const [revealed, setRevealed] = useState(false);
   const headingId = useId();
 
@@ -36,7 +28,9 @@ export function StreamCard({ stream, title, labels }: StreamCardProps) {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold tablet:text-2xl">
-          {title}
+          {stream.kind === 'main'
+            ? tTitles('streamKeysMain')
+            : tTitles('streamKeysBackup', { index: stream.index })}
         </h2>
         <button
           type="button"
@@ -45,14 +39,14 @@ export function StreamCard({ stream, title, labels }: StreamCardProps) {
           className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-bold hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent-soft"
         >
           <EyeIcon crossed={!revealed} />
-          {labels.reveal}
+          {t('reveal')}
         </button>
       </div>
-      <FieldGroup title={labels.rtmp} fields={stream.rtmp} {...{ revealed, labels }} />
+      <FieldGroup title={t('rtmp')} fields={stream.rtmp} revealed={revealed} />
       {stream.srt ? (
-        <FieldGroup title={labels.srt} fields={stream.srt} {...{ revealed, labels }} />
+        <FieldGroup title={t('srt')} fields={stream.srt} revealed={revealed} />
       ) : (
-        <p className="mt-4 text-sm text-muted">{labels.noSrt}</p>
+        <p className="mt-4 text-sm text-muted">{t('noSrt')}</p>
       )}
     </section>
   );
@@ -62,13 +56,12 @@ function FieldGroup({
   title,
   fields,
   revealed,
-  labels,
 }: {
   title: string;
   fields: StreamField[];
   revealed: boolean;
-  labels: StreamCardLabels;
 }) {
+  const t = useTranslations('streamKeys');
   return (
     <div className="mt-4 first-of-type:mt-0">
       <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">{title}</h3>
@@ -79,12 +72,12 @@ function FieldGroup({
             data-field={field.id}
             className="grid gap-2 px-3 py-3 tablet:grid-cols-[10rem_minmax(0,1fr)_auto] tablet:items-center"
           >
-            <dt className="text-sm font-bold">{labels.fields[field.id]}</dt>
+            <dt className="text-sm font-bold">{t(`fields.${field.id}`)}</dt>
             <dd className="min-w-0 font-mono text-sm break-all">
               {revealed ? field.value : field.masked}
             </dd>
             <dd>
-              <CopyButton value={field.value} label={labels.copy} />
+              <CopyButton value={field.value} label={t('copy')} />
             </dd>
           </div>
         ))}

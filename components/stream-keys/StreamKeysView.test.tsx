@@ -5,12 +5,11 @@ import type { ReactElement } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import type { StreamKeysActivity } from '@/lib/api/eventor';
 import en from '@/messages/en.json';
+import { setTestRequestLocale } from '@/test/request-locale';
 import { StreamKeysView } from './StreamKeysView';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: (options: { locale: 'ru' | 'en'; namespace?: string }) =>
-    jest.requireActual('@/test/organizer-support').serverTranslations(options),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+beforeEach(() => setTestRequestLocale('en'));
 
 const rtmp = (key: string) => ({
   serverUrl: 'rtmp://live.example/live',

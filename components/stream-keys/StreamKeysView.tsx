@@ -1,9 +1,11 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
+import { islandMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import type { StreamKeysActivity } from '@/lib/api/eventor';
 import { sortStreams, toStreamView, type StreamView } from '@/lib/stream-keys/fields';
-import { StreamCard, type StreamCardLabels } from './StreamCard';
+import { StreamCard } from './StreamCard';
 
 /** The stream-keys page body: the event, the documentation link and one card per stream. */
 export async function StreamKeysView({
@@ -23,22 +25,6 @@ export async function StreamKeysView({
     stream.kind === 'main'
       ? tTitles('streamKeysMain')
       : tTitles('streamKeysBackup', { index: stream.index });
-  const labels: StreamCardLabels = {
-    reveal: t('reveal'),
-    copy: t('copy'),
-    rtmp: t('rtmp'),
-    srt: t('srt'),
-    noSrt: t('noSrt'),
-    fields: {
-      serverUrl: t('fields.serverUrl'),
-      streamKey: t('fields.streamKey'),
-      fullUrl: t('fields.fullUrl'),
-      host: t('fields.host'),
-      port: t('fields.port'),
-      streamId: t('fields.streamId'),
-      srtServerUrl: t('fields.srtServerUrl'),
-    },
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,9 +65,11 @@ export async function StreamKeysView({
             </nav>
           ) : null}
           <p className="rounded-xl bg-accent-soft px-4 py-3 text-sm">{t('maskedHint')}</p>
-          {streams.map((stream) => (
-            <StreamCard key={stream.anchor} stream={stream} title={title(stream)} labels={labels} />
-          ))}
+          <NextIntlClientProvider messages={await islandMessages('streamCard')}>
+            {streams.map((stream) => (
+              <StreamCard key={stream.anchor} stream={stream} />
+            ))}
+          </NextIntlClientProvider>
         </>
       )}
     </div>

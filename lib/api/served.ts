@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import type { Poll } from '@/lib/api/schemas';
+import type { Question } from '@/lib/questions/model';
+import type { RatingEntry } from '@/lib/rating/model';
 import { POLL_TYPES } from './poll-types';
+import type { getViewerInfo } from '@/lib/api/viewer';
 import type { SanitizedHtml } from '@/lib/security/sanitize';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
@@ -96,10 +99,57 @@ export const settingsBody = z.object({
 });
 export type SettingsBody = z.infer<typeof settingsBody>;
 
+/** `GET /api/registration-info/{hash}` (app/api/registration-info/[hash]/route.ts). */
+export const registrationInfoBody = z.object({ isRegistrationActive: z.boolean() });
+export type RegistrationInfoBody = z.infer<typeof registrationInfoBody>;
+
+/**
+ * `GET /api/questions/{hash}` (lib/questions/route.ts). One malformed item fails the whole
+ * answer, so the list on screen stays as it was; a `createdAt` the page could not print is one.
+ */
+export const questionsBody = z.object({
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      author: z.string(),
+      text: z.string(),
+      createdAt: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)))),
+      isAnswered: z.boolean(),
+      likes: z.number(),
+    }),
+  ),
+});
+export type QuestionsBody = z.infer<typeof questionsBody>;
+
+/**
+ * `GET /api/rating/...` (lib/rating/route.ts). An avatar is an `<img src>`: only http(s) URLs,
+ * as the upstream schema lets through.
+ */
+export const ratingBody = z.object({
+  toplist: z.array(
+    z.object({
+      place: z.number(),
+      name: z.string(),
+      score: z.number(),
+      avatar: z.optional(z.string().check(z.regex(/^https?:\/\//i))),
+    }),
+  ),
+});
+export type RatingBody = z.infer<typeof ratingBody>;
+
 // The served shapes are the server's own types: a field added on one side and not the other
 // fails the type check here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameEvent: Same<EventsBody['events'][number], SanitizedScheduleEvent> = true;
 const samePoll: Same<NonNullable<PollBody['poll']>, Poll> = true;
+const sameQuestion: Same<QuestionsBody['questions'][number], Question> = true;
+const sameRatingEntry: Same<RatingBody['toplist'][number], RatingEntry> = true;
+const sameRegistrationInfo: Same<
+  RegistrationInfoBody,
+  Awaited<ReturnType<typeof getViewerInfo>>
+> = true;
 void sameEvent;
 void samePoll;
+void sameQuestion;
+void sameRatingEntry;
+void sameRegistrationInfo;

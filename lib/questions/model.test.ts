@@ -1,4 +1,4 @@
-import { questionsBodyParser, toQuestion } from './model';
+import { toQuestion } from './model';
 
 const item = {
   id: '201-4',
@@ -24,28 +24,5 @@ describe('toQuestion', () => {
     expect(question.isAnswered).toBe(false);
     expect(question.likes).toBe(0);
     expect(toQuestion({ ...item, payload: { text: 'Q', likes: -3.5 } }).likes).toBe(0);
-  });
-});
-
-describe('questionsBodyParser', () => {
-  const question = toQuestion(item);
-
-  it('accepts the route body', () => {
-    expect(questionsBodyParser.safeParse({ questions: [question] })).toEqual({
-      success: true,
-      data: [question],
-    });
-    expect(questionsBodyParser.safeParse({ questions: [] })).toEqual({ success: true, data: [] });
-  });
-
-  it.each([
-    null,
-    [],
-    { questions: null },
-    { questions: [{ ...question, likes: '1' }] },
-    { questions: [{ ...question, createdAt: 'yesterday' }] },
-    { questions: [{ ...question, id: undefined }] },
-  ])('rejects %p', (body) => {
-    expect(questionsBodyParser.safeParse(body).success).toBe(false);
   });
 });

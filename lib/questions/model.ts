@@ -1,5 +1,4 @@
 import type { ChatItem } from '@/lib/api/schemas';
-import type { BodyParser } from '@/lib/api/transport';
 
 /** A question for the host as the page and its refresh route carry it: only what is shown. */
 export interface Question {
@@ -27,33 +26,3 @@ export function toQuestion(item: QuestionSource): Question {
     likes: Math.max(0, Math.trunc(item.payload.likes ?? 0)),
   };
 }
-
-function isQuestion(value: unknown): value is Question {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === 'string' &&
-    typeof item.author === 'string' &&
-    typeof item.text === 'string' &&
-    typeof item.createdAt === 'string' &&
-    !Number.isNaN(Date.parse(item.createdAt)) &&
-    typeof item.isAnswered === 'boolean' &&
-    typeof item.likes === 'number'
-  );
-}
-
-/**
- * The refresh route's `{ questions }` body. Hand-written rather than zod: it runs in the browser.
- * One malformed item fails the whole answer, so the list on screen stays as it was.
- */
-export const questionsBodyParser: BodyParser<Question[]> = {
-  safeParse(value) {
-    const questions =
-      typeof value === 'object' && value !== null && 'questions' in value
-        ? value.questions
-        : undefined;
-    return Array.isArray(questions) && questions.every(isQuestion)
-      ? { success: true, data: questions }
-      : { success: false };
-  },
-};

@@ -2,6 +2,7 @@ import 'server-only';
 import { sharedCacheControl } from '@/lib/cache/cache-control';
 import { LIVE_CHAT } from '@/lib/cache/periods.mjs';
 import { badInputResponse, isHashInput, liveJsonResponse } from '@/lib/organizer/live-route';
+import type { QuestionsBody } from '@/lib/api/served';
 import { loadQuestions } from './load';
 
 /** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
@@ -10,8 +11,11 @@ export const QUESTIONS_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_
 /** `GET /api/questions/{hash}`: the questions page's 5-second refresh. */
 export async function questionsRouteResponse(hash: string): Promise<Response> {
   if (!isHashInput(hash)) return badInputResponse();
-  return liveJsonResponse(async () => ({ questions: (await loadQuestions(hash)).questions }), {
-    service: 'chat',
-    cacheControl: QUESTIONS_CACHE_CONTROL,
-  });
+  return liveJsonResponse(
+    async () => ({ questions: (await loadQuestions(hash)).questions }) satisfies QuestionsBody,
+    {
+      service: 'chat',
+      cacheControl: QUESTIONS_CACHE_CONTROL,
+    },
+  );
 }

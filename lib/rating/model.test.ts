@@ -1,4 +1,4 @@
-import { initials, ratingBodyParser, sharesPlace, type RatingEntry } from './model';
+import { initials, sharesPlace, type RatingEntry } from './model';
 
 describe('initials', () => {
   it.each([
@@ -28,24 +28,5 @@ describe('sharesPlace', () => {
       false,
     ]);
     expect(sharesPlace(entries, 9)).toBe(false);
-  });
-});
-
-describe('ratingBodyParser', () => {
-  it('accepts the route body, with or without avatars', () => {
-    const toplist = [
-      { place: 1, name: 'A', score: 10, avatar: 'https://cdn.example/a.png' },
-      { place: 2, name: 'B', score: 9 },
-    ];
-    expect(ratingBodyParser.safeParse({ toplist })).toEqual({ success: true, data: toplist });
-  });
-
-  it.each([
-    null,
-    { toplist: 'x' },
-    { toplist: [{ place: '1', name: 'A', score: 1 }] },
-    { toplist: [{ place: 1, name: 'A', score: 1, avatar: 'javascript:alert(1)' }] },
-  ])('rejects %p', (body) => {
-    expect(ratingBodyParser.safeParse(body).success).toBe(false);
   });
 });

@@ -8,16 +8,20 @@ import {
   parseActivityIdInput,
 } from '@/lib/organizer/live-route';
 import type { ActivityTarget } from '@/lib/organizer/query';
+import type { RatingBody } from '@/lib/api/served';
 import { loadRating } from './load';
 
 /** Shared caches keep an answer 5 s and may serve it 10 s more (10 s page beat). */
 export const RATING_CACHE_CONTROL = sharedCacheControl(LIVE_BOARD.fresh, LIVE_BOARD.stale);
 
 function respond(target: ActivityTarget) {
-  return liveJsonResponse(async () => ({ toplist: (await loadRating(target)).entries }), {
-    service: 'statistics',
-    cacheControl: RATING_CACHE_CONTROL,
-  });
+  return liveJsonResponse(
+    async () => ({ toplist: (await loadRating(target)).entries }) satisfies RatingBody,
+    {
+      service: 'statistics',
+      cacheControl: RATING_CACHE_CONTROL,
+    },
+  );
 }
 
 /** `GET /api/rating/{hash}`: the participants-rating page's 10-second refresh. */

@@ -1,6 +1,13 @@
 import { fetchJson } from '@/lib/api/client-fetch';
 import { createLatestCall, type LatestCall } from '@/lib/api/latest-request';
-import { registrationInfoSchema, type RegistrationInfo } from './use-registration-info';
+import type { BodyParser } from '@/lib/api/transport';
+import type { RegistrationInfo } from './use-registration-info';
+
+/** The route's body, checked with the served schema (lib/api/served.ts), loaded with this call. */
+export async function loadRegistrationInfoParser(): Promise<BodyParser<RegistrationInfo>> {
+  const { registrationInfoBody } = await import('@/lib/api/served');
+  return registrationInfoBody;
+}
 
 /** One latest-call per URL: a newer refetch of an event's state aborts the older one. */
 const calls = new Map<string, LatestCall<[], RegistrationInfo>>();
@@ -13,7 +20,7 @@ export function fetchLatestRegistrationInfo(url: string): Promise<RegistrationIn
   let call = calls.get(url);
   if (!call) {
     call = createLatestCall((signal) =>
-      fetchJson(url, { schema: registrationInfoSchema, service: 'viewer', signal }),
+      fetchJson(url, { schema: loadRegistrationInfoParser, service: 'viewer', signal }),
     );
     calls.set(url, call);
   }

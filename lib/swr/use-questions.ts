@@ -1,4 +1,5 @@
-import { questionsBodyParser, type Question } from '@/lib/questions/model';
+import type { Question } from '@/lib/questions/model';
+import { loadQuestionsBodyParser } from '@/lib/questions/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
 /** The questions page refreshes every 5 s (issue 5). */
@@ -13,7 +14,7 @@ export function useQuestions(
   { fallbackData }: { fallbackData?: Question[] } = {},
 ): UseLiveResult<Question[]> {
   return useLiveResource(hash ? questionsUrl(hash) : null, {
-    parser: questionsBodyParser,
+    parser: loadQuestionsBodyParser,
     service: 'chat',
     refreshMs: QUESTIONS_REFRESH_MS,
     fallbackData,

@@ -1,5 +1,6 @@
 import type { ActivityTarget } from '@/lib/organizer/query';
-import { ratingBodyParser, type RatingEntry } from '@/lib/rating/model';
+import type { RatingEntry } from '@/lib/rating/model';
+import { loadRatingBodyParser } from '@/lib/rating/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
 /** The participants rating refreshes every 10 s (issue 5). */
@@ -16,7 +17,7 @@ export function useRating(
   { fallbackData }: { fallbackData?: RatingEntry[] } = {},
 ): UseLiveResult<RatingEntry[]> {
   return useLiveResource(target ? ratingUrl(target) : null, {
-    parser: ratingBodyParser,
+    parser: loadRatingBodyParser,
     service: 'statistics',
     refreshMs: RATING_REFRESH_MS,
     fallbackData,

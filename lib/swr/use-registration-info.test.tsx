@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
-import {
-  registrationInfoSchema,
-  registrationInfoUrl,
-  useRegistrationInfo,
-} from './use-registration-info';
+import { loadRegistrationInfoParser } from './registration-info-fetch';
+import { registrationInfoUrl, useRegistrationInfo } from './use-registration-info';
 import { slowFirstCall } from '@/test/api-support';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
@@ -31,7 +28,7 @@ describe('useRegistrationInfo', () => {
     expect(fetchJsonMock).toHaveBeenCalledWith(
       '/api/registration-info/demo-offline',
       expect.objectContaining({
-        schema: registrationInfoSchema,
+        schema: loadRegistrationInfoParser,
         service: 'viewer',
         signal: expect.any(AbortSignal),
       }),

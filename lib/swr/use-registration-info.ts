@@ -1,22 +1,8 @@
 import useSWR from 'swr';
-import type { BodyParser } from '@/lib/api/transport';
+import type { RegistrationInfoBody } from '@/lib/api/served';
 
-export interface RegistrationInfo {
-  isRegistrationActive: boolean;
-}
-
-/** Hand-written rather than zod: this runs in the browser, where zod would cost ~30 kB. */
-export const registrationInfoSchema: BodyParser<RegistrationInfo> = {
-  safeParse(value) {
-    const active =
-      typeof value === 'object' && value !== null && 'isRegistrationActive' in value
-        ? value.isRegistrationActive
-        : undefined;
-    return typeof active === 'boolean'
-      ? { success: true, data: { isRegistrationActive: active } }
-      : { success: false };
-  },
-};
+/** The product route's answer (lib/api/served.ts). */
+export type RegistrationInfo = RegistrationInfoBody;
 
 export function registrationInfoUrl(hash: string): string {
   return `/api/registration-info/${encodeURIComponent(hash)}`;

@@ -1,6 +1,7 @@
 import { ERROR_CODES, httpStatusFor, toApiError } from '@/lib/api/errors';
 import { getRegistrationInfo } from '@/lib/api/readers';
 import { HASH_PATTERN } from '@/lib/api/schemas';
+import type { RegistrationInfoBody } from '@/lib/api/served';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import { withRequestId } from '@/lib/log/log.mjs';
 import { refetchCacheControl } from '@/lib/schedule/events-route';
@@ -22,10 +23,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
   }
   try {
     const { isRegistrationActive } = await withRequestId(request, () => getRegistrationInfo(hash));
-    return Response.json(
-      { isRegistrationActive },
-      { headers: { 'Cache-Control': refetchCacheControl() } },
-    );
+    return Response.json({ isRegistrationActive } satisfies RegistrationInfoBody, {
+      headers: { 'Cache-Control': refetchCacheControl() },
+    });
   } catch (error) {
     const apiError = toApiError(error, 'viewer');
     return Response.json(

@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { LocaleSwitcher } from './LocaleSwitcher';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/max',
+  useSearchParams: () => new URLSearchParams('hash=demo-online'),
+}));
+
+describe('LocaleSwitcher', () => {
+  beforeEach(() => {
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+    Object.defineProperty(window.navigator, 'languages', {
+      value: ['en-US'],
+      configurable: true,
+    });
+  });
+
+  it('labels the switcher in the page’s language and the hint in the offered one', async () => {
+    render(await LocaleSwitcher({ locale: 'ru', currentHref: '/max?hash=demo-online' }));
+    const nav = screen.getByRole('navigation', { name: 'Язык' });
+    expect(nav).toHaveTextContent('РусскийEnglish');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/max?hash=demo-online',
+    );
+    const hint = screen.getByRole('region', { name: 'Language' });
+    expect(hint).toHaveAttribute('lang', 'en');
+    expect(hint).toHaveTextContent('This page is also in English.');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import type { BodyParser } from '@/lib/api/transport';
+import type { RatingEntry } from './model';
+
+/**
+ * The rating refresh route's `{ toplist }` body, checked with the served schema
+ * (lib/api/served.ts), loaded with the first refresh: the page's rating is server-rendered.
+ */
+export async function loadRatingBodyParser(): Promise<BodyParser<RatingEntry[]>> {
+  const { ratingBody } = await import('@/lib/api/served');
+  return {
+    safeParse(value) {
+      const parsed = ratingBody.safeParse(value);
+      return parsed.success ? { success: true, data: parsed.data.toplist } : { success: false };
+    },
+  };
+}
