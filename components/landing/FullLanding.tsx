@@ -77,13 +77,7 @@ export async function FullLanding({
 
   return (
     <EventThemeRoot activity={activity} theme={theme}>
-      <LandingHeader
-        activity={activity}
-        locale={locale}
-        brand={brand}
-        sections={sections}
-        currentHref={path}
-      />
+      <LandingHeader activity={activity} brand={brand} sections={sections} currentHref={path} />
       <main id="main" className="flex-1">
         <Banner activity={activity} theme={theme} />
         <div id={PLAYER_SECTION_ID} className="player-block">

@@ -7,7 +7,7 @@ import { LandingHeader, registerTargetId } from './LandingHeader';
 import { appliedUtilities } from '@/test/landing-support';
 import { setTestRequestLocale } from '@/test/request-locale';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 // The real switcher reads the router; its own tests live in components/shell.
 jest.mock('@/components/shell/LocaleSwitcher', () => ({
   LocaleSwitcher: () => <nav aria-label="Language" />,
@@ -36,7 +36,6 @@ const sections = [
 async function renderHeader(overrides: Record<string, unknown> = {}) {
   const element = await LandingHeader({
     activity: activity(overrides),
-    locale: 'en',
     brand: BRANDS.default,
     sections,
   });

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { Picture } from '@/components/ui/Picture';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
@@ -18,7 +17,6 @@ const HEADER_LOGO_MAX_HEIGHT = 40;
 
 export interface LandingHeaderProps {
   activity: Activity;
-  locale: Locale;
   brand: BrandConfig;
   /** Menu items in page order: only the sections the page actually shows. */
   sections: HeaderMenuItem[];
@@ -38,15 +36,14 @@ export function registerTargetId(activity: Activity): string {
  */
 export async function LandingHeader({
   activity,
-  locale,
   brand,
   sections,
   currentHref,
 }: LandingHeaderProps) {
   const [tMenu, tShell, tRegistration] = await Promise.all([
-    getTranslations({ locale, namespace: 'menu' }),
-    getTranslations({ locale, namespace: 'shell' }),
-    getTranslations({ locale, namespace: 'registration' }),
+    getTranslations('menu'),
+    getTranslations('shell'),
+    getTranslations('registration'),
   ]);
   const targetId = registerTargetId(activity);
   const offersRegistration = showRegisterButtonInHeader(activity);
@@ -99,7 +96,7 @@ export async function LandingHeader({
               {tRegistration('register')}
             </a>
           ) : null}
-          <LocaleSwitcher locale={locale} currentHref={currentHref} />
+          <LocaleSwitcher currentHref={currentHref} />
           <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
             <HeaderMenu
               items={sections}

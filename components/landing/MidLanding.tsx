@@ -45,13 +45,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
 
   return (
     <EventThemeRoot activity={activity} theme={theme}>
-      <LandingHeader
-        activity={activity}
-        locale={locale}
-        brand={brand}
-        sections={[]}
-        currentHref={path}
-      />
+      <LandingHeader activity={activity} brand={brand} sections={[]} currentHref={path} />
       <main id="main" className="flex-1">
         <Banner activity={activity} theme={theme} />
         {isRegistration ? (

@@ -43,13 +43,7 @@ export async function MinimalLanding({
       className="bg-cover bg-top bg-no-repeat"
       style={{ backgroundImage: `url(${minimalLandingImage(activity.darkMode)})` }}
     >
-      <SiteHeader
-        variant="landing-logo"
-        activity={activity}
-        brand={brand}
-        locale={locale}
-        currentHref={path}
-      />
+      <SiteHeader variant="landing-logo" activity={activity} brand={brand} currentHref={path} />
       <main id="main" className="flex-1 px-4 py-8 tablet:px-8 laptop:py-12">
         <div className="mx-auto flex w-full max-w-player flex-col gap-6 laptop:gap-8">
           <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">

@@ -1,4 +1,3 @@
-import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 
@@ -25,7 +24,7 @@ export async function OrganizerFrame({
       <div
         className={`mx-auto flex w-full justify-end px-4 pt-3 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
-        <LocaleSwitcher locale={await getLocale()} currentHref={currentHref} />
+        <LocaleSwitcher currentHref={currentHref} />
       </div>
       <main
         id="main"

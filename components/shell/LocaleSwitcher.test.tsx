@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { setTestRequestLocale } from '@/test/request-locale';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 jest.mock('next/navigation', () => ({
   usePathname: () => '/max',
   useSearchParams: () => new URLSearchParams('hash=demo-online'),
@@ -18,7 +19,8 @@ describe('LocaleSwitcher', () => {
   });
 
   it('labels the switcher in the page’s language and the hint in the offered one', async () => {
-    render(await LocaleSwitcher({ locale: 'ru', currentHref: '/max?hash=demo-online' }));
+    setTestRequestLocale('ru');
+    render(await LocaleSwitcher({ currentHref: '/max?hash=demo-online' }));
     const nav = screen.getByRole('navigation', { name: 'Язык' });
     expect(nav).toHaveTextContent('РусскийEnglish');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(

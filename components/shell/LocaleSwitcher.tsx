@@ -1,7 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { islandMessages } from '@/i18n/client-messages';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { LanguageHint } from './LanguageHint';
 import { LocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
 
@@ -12,13 +13,8 @@ import { LocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
  * the language hint, in the other locale's words (there is one other: ru ↔ en), so its provider
  * names that locale.
  */
-export async function LocaleSwitcher({
-  locale,
-  currentHref,
-}: {
-  locale: Locale;
-  currentHref?: string;
-}) {
+export async function LocaleSwitcher({ currentHref }: { currentHref?: string }) {
+  const locale = await getLocale();
   const target = routing.locales.find((other) => other !== locale) ?? locale;
   const [switcherMessages, hintMessages] = await Promise.all([
     islandMessages('localeSwitcher'),

@@ -1,15 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { BRANDS } from '@/lib/brand/brands';
-import en from '@/messages/en.json';
+import { setTestRequestLocale } from '@/test/request-locale';
 import { SiteHeader } from './SiteHeader';
 
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: 'shell' }) =>
-    createTranslator({ locale: 'en', messages: en, namespace }),
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 // The switcher is an async server component of its own, tested on its own.
 jest.mock('./LocaleSwitcher', () => ({
   LocaleSwitcher: ({ currentHref }: { currentHref?: string }) => (
@@ -32,8 +28,9 @@ function activity(extra: Record<string, unknown> = {}): Activity {
 }
 
 describe('SiteHeader', () => {
+  beforeEach(() => setTestRequestLocale('en'));
   it('shows the product logo and the locale switcher on the test page', async () => {
-    render(await SiteHeader({ variant: 'product', brand: BRANDS['cloud-events'], locale: 'en' }));
+    render(await SiteHeader({ variant: 'product', brand: BRANDS['cloud-events'] }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Cloud Events logo' })).toHaveAttribute(
       'src',
@@ -47,7 +44,6 @@ describe('SiteHeader', () => {
       await SiteHeader({
         variant: 'landing-logo',
         brand: BRANDS.default,
-        locale: 'en',
         currentHref: '/min?hash=h',
         activity: activity({ landingLogo: { url: 'https://cdn.example/logo.png' } }),
       }),
@@ -68,7 +64,6 @@ describe('SiteHeader', () => {
       await SiteHeader({
         variant: 'landing-logo',
         brand: BRANDS.default,
-        locale: 'en',
         activity: activity(),
       }),
     );

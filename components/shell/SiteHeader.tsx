@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { EventLogo } from '@/components/landing/EventLogo';
-import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 type Props = {
   brand: BrandConfig;
-  locale: Locale;
   /** The page's public URL without locale prefix, for the locale switcher (see LocaleSwitcher). */
   currentHref?: string;
 } & ({ variant: 'product' } | { variant: 'landing-logo'; activity: Activity });
@@ -17,7 +15,7 @@ type Props = {
  * logo, centred). Other pages have no site header.
  */
 export async function SiteHeader(props: Props) {
-  const t = await getTranslations({ locale: props.locale, namespace: 'shell' });
+  const t = await getTranslations('shell');
 
   return (
     <header className="border-b border-line bg-page">
@@ -39,7 +37,7 @@ export async function SiteHeader(props: Props) {
           )}
         </div>
         <div className="justify-self-end">
-          <LocaleSwitcher locale={props.locale} currentHref={props.currentHref} />
+          <LocaleSwitcher currentHref={props.currentHref} />
         </div>
       </div>
     </header>

@@ -62,7 +62,6 @@ export async function SiteShell({
             {t('siteOf', { event: activity.name })}
           </Link>
           <LocaleSwitcher
-            locale={locale}
             currentHref={sitePath(activity.hash, current === 'index' ? undefined : current)}
           />
         </div>

@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import { setTestRequestLocale } from '@/test/request-locale';
 import { StreamKeysView } from './StreamKeysView';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/landing-support').serverIntlMock);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 beforeEach(() => setTestRequestLocale('en'));
 
 const rtmp = (key: string) => ({
@@ -36,9 +36,7 @@ describe('StreamKeysView', () => {
         { kind: 'backup', index: 1, rtmp: rtmp('k1'), srt: undefined },
       ],
     };
-    renderWithProviders(
-      await StreamKeysView({ activity, docsLink: 'https://docs.example/obs', locale: 'en' }),
-    );
+    renderWithProviders(await StreamKeysView({ activity, docsLink: 'https://docs.example/obs' }));
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Main stream',
       'Backup stream 1',
@@ -59,7 +57,6 @@ describe('StreamKeysView', () => {
     renderWithProviders(
       await StreamKeysView({
         activity: { activityID: 1, name: 'No guide', streams: [] },
-        locale: 'en',
       }),
     );
     expect(screen.queryByRole('link', { name: new RegExp(en.streamKeys.docsLink) })).toBeNull();
@@ -70,7 +67,6 @@ describe('StreamKeysView', () => {
       await StreamKeysView({
         activity: { activityID: 1, name: 'Empty', streams: [] },
         docsLink: 'https://docs.example/obs',
-        locale: 'en',
       }),
     );
     expect(screen.getByRole('heading', { name: en.streamKeys.empty.title })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
 import { islandMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/routing';
 import type { StreamKeysActivity } from '@/lib/api/eventor';
 import { sortStreams, toStreamView, type StreamView } from '@/lib/stream-keys/fields';
 import { StreamCard } from './StreamCard';
@@ -11,15 +10,13 @@ import { StreamCard } from './StreamCard';
 export async function StreamKeysView({
   activity,
   docsLink,
-  locale,
 }: {
   activity: StreamKeysActivity;
   /** The brand's OBS streaming guide, when the operator configured one. */
   docsLink?: string;
-  locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'streamKeys' });
-  const tTitles = await getTranslations({ locale, namespace: 'titles' });
+  const t = await getTranslations('streamKeys');
+  const tTitles = await getTranslations('titles');
   const streams = sortStreams(activity.streams).map(toStreamView);
   const title = (stream: StreamView) =>
     stream.kind === 'main'

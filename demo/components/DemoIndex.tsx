@@ -53,7 +53,7 @@ export async function DemoIndex() {
           <h1 className="text-3xl font-bold">{t('title')}</h1>
           <p className="mt-2 text-muted">{t('lead')}</p>
         </div>
-        <LocaleSwitcher locale={locale} />
+        <LocaleSwitcher />
       </div>
 
       <h2 className="mt-10 text-xl font-bold">{t('events')}</h2>

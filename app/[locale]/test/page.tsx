@@ -25,7 +25,7 @@ export default async function TestPage({ params }: Props) {
   const brand = getBrand();
   return (
     <>
-      <SiteHeader variant="product" brand={brand} locale={locale} />
+      <SiteHeader variant="product" brand={brand} />
       <EquipmentCheck />
       <Footer brand={brand} showPaymentLogos={false} isTestPage />
     </>

@@ -33,18 +33,14 @@ export async function generateMetadata(
 }
 
 export default async function StreamKeysPage(props: PageProps<'/[locale]/stream-keys'>) {
-  const { locale, id, path } = await inputs(props);
+  const { id, path } = await inputs(props);
   const t = await getTranslations('streamKeys');
   return (
     <OrganizerFrame currentHref={path} width="medium">
       <h1 className="mb-6 text-3xl font-bold tablet:text-4xl">{t('heading')}</h1>
       <OrganizerContent path={path} load={() => loadStreamKeys(id)}>
         {(activity) => (
-          <StreamKeysView
-            activity={activity}
-            docsLink={getBrand().obsStreamDocumentationLink}
-            locale={locale}
-          />
+          <StreamKeysView activity={activity} docsLink={getBrand().obsStreamDocumentationLink} />
         )}
       </OrganizerContent>
     </OrganizerFrame>
