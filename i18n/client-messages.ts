@@ -70,6 +70,8 @@ export const ISLAND_MESSAGES = {
   languageHint: ['shell.languageHint'],
   /** components/form-qr/PngDownloadButton. */
   pngDownload: ['formQr.downloadPng', 'formQr.pngPreparing', 'formQr.pngFailed'],
+  /** components/form-qr/CopyFormLink, with its CopyButton's notices. */
+  copyFormLink: ['formQr.copyLink', 'notices.copied', 'errors.copyFailed'],
   /** components/stream-keys/StreamCard, with its CopyButtons' notices. */
   streamCard: [
     'streamKeys.reveal',

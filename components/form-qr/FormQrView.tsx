@@ -1,11 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
-import { CopyButton } from '@/components/ui/CopyButton';
 import { islandMessages } from '@/i18n/client-messages';
 import type { Form } from '@/lib/api/schemas';
 import { localizedPath } from '@/lib/seo/urls';
 import { qrSvgDataUrl, renderQrSvg } from '@/lib/qr/svg';
+import { CopyFormLink } from './CopyFormLink';
 import { PngDownloadButton } from './PngDownloadButton';
 
 const ACTION =
@@ -94,7 +94,9 @@ export async function FormQrView({
             <p className="text-sm font-bold">{t('link')}</p>
             <p className="font-mono text-sm break-all">{form.url}</p>
             <div className="flex flex-wrap gap-3">
-              <CopyButton value={form.url} label={t('copyLink')} className={ACTION} />
+              <NextIntlClientProvider messages={await islandMessages('copyFormLink')}>
+                <CopyFormLink url={form.url} className={ACTION} />
+              </NextIntlClientProvider>
               <a href={form.url} target="_blank" rel="noopener noreferrer" className={ACTION}>
                 {t('openForm')}
                 <span className="sr-only"> {t('newTab')}</span>
