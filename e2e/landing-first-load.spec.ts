@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ru from '../messages/ru.json';
+import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
  * What a landing's HTML makes the browser fetch before anything else (docs/decisions/
@@ -50,11 +51,14 @@ test('the online landing does not load the registration dialog; the offline one 
   }
 
   const loadedDialog = watchScripts(page, REGISTRATION_DIALOG);
+  await trackReactEffects(page);
   await page.goto('/max?hash=demo-offline');
-  await page
+  const register = page
     .locator('#registration-section')
-    .getByRole('button', { name: ru.registration.register })
-    .click();
+    .getByRole('button', { name: ru.registration.register });
+  // A click before the island hydrates would open nothing.
+  await waitForHydration(register);
+  await register.click();
   await expect(page.getByRole('dialog', { name: ru.registration.dialogTitle })).toBeVisible();
   await expect.poll(loadedDialog).toBe(true);
 });

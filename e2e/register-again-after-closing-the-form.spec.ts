@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ru from '../messages/ru.json';
+import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
  * A visitor opens the registration dialog of an offline event, closes it and opens it again:
@@ -22,12 +23,16 @@ test('closing and reopening the registration dialog never stacks a second form',
   await page.route('**/demo/widgets/registration.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: APPEND_ONLY_WIDGET }),
   );
+  await trackReactEffects(page);
   await page.goto('/max?hash=demo-offline');
   const button = page
     .locator('#registration-section')
     .getByRole('button', { name: ru.registration.register });
   const dialog = page.getByRole('dialog', { name: ru.registration.dialogTitle });
   const container = dialog.locator('#registration-widget-demo-offline');
+
+  // A click before the island hydrates would open nothing.
+  await waitForHydration(button);
 
   const adds = () => page.evaluate(() => window.__widgetAdds ?? 0);
 

@@ -4,6 +4,7 @@ import config from '../playwright.config';
 import { DEMO_IDS } from '../demo/ids';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
  * Security headers on every kind of response, and proof that the Content-Security-Policy breaks
@@ -265,11 +266,14 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
 
   test('registration dialog with the widget frame', async ({ page }) => {
     const watch = await watchPolicies(page);
+    await trackReactEffects(page);
     await page.goto(`/max?hash=${hashes.offline}`);
-    await page
+    const register = page
       .locator('#registration-section')
-      .getByRole('button', { name: ru.registration.register })
-      .click();
+      .getByRole('button', { name: ru.registration.register });
+    // A click before the island hydrates would open nothing.
+    await waitForHydration(register);
+    await register.click();
     const dialog = page.getByRole('dialog', { name: ru.registration.dialogTitle });
     const frame = dialog.locator(`iframe[name="${hashes.offline}-platform"]`);
     await expect(frame).toBeVisible();
