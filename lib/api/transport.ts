@@ -18,11 +18,22 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * What a response body is checked with: a zod schema on the server, a few lines of hand-written
- * checks in client islands — so zod (~30 kB gzip) never has to ship to the browser.
+ * What a response body is checked with: the upstream's zod schemas on the server
+ * (lib/api/schemas.ts), our routes' zod/mini schemas in the browser (lib/api/served.ts, loaded
+ * with the first request).
  */
 export interface BodyParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown };
+}
+
+/** `parser`'s check, handing on the part of the body the caller keeps (`{ poll }` → the poll). */
+export function pickBody<B, T>(parser: BodyParser<B>, pick: (body: B) => T): BodyParser<T> {
+  return {
+    safeParse(value) {
+      const parsed = parser.safeParse(value);
+      return parsed.success ? { success: true, data: pick(parsed.data) } : { success: false };
+    },
+  };
 }
 
 export interface JsonRequest<T> {

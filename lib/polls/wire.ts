@@ -1,5 +1,5 @@
 import type { Poll } from '@/lib/api/schemas';
-import type { BodyParser } from '@/lib/api/transport';
+import { pickBody, type BodyParser } from '@/lib/api/transport';
 
 /**
  * The polls refresh route's `{ poll }` body, checked with the served schema (lib/api/served.ts),
@@ -7,10 +7,5 @@ import type { BodyParser } from '@/lib/api/transport';
  */
 export async function loadPollBodyParser(): Promise<BodyParser<Poll | null>> {
   const { pollBody } = await import('@/lib/api/served');
-  return {
-    safeParse(value) {
-      const parsed = pollBody.safeParse(value);
-      return parsed.success ? { success: true, data: parsed.data.poll } : { success: false };
-    },
-  };
+  return pickBody(pollBody, (body) => body.poll);
 }

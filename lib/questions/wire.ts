@@ -1,4 +1,4 @@
-import type { BodyParser } from '@/lib/api/transport';
+import { pickBody, type BodyParser } from '@/lib/api/transport';
 import type { Question } from './model';
 
 /**
@@ -7,10 +7,5 @@ import type { Question } from './model';
  */
 export async function loadQuestionsBodyParser(): Promise<BodyParser<Question[]>> {
   const { questionsBody } = await import('@/lib/api/served');
-  return {
-    safeParse(value) {
-      const parsed = questionsBody.safeParse(value);
-      return parsed.success ? { success: true, data: parsed.data.questions } : { success: false };
-    },
-  };
+  return pickBody(questionsBody, (body) => body.questions);
 }

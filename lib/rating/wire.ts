@@ -1,4 +1,4 @@
-import type { BodyParser } from '@/lib/api/transport';
+import { pickBody, type BodyParser } from '@/lib/api/transport';
 import type { RatingEntry } from './model';
 
 /**
@@ -7,10 +7,5 @@ import type { RatingEntry } from './model';
  */
 export async function loadRatingBodyParser(): Promise<BodyParser<RatingEntry[]>> {
   const { ratingBody } = await import('@/lib/api/served');
-  return {
-    safeParse(value) {
-      const parsed = ratingBody.safeParse(value);
-      return parsed.success ? { success: true, data: parsed.data.toplist } : { success: false };
-    },
-  };
+  return pickBody(ratingBody, (body) => body.toplist);
 }

@@ -1,6 +1,6 @@
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { UnsubscribeBody } from '@/lib/api/served';
-import type { BodyParser } from '@/lib/api/transport';
+import { pickBody, type BodyParser } from '@/lib/api/transport';
 
 /**
  * What the subscription island sends to the product's `/api/subscriptions/...` routes; their
@@ -40,13 +40,7 @@ export async function loadUnsubscribeParser(): Promise<BodyParser<UnsubscribeBod
 
 /** The settings route's answer (lib/api/served.ts), unwrapped. */
 export async function loadSettingsParser(): Promise<BodyParser<SubscriptionState>> {
-  const { settingsBody } = await served();
-  return {
-    safeParse(value) {
-      const parsed = settingsBody.safeParse(value);
-      return parsed.success ? { success: true, data: parsed.data.user } : { success: false };
-    },
-  };
+  return pickBody((await served()).settingsBody, (body) => body.user);
 }
 
 /** Resolves with the subscription state the upstream stored (`true` = unsubscribed). */
