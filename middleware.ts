@@ -42,6 +42,19 @@ const INTERNAL_PATH = new RegExp(
   `^/(?:(?:${routing.locales.join('|')})/)?(?:(?:max|landing|min|mid)/|domain(?:/|$)|page-not-found(?:/|$))`,
 );
 
+/**
+ * An internal shape, judged as the router will read the path: decoded (`/m%61x/X`,
+ * `/ru%2Fmax%2FX`, `/%64omain/h` are `/max/X`, `/ru/max/X`, `/domain/h` once next-intl or Next
+ * decodes them) with runs of slashes and backslashes collapsed (`/%2Fmax/X`). Called only on a
+ * decodable path.
+ */
+function isInternal(pathname: string): boolean {
+  return (
+    INTERNAL_PATH.test(pathname) ||
+    INTERNAL_PATH.test(decodeURIComponent(pathname).replace(/[\\/]+/g, '/'))
+  );
+}
+
 /** The not-found page in the path's locale (the domain's own, or the default, without one). */
 function notFoundPath(pathname: string, fallback: Locale): string {
   return `/${localePrefix(pathname) ?? fallback}/page-not-found`;
@@ -124,7 +137,7 @@ export default function middleware(request: NextRequest) {
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
   const ownLocale = domain?.locale ?? routing.defaultLocale;
-  if (INTERNAL_PATH.test(pathname))
+  if (isInternal(pathname))
     return NextResponse.rewrite(onServer(request, notFoundPath(pathname, ownLocale)));
   // Reached only through the percent-sign matcher (API, demo, files): nothing more to do.
   if (!PAGE_PATH.test(pathname) && !LANDING_PATH.test(pathname)) return NextResponse.next();

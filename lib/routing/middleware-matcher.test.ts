@@ -63,6 +63,11 @@ describe('middleware matcher', () => {
     '/ru/domain/events.acme.example',
     '/domain/x.y',
     '/en/page-not-found',
+    '/m%61x/demo-online',
+    '/max%2Fdemo-online',
+    '/ru%2Fdomain%2Fx.y',
+    '/%64omain/x.y',
+    '/page-not-f%6Fund',
   ])('runs on the internal path %s, to answer it not found', (path) => {
     expect(matches(path)).toBe(true);
   });

@@ -163,6 +163,47 @@ describe('middleware without a trusted proxy', () => {
     expect(rewriteOf(middleware(request(path, { host: SERVER })))).toBe(`${ORIGIN}${target}`);
   });
 
+  it.each([
+    // Encoded letters, in every internal shape and in the locale.
+    '/m%61x/demo-online',
+    '/%6Dax/demo-online',
+    '/ru/l%61nding/demo-online',
+    '/en/m%69n/demo-online',
+    '/mi%64/x.y',
+    '/%72u/max/demo-online',
+    '/e%6E/mid/demo-online',
+    '/d%6Fmain/events.acme.example',
+    '/ru/%64omain/events.acme.example',
+    '/en/domai%6E',
+    '/page-not-f%6Fund',
+    '/ru/p%61ge-not-found/x',
+    // Encoded slashes (and backslashes), alone or with encoded letters.
+    '/max%2Fdemo-online',
+    '/max%2fdemo-online',
+    '/ru%2Fmax%2Fdemo-online',
+    '/en%2Fm%61x%2Fdemo-online',
+    '/%2Fmax/demo-online',
+    '/%2F%2Fru/landing/demo-online',
+    '/max%5Cdemo-online',
+    '/ru%2Fdomain%2Fevents.acme.example',
+    '/domain%2Fevents.acme.example',
+    '/en%2Fpage-not-found',
+  ])('answers the encoded internal path %s with the not-found page', (path) => {
+    const response = middleware(request(path, { host: SERVER }));
+    expect(rewriteOf(response)).toMatch(new RegExp(`^${ORIGIN}/(ru|en)/page-not-found$`));
+    expect(locationOf(response)).toBeNull();
+    const mapped = middleware(request(path, { host: 'events.acme.example' }));
+    expect(rewriteOf(mapped)).toMatch(new RegExp(`^${ORIGIN}/(ru|en)/page-not-found$`));
+  });
+
+  it.each(['/m%61xima', '/te%73t', '/en/pl%61tform?hash=demo-online', '/%6Dax'])(
+    'routes an encoded path that is no internal shape (%s) as usual',
+    (path) => {
+      const target = rewriteOf(middleware(request(path, { host: SERVER })));
+      expect(target).not.toMatch(/page-not-found/);
+    },
+  );
+
   it('answers internal paths on a mapped host in its locale', () => {
     const response = middleware(request('/min/demo-online', { host: 'events.acme.example' }));
     expect(rewriteOf(response)).toBe(`${ORIGIN}/en/page-not-found`);
