@@ -334,6 +334,31 @@ test.describe('unmapped and forged hosts', () => {
     expect((await get(server, '/platform?hash=demo-offline', { host: EN_HOST })).status).toBe(404);
     expect((await get(server, '/', { host: EN_HOST })).status).toBe(200);
   });
+
+  test('an internal shape with encoded letters or slashes is refused after decoding', async () => {
+    for (const host of [`127.0.0.1:${server.port}`, EN_HOST]) {
+      for (const path of [
+        '/m%61x/demo-online',
+        '/%6Dax/demo-online',
+        '/ru/l%61nding/demo-online',
+        '/en/m%69n/demo-online',
+        '/mi%64/demo-online',
+        '/%72u/max/demo-online',
+        '/max%2Fdemo-online',
+        '/ru%2Fmax%2Fdemo-online',
+        '/en%2Fm%61x%2Fdemo-online',
+        '/%2Fmax/demo-online',
+        `/d%6Fmain/${EN_HOST}`,
+        `/en/%64omain/${EN_HOST}`,
+        `/en%2Fdomain%2F${EN_HOST}`,
+        '/page-not-f%6Fund',
+      ]) {
+        const reply = await get(server, path, { host });
+        expect(reply.status, `${path} on ${host}`).toBe(404);
+        expect(reply.body, `${path} on ${host}`).not.toContain(eventName);
+      }
+    }
+  });
 });
 
 test.describe('locale', () => {
