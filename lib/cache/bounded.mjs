@@ -44,10 +44,14 @@ export function cacheMemoryBytes(env = process.env) {
   return Math.round((Number.isFinite(value) && value > 0 ? value : DEFAULT_CACHE_MEMORY_MB) * MIB);
 }
 
+/** Any character outside Latin-1: V8 then stores the whole string with two bytes a character. */
+const TWO_BYTE = /[^\u0000-\u00ff]/;
+
 /** @param {unknown} part */
 function bytesOf(part) {
   if (part == null) return 0;
-  if (typeof part === 'string') return part.length;
+  // A Russian landing's HTML is a two-byte string: counting characters halved its real size.
+  if (typeof part === 'string') return TWO_BYTE.test(part) ? part.length * 2 : part.length;
   if (part instanceof Uint8Array) return part.byteLength;
   if (part instanceof Map) {
     let sum = 0;
@@ -64,7 +68,8 @@ function bytesOf(part) {
 }
 
 /**
- * What an entry costs in memory, about: its strings and buffers (HTML, RSC payload, segment
+ * What an entry costs in memory, about: its strings (one byte a character when every character
+ * is Latin-1, two otherwise, as V8 stores them) and buffers (HTML, RSC payload, segment
  * payloads, a route's body, a read's JSON), not `JSON.stringify`'s length, which counts a
  * buffer three to four times over.
  * @param {Entry} entry

@@ -59,6 +59,13 @@ describe('entryBytes', () => {
     // The library’s own LRU sizes entries by JSON length: a 100 kB buffer counts ~4 times.
     expect(JSON.stringify(entry.value).length - 100 * KB).toBeGreaterThan(3 * 100 * KB);
   });
+
+  it('counts a string with any non-Latin-1 character at two bytes a character, as V8 keeps it', () => {
+    const latin = entryBytes(read('x'.repeat(100 * KB)));
+    const cyrillic = entryBytes(read(`${'x'.repeat(100 * KB - 1)}ж`));
+    expect(cyrillic - latin).toBeGreaterThanOrEqual(100 * KB);
+    expect(cyrillic - latin).toBeLessThan(101 * KB);
+  });
 });
 
 describe('isMiss', () => {
