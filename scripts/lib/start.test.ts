@@ -19,7 +19,7 @@ function startScript(env: Record<string, string>, args: string[] = []) {
     );
     chmodSync(fake, 0o755);
     const result = spawnSync('sh', [path.join(ROOT, 'scripts/start.sh'), ...args], {
-      env: { PATH: `${bin}:/usr/bin:/bin`, ...env },
+      env: { NODE_ENV: 'test', PATH: `${bin}:/usr/bin:/bin`, ...env },
       encoding: 'utf8',
     });
     expect(result.status).toBe(0);
