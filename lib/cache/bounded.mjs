@@ -79,6 +79,50 @@ export function entryBytes(entry) {
 }
 
 /**
+ * `buffer` with memory of its own: a Buffer that views part of a larger ArrayBuffer (Node's
+ * 8 KB pool, which `Buffer.concat` uses below 4 KB; a slice of a whole response) keeps all of
+ * it alive for as long as the cache keeps the entry, while the entry is sized by its own bytes.
+ * @template T
+ * @param {T} buffer
+ * @returns {T}
+ */
+function ownMemory(buffer) {
+  if (!(buffer instanceof Uint8Array) || buffer.byteLength === buffer.buffer.byteLength) {
+    return buffer;
+  }
+  const copy = new Uint8Array(buffer.byteLength);
+  copy.set(buffer);
+  return /** @type {T} */ (/** @type {unknown} */ (Buffer.from(copy.buffer)));
+}
+
+/**
+ * The entry as the LRU keeps it: its buffers (RSC payload, segment payloads, a route's body)
+ * copied out of larger ones they view, so what the cache counts is what it holds.
+ * @param {Entry} entry
+ * @returns {Entry}
+ */
+export function compacted(entry) {
+  const value = /** @type {Record<string, unknown> | null} */ (entry.value);
+  if (!value) return entry;
+  /** @type {Record<string, unknown>} */
+  const own = {};
+  for (const name of ['rscData', 'body']) {
+    const buffer = ownMemory(value[name]);
+    if (buffer !== value[name]) own[name] = buffer;
+  }
+  const { segmentData } = value;
+  if (segmentData instanceof Map) {
+    /** @type {[unknown, unknown][]} */
+    const segments = [...segmentData].map(([segment, data]) => [segment, ownMemory(data)]);
+    if (segments.some(([segment, data]) => data !== segmentData.get(segment))) {
+      own.segmentData = new Map(segments);
+    }
+  }
+  if (Object.keys(own).length === 0) return entry;
+  return /** @type {Entry} */ (/** @type {unknown} */ ({ ...entry, value: { ...value, ...own } }));
+}
+
+/**
  * An answer that must never be kept as if it were content: a page or route answer with an
  * error status (`notFound()` renders 404; the card route answers 404 for an unknown event).
  * @param {Entry['value'] | null | undefined} value
@@ -146,7 +190,7 @@ export function memoryHandler({ maxBytes }) {
       if (ctx?.setOnlyIfNotExists && store.has(key)) return;
       // An entry that changed kind must not linger in the other partition.
       (store === pages ? data : pages).delete(key);
-      store.set(key, entry);
+      store.set(key, compacted(entry));
     },
     async revalidateTag(tag) {
       for (const store of [pages, data]) {
