@@ -10,8 +10,9 @@
 # - Two glibc malloc arenas, not eight per core, each keeping memory freed into it.
 # A NODE_OPTIONS in the environment comes after these (its flags win); a MALLOC_ARENA_MAX is kept.
 set -eu
-cache_mb=${CACHE_MEMORY_MB:-256}
-case "$cache_mb" in *[!0-9]*) cache_mb=256 ;; esac
+# CACHE_MEMORY_MB as lib/config/env.ts reads it: surrounding blanks ignored, empty is unset.
+cache_mb=$(printf '%s' "${CACHE_MEMORY_MB:-}" | tr -d ' \t')
+case "$cache_mb" in '' | *[!0-9]*) cache_mb=256 ;; esac
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export NODE_OPTIONS="--max-old-space-size=$((cache_mb + 128)) --max-semi-space-size=16${NODE_OPTIONS:+ $NODE_OPTIONS}"
 exec node "$(dirname "$0")/../node_modules/next/dist/bin/next" start "$@"

@@ -38,6 +38,8 @@ describe('scripts/start.sh (npm start) and memorySettings (the tests and benchma
   it.each([
     [{}, '--max-old-space-size=384 --max-semi-space-size=16', '2'],
     [{ CACHE_MEMORY_MB: '1024' }, '--max-old-space-size=1152 --max-semi-space-size=16', '2'],
+    [{ CACHE_MEMORY_MB: ' 512 ' }, '--max-old-space-size=640 --max-semi-space-size=16', '2'],
+    [{ CACHE_MEMORY_MB: '' }, '--max-old-space-size=384 --max-semi-space-size=16', '2'],
     [
       { NODE_OPTIONS: '--max-old-space-size=700', MALLOC_ARENA_MAX: '4' },
       '--max-old-space-size=384 --max-semi-space-size=16 --max-old-space-size=700',
