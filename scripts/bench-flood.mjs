@@ -41,6 +41,7 @@
 // Every server runs with `npm start`'s memory settings (scripts/lib/server.cjs) unless a mode
 // compares them with the defaults.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -661,10 +662,32 @@ function judgedCount(count, ok) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-/** The hot landing as fast as it is answered (10 connections, 10 s): 2xx answers a second. */
-async function hotThroughput(origin) {
-  const result = await run(`${origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
-  return Math.round(result['2xx'] / result.duration);
+/**
+ * CPU seconds a process has used (/proc, ticks of 1/100 s, `getconf CLK_TCK`); unlike the
+ * throughput it hardly moves with what else the machine runs.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * The hot landing as fast as it is answered (10 connections, 10 s): 2xx answers a second and
+ * the server's CPU milliseconds per answer.
+ */
+async function hotThroughput(server) {
+  const cpu0 = cpuSeconds(server.pid);
+  const result = await run(`${server.origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
+  const answered = result['2xx'];
+  return {
+    rate: Math.round(answered / result.duration),
+    cpuMs: answered ? ((cpuSeconds(server.pid) - cpu0) * 1000) / answered : NaN,
+  };
 }
 
 /**
@@ -689,7 +712,7 @@ async function memoryMode(preload, upstream) {
     for (let round = 0; round < throughputRounds; round += 1) {
       const order = servers.map((_, i) => i);
       if (round % 2) order.reverse();
-      for (const i of order) throughputs[i].push(await hotThroughput(servers[i].origin));
+      for (const i of order) throughputs[i].push(await hotThroughput(servers[i]));
     }
     const runs = [];
     for (const server of servers) {
@@ -697,10 +720,14 @@ async function memoryMode(preload, upstream) {
       const heapBefore = await heapAfterGc(server);
       const before = await realLandings(server.origin, 5);
       const sampler = rssSampler(server.pid);
+      const cpu0 = cpuSeconds(server.pid);
       const during = realLandings(server.origin, 1_000_000);
       const result = await flood(server.origin, memoryRequests, 0);
       during.stop();
       const duringResult = await during;
+      const cpuMs =
+        ((cpuSeconds(server.pid) - cpu0) * 1000) /
+        (result.requests.total + (duringResult?.requests.total ?? 0));
       const { peak, samples } = sampler.stop();
       const rssAfter = rssBytes(server.pid);
       const heapAfter = await heapAfterGc(server);
@@ -714,21 +741,34 @@ async function memoryMode(preload, upstream) {
         samples,
         rssAfter,
         heapAfter,
+        cpuMs,
       });
     }
     const [main, defaults] = runs;
-    const medians = throughputs.map((rates) => (rates.length ? median(rates) : 0));
+    const medians = throughputs.map((rounds) =>
+      rounds.length ? median(rounds.map(({ rate }) => rate)) : 0,
+    );
+    const cpuMedians = throughputs.map((rounds) => median(rounds.map(({ cpuMs }) => cpuMs)));
     const cells = (format) => runs.map((item, i) => format(item, i));
     const rows = [
       ['', ...settings.map((setting) => setting.name), 'budget', ''],
       [
         `${HOT_LANDING} alone, req/s (median of ${throughputRounds}, as fast as answered)`,
-        ...cells((_, i) => `${medians[i]} (${throughputs[i].join(', ')})`),
+        ...cells((_, i) => `${medians[i]} (${throughputs[i].map(({ rate }) => rate).join(', ')})`),
         defaults ? `≥ ${100 - THROUGHPUT_DROP * 100} % of defaults` : '–',
         defaults
           ? judgedCount(Math.min(...medians), medians[0] >= medians[1] * (1 - THROUGHPUT_DROP)) +
             ` (${((medians[0] / Math.max(medians[1], 1)) * 100).toFixed(0)} %)`
           : '',
+      ],
+      [
+        'its CPU ms per request (median; hardly moves with the machine)',
+        ...cells(
+          (_, i) =>
+            `${cpuMedians[i].toFixed(2)} (${throughputs[i].map(({ cpuMs }) => cpuMs.toFixed(2)).join(', ')})`,
+        ),
+        '–',
+        '',
       ],
       [
         'flood: requests (statuses)',
@@ -738,6 +778,12 @@ async function memoryMode(preload, upstream) {
         ),
         '0 × 5xx',
         judgedCount(main.result.requests.total, main.result['5xx'] === 0),
+      ],
+      [
+        'CPU ms per request during the flood (flood and landings)',
+        ...cells(({ cpuMs }) => cpuMs.toFixed(1)),
+        '–',
+        '',
       ],
       [
         'RSS before → after the flood',
