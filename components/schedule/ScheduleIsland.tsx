@@ -264,11 +264,11 @@ export function ScheduleIsland({
               {t('schedule.downloadSchedule')}
               <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
             </a>
-          ) : (
+          ) : activity.offersGeneratedProgram ? (
             <button type="button" onClick={downloadHtml} className={BUTTON}>
               {t('schedule.downloadSchedule')}
             </button>
-          )}
+          ) : null}
           <button type="button" onClick={downloadIcs} className={BUTTON}>
             {t('schedule.addToCalendar')}
           </button>
