@@ -118,12 +118,12 @@ test.describe('minimal landing: each demo event in both locales', () => {
   }
 
   test('the landing flags of the URL reach the player', async ({ page }) => {
-    await page.goto('/min?hash=demo-online&debug=1&isOnlyChat=true&customDomain=events.example');
+    await page.goto('/min?hash=demo-online&debug=2&isOnlyChat=true&customDomain=events.example');
     await expect
       .poll(async () =>
         Object.fromEntries((await frameQuery(page, '[data-testid="player-frame"]')).pairs),
       )
-      .toMatchObject({ debug: 'true', 'is-only-chat': 'true', 'custom-domain': 'events.example' });
+      .toMatchObject({ debug: '2', 'is-only-chat': 'true', 'custom-domain': 'events.example' });
   });
 
   test('the dark variant of the background is darker than the light one', async ({ page }) => {

@@ -79,8 +79,8 @@ export default async function PlatformPage(props: Props) {
           <EventWidgetEmbed
             hash={activity.hash}
             hallId={widgetHallId}
-            isOnlyChat={inputs.isOnlyChat}
-            isShowPoll={inputs.isShowPoll}
+            isOnlyChat={Boolean(inputs.isOnlyChat)}
+            isShowPoll={Boolean(inputs.isShowPoll)}
             widgetsUrl={WIDGETS_URL}
             className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
           />
