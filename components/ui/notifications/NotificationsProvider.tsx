@@ -20,6 +20,7 @@ import {
   type NoticeLocation,
 } from './constants';
 import type { NoticeListProps } from './NoticeList';
+import { loadChunk } from '@/lib/api/chunk-load';
 
 export type { NoticeInput } from './constants';
 
@@ -63,7 +64,7 @@ let loadingList: Promise<NoticeListComponent> | undefined;
  * the next notice tries again (ChunkErrorNotice announces the failed chunk meanwhile).
  */
 export function loadNoticeList(): Promise<NoticeListComponent> {
-  loadingList ??= import('./NoticeList').then(
+  loadingList ??= loadChunk('notice-list', () => import('./NoticeList')).then(
     (module) => (loadedList = module.NoticeList),
     (error: unknown) => {
       loadingList = undefined;
