@@ -42,7 +42,7 @@ test.describe('platform page: each demo event in both locales', () => {
           lang: locale,
           canonical: `${baseURL}${path}`,
           robots: null,
-          ogTitle: null,
+          ogTitle: BRANDS.default.name,
           ogLocale: locale === 'ru' ? 'ru_RU' : 'en_US',
         });
         expect(meta.ogImage).toContain(`/api/og/${locale}/${hash}`);

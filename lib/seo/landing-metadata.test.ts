@@ -157,7 +157,7 @@ describe('landingMetadata', () => {
     });
   });
 
-  it('gives an untitled page (/platform) an empty title: the brand alone, no preview title', async () => {
+  it('gives an untitled page (/platform) an empty title: the brand alone', async () => {
     const metadata = await landingMetadata({
       activity: activity(),
       locale: 'ru',
@@ -165,8 +165,8 @@ describe('landingMetadata', () => {
       untitled: true,
     });
     expect(metadata.title).toBe('Eventum');
-    expect(metadata.openGraph?.title).toBeUndefined();
-    expect(metadata.twitter?.title).toBeUndefined();
+    expect(metadata.openGraph?.title).toBe('Eventum');
+    expect(metadata.twitter?.title).toBe('Eventum');
     // The event's description and card stay.
     expect(metadata.description).toContain('Два дня');
     expect(metadata.openGraph).toMatchObject({

@@ -13,8 +13,8 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export interface MetadataInput {
   /**
    * The page's title from its translation entry; `''` for a page without one, whose title is
-   * empty (docs/decisions/0224-page-titles.md): no Open Graph or Twitter title, and the
-   * document's required `<title>` names the brand alone.
+   * empty (docs/decisions/0224-page-titles.md): the document's required `<title>` (and the
+   * preview titles Next derives from it) name the brand alone.
    */
   title: string;
   description?: string;
@@ -105,7 +105,7 @@ export function buildMetadata({
     alternates: { canonical: url(locale), languages },
     openGraph: {
       type: 'website',
-      title: pageTitle,
+      title: pageTitle ?? brand.name,
       description,
       url: url(locale),
       siteName: brand.name,
@@ -114,7 +114,7 @@ export function buildMetadata({
     },
     twitter: {
       card: 'summary_large_image',
-      title: pageTitle,
+      title: pageTitle ?? brand.name,
       description,
       images: [{ url: card.url, alt: card.alt }],
     },
