@@ -167,9 +167,10 @@ test.describe('a mapped host', () => {
     expect(canonicalOf(reply.body).map((url) => url.replace(/\/$/, ''))).toEqual([
       `https://${MIN_HOST}`,
     ]);
-    // The minimal variant: the event name as the heading, no footer.
+    // The minimal variant: the event name as the heading, the footer without payment logos.
     expect(reply.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    expect(reply.body).not.toContain('<footer');
+    expect(reply.body).toContain('<footer');
+    expect(reply.body).not.toContain('data-testid="payment-logos"');
   });
 
   test("keeps the brand's 'made in' rule: shown only when the event's hall has branding", async () => {

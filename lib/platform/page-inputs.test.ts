@@ -74,14 +74,14 @@ describe('eventPageInputs', () => {
 
 describe('pagePlayerProps', () => {
   it("passes the query's flags and hall id (not the main hall's) and the player's URL", () => {
-    const inputs = playerInputsSchema.parse({ hash: 'abc', debug: 'true', isHighload: '1' });
+    const inputs = playerInputsSchema.parse({ hash: 'abc', debug: '2', isHighload: '1' });
     expect(pagePlayerProps(activity, inputs)).toMatchObject({
       hash: activity.hash,
       activityId: activity.activityID,
       hallId: undefined,
-      debug: true,
-      isHighload: true,
-      isOnlyChat: false,
+      debug: '2',
+      isHighload: '1',
+      isOnlyChat: undefined,
       playerUrl: 'https://player.test',
     });
   });
