@@ -138,9 +138,10 @@ test.describe("organizer pages' missing resources: the text and title in the HTM
   ]) {
     test(path, async ({ request }) => {
       const messages = MESSAGES[localeOf(path)];
-      // Link previews and crawlers get the page once everything is rendered, text inline.
+      // Link previews and crawlers get the page once everything is rendered, text inline; the
+      // upstream does not know the resource, so the status says so too (decision 0218).
       const page = await firstHtml(request, path, BOT);
-      expect(page.status).toBe(200);
+      expect(page.status).toBe(404);
       expect(page.lang).toBe(localeOf(path));
       expect(page.title).toBe(messages.notFound.title);
       expect(page.markup).toMatch(new RegExp(`<h[12][^>]*>${messages.notFound.title}</h[12]>`));
