@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
@@ -45,13 +45,25 @@ describe('RegistrationDialog (first paint)', () => {
     removePolyfill();
   });
 
-  it('shows the button from the server answer, with no dialog and no request yet', async () => {
+  it('shows the button from the server answer, with a closed dialog it opens without script and no request yet', async () => {
     renderDialog();
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
+    const button = screen.getByRole('button', { name: 'Register' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // The browser opens the first paint's dialog itself (Invoker Commands), before any script.
+    const dialog = document.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    expect(dialog?.open).toBe(false);
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(button).toHaveAttribute('commandfor', dialog?.id);
+    // Named by its title (a closed dialog has no accessible name to ask for).
+    expect(
+      document.getElementById(dialog?.getAttribute('aria-labelledby') ?? ''),
+    ).toHaveTextContent('Event registration');
+    expect(dialog).toHaveTextContent('Loading the registration form…');
+    expect(within(dialog as HTMLElement).getByRole('button', { hidden: true })).toHaveAttribute(
+      'command',
+      'close',
     );
-    expect(document.querySelector('dialog')).toBeNull();
     await act(async () => {});
     expect(fetchJsonMock).not.toHaveBeenCalled();
   });

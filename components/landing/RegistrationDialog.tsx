@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
+import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 
@@ -20,20 +21,37 @@ export interface PressedEarly {
   readonly current: boolean;
 }
 
+/** The first paint's dialog: the one a press opens before any script has run. */
+export const FIRST_PAINT_DIALOG_ID = 'registration-dialog';
+const FIRST_PAINT_TITLE_ID = 'registration-dialog-title';
+
+/** The dialog's box, the same in the first paint and once loaded. */
+export const DIALOG_CLASS =
+  'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60';
+export const DIALOG_HEAD_CLASS =
+  'flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6';
+export const DIALOG_CLOSE_CLASS =
+  'flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface';
+export const DIALOG_BODY_CLASS = 'overflow-y-auto px-4 py-4 tablet:px-6';
+
 /**
  * What the block shows, in both the first paint and the loaded dialog: the button (registration
- * is open), a status while nobody knows yet, or the 'registration closed' notice.
+ * is open), a status while nobody knows yet, or the 'registration closed' notice. With
+ * `opensDialog`, the browser itself shows that dialog on a press (`command="show-modal"`), with
+ * or without script.
  */
 export function RegistrationStatus({
   state,
   isEventOver,
   buttonRef,
   onOpen,
+  opensDialog,
 }: {
   state: 'open' | 'checking' | 'closed';
   isEventOver: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   onOpen: () => void;
+  opensDialog?: string;
 }) {
   const t = useTranslations();
   if (state === 'open') {
@@ -42,6 +60,8 @@ export function RegistrationStatus({
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
+        command={opensDialog ? 'show-modal' : undefined}
+        commandfor={opensDialog}
         onClick={onOpen}
         className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
       >
@@ -69,10 +89,13 @@ const loadLive = () =>
 
 /**
  * The registration block's first paint: the 'Register' button, the 'checking' status or the
- * 'registration closed' notice, from the server's answer. The modal, its widget and the live
- * registration state (SWR, which asks the route again) are RegistrationDialogLive, loaded once
- * the page has loaded and the browser is idle, or at once when the visitor presses the button,
- * which then opens as soon as that code is there. So none of it is in the landing's first load.
+ * 'registration closed' notice, from the server's answer, and an empty dialog the button opens
+ * without script (Invoker Commands), which says the form is loading. The modal's behaviour, its
+ * widget and the live registration state (SWR, which asks the route again) are
+ * RegistrationDialogLive, loaded once the page has loaded and the browser is idle, or at once
+ * when the visitor presses the button. It opens as soon as that code is there if the dialog is
+ * open then (or, where the browser has no commands, if the button was pressed). So none of it is
+ * in the landing's first load, and a press before any script ran is not lost.
  */
 export function RegistrationDialog({
   pressedEarly,
@@ -82,6 +105,7 @@ export function RegistrationDialog({
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const loading = useRef(false);
   /** Pressed: the dialog opens as soon as its code is there. */
   const openWanted = useRef(false);
@@ -93,7 +117,11 @@ export function RegistrationDialog({
     loadLive().then(
       (component) => {
         setFocusOnMount(buttonRef.current !== null && document.activeElement === buttonRef.current);
-        setOpenOnMount(openWanted.current);
+        // Where the browser opened the first paint's dialog, it is open until the visitor closed
+        // it; elsewhere a press asked for it.
+        setOpenOnMount(
+          supportsInvokerCommands() ? dialogRef.current?.open === true : openWanted.current,
+        );
         setLive(() => component);
       },
       // The failed chunk is announced by ChunkErrorNotice; a later press tries again.
@@ -104,28 +132,68 @@ export function RegistrationDialog({
   }, []);
 
   useEffect(() => {
-    // A press the server's button took before this code ran counts as a press on this one.
-    if (pressedEarly?.current) load(true);
+    // A press the server's button took before this code ran counts as a press on this one: the
+    // browser opened the dialog for it, or (without commands) RegistrationDialogLazy noted it.
+    if (pressedEarly?.current || dialogRef.current?.open) load(true);
     else return afterPageLoad(load);
   }, [load, pressedEarly]);
 
   if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
   const { isEventOver, initialInfo } = props;
+  const state =
+    isEventOver || initialInfo?.isRegistrationActive === false
+      ? 'closed'
+      : initialInfo === undefined
+        ? 'checking'
+        : 'open';
   return (
     <div>
       <RegistrationStatus
-        state={
-          isEventOver || initialInfo?.isRegistrationActive === false
-            ? 'closed'
-            : initialInfo === undefined
-              ? 'checking'
-              : 'open'
-        }
+        state={state}
         isEventOver={isEventOver}
         buttonRef={buttonRef}
         onOpen={() => load(true)}
+        opensDialog={state === 'open' ? FIRST_PAINT_DIALOG_ID : undefined}
       />
+      {state === 'open' ? <FirstPaintDialog dialogRef={dialogRef} /> : null}
     </div>
+  );
+}
+
+/**
+ * The dialog as the browser shows it before RegistrationDialogLive is there: its title, a close
+ * button that works without script (`command="close"`; Esc too) and the loading text the form
+ * replaces.
+ */
+function FirstPaintDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }) {
+  const t = useTranslations();
+  return (
+    <dialog
+      ref={dialogRef}
+      id={FIRST_PAINT_DIALOG_ID}
+      aria-labelledby={FIRST_PAINT_TITLE_ID}
+      className={DIALOG_CLASS}
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <div className={DIALOG_HEAD_CLASS}>
+          <h2 id={FIRST_PAINT_TITLE_ID} className="text-lg font-bold">
+            {t('registration.dialogTitle')}
+          </h2>
+          <button
+            type="button"
+            command="close"
+            commandfor={FIRST_PAINT_DIALOG_ID}
+            aria-label={t('registration.close')}
+            className={DIALOG_CLOSE_CLASS}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className={DIALOG_BODY_CLASS}>
+          <p className="text-muted">{t('registration.loading')}</p>
+        </div>
+      </div>
+    </dialog>
   );
 }
