@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import { Picture } from '@/components/ui/Picture';
 import { islandMessages } from '@/i18n/client-messages';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
@@ -97,6 +98,8 @@ export async function LandingHeader({
             </a>
           ) : null}
           <LocaleSwitcher currentHref={currentHref} />
+          {/* Before the menu button: it notes a press the button's island is not there for. */}
+          <EarlyTaps />
           <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
             <HeaderMenu
               items={sections}
