@@ -29,6 +29,9 @@ function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> 
   );
 }
 
+/** RegistrationDialogLive's dialog, not the first paint's. */
+const LOADED = 'dialog:not(#registration-dialog)';
+
 describe('RegistrationDialog (first paint)', () => {
   let removePolyfill: () => void;
   let readyState: jest.SpyInstance;
@@ -89,7 +92,7 @@ describe('RegistrationDialog (first paint)', () => {
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector(LOADED)).not.toBeNull());
     await waitFor(() =>
       expect(fetchJsonMock).toHaveBeenCalledWith(
         '/api/registration-info/demo-offline',
@@ -107,10 +110,50 @@ describe('RegistrationDialog (first paint)', () => {
     await waitFor(() => expect(globals.addRegistrationWidget).toHaveBeenCalled());
   });
 
-  it('opens at once when the server-rendered button was pressed before this code ran', async () => {
-    renderDialog({ pressedEarly: { current: true } });
-    await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
-    expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
+  describe('where the browser runs Invoker Commands', () => {
+    beforeEach(() => {
+      Object.defineProperty(HTMLButtonElement.prototype, 'command', {
+        configurable: true,
+        value: '',
+      });
+    });
+    afterEach(() => {
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+    });
+
+    /** What a press on the first paint's button (`command="show-modal"`) does in a browser. */
+    const pressNatively = () =>
+      act(() => {
+        (document.getElementById('registration-dialog') as HTMLDialogElement).showModal();
+      });
+    const pageLoaded = () => {
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+    };
+
+    it('opens once loaded when the browser opened the first paint’s dialog before', async () => {
+      renderDialog();
+      pressNatively();
+      pageLoaded();
+      await waitFor(() =>
+        expect(document.querySelector<HTMLDialogElement>(LOADED)?.open).toBe(true),
+      );
+      expect(document.getElementById('registration-dialog')).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
+    });
+
+    it('stays closed once loaded when the visitor closed that dialog again', async () => {
+      renderDialog();
+      pressNatively();
+      act(() => {
+        (document.getElementById('registration-dialog') as HTMLDialogElement).close();
+      });
+      pageLoaded();
+      await waitFor(() => expect(document.querySelector(LOADED)).not.toBeNull());
+      expect(document.querySelector<HTMLDialogElement>(LOADED)?.open).toBe(false);
+    });
   });
 
   it('hands the focus of its button to the loaded one', async () => {
@@ -120,7 +163,7 @@ describe('RegistrationDialog (first paint)', () => {
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector(LOADED)).not.toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register' }));
   });
 });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
+import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
@@ -14,11 +15,6 @@ export interface RegistrationDialogProps {
   isEventOver: boolean;
   /** The server's `/viewer/info/{hash}` answer; undefined when that call failed. */
   initialInfo?: RegistrationInfo;
-}
-
-/** Set when the server's button was pressed before this code ran (RegistrationDialogLazy). */
-export interface PressedEarly {
-  readonly current: boolean;
 }
 
 /** The first paint's dialog: the one a press opens before any script has run. */
@@ -62,6 +58,8 @@ export function RegistrationStatus({
         aria-haspopup="dialog"
         command={opensDialog ? 'show-modal' : undefined}
         commandfor={opensDialog}
+        // The first paint's button: a press before it hydrated is noted (EarlyTaps).
+        {...(opensDialog ? EARLY_TAP : undefined)}
         onClick={onOpen}
         className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
       >
@@ -97,10 +95,7 @@ const loadLive = () =>
  * open then (or, where the browser has no commands, if the button was pressed). So none of it is
  * in the landing's first load, and a press before any script ran is not lost.
  */
-export function RegistrationDialog({
-  pressedEarly,
-  ...props
-}: RegistrationDialogProps & { pressedEarly?: PressedEarly }) {
+export function RegistrationDialog(props: RegistrationDialogProps) {
   const [Live, setLive] = useState<ComponentType<RegistrationDialogLiveProps> | null>(null);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
@@ -131,12 +126,14 @@ export function RegistrationDialog({
     );
   }, []);
 
+  // A press the server's button took before this code ran counts as a press on this one: the
+  // browser opened the dialog for it (Invoker Commands) and EarlyTaps noted it (the only trace
+  // where the browser has no commands).
+  useEarlyTap(buttonRef, () => load(true));
   useEffect(() => {
-    // A press the server's button took before this code ran counts as a press on this one: the
-    // browser opened the dialog for it, or (without commands) RegistrationDialogLazy noted it.
-    if (pressedEarly?.current || dialogRef.current?.open) load(true);
+    if (dialogRef.current?.open) load(true);
     else return afterPageLoad(load);
-  }, [load, pressedEarly]);
+  }, [load]);
 
   if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 

@@ -5,12 +5,12 @@
  * parsed, before the bundle arrives; the CSP's 'unsafe-inline' (Next's own inline scripts need
  * it) allows it. Rendered where such controls are; a second copy on the page does nothing.
  */
-const SCRIPT =
+export const EARLY_TAPS_SCRIPT =
   '(function(w){if(w.__earlyTaps)return;var e=w.__earlyTaps={taps:[],live:new WeakSet()};' +
   "document.addEventListener('click',function(v){var t=v.target;" +
   "t=t&&t.closest?t.closest('[data-early-tap]'):null;" +
   'if(t&&!e.live.has(t)&&e.taps.indexOf(t)<0)e.taps.push(t)},true)})(window)';
 
 export function EarlyTaps() {
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />;
 }
