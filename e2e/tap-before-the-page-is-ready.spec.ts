@@ -82,27 +82,31 @@ test('the menu button pressed before the scripts opens the drawer', async ({ pag
   await expect(menuButton).toBeFocused();
 });
 
-test('a programme card pressed before the scripts is open once they run', async ({ page }) => {
-  const scripts = await openWithScriptsHeld(page, '/max?hash=demo-online');
-  const card = page
-    .getByTestId('schedule-event')
-    .filter({ has: page.locator('button[aria-expanded]') })
-    .first();
-  const toggle = card.getByRole('button');
-  await expect(card).toHaveAttribute('data-expanded', 'false');
-  await toggle.click();
-  scripts.release();
+for (const path of ['/max?hash=demo-online', '/site/program?hash=demo-online']) {
+  test(`${path}: a programme card pressed before the scripts is open once they run`, async ({
+    page,
+  }) => {
+    const scripts = await openWithScriptsHeld(page, path);
+    const card = page
+      .getByTestId('schedule-event')
+      .filter({ has: page.locator('button[aria-expanded]') })
+      .first();
+    const toggle = card.getByRole('button');
+    await expect(card).toHaveAttribute('data-expanded', 'false');
+    await toggle.click();
+    scripts.release();
 
-  await waitForHydration(toggle);
-  await expect(card).toHaveAttribute('data-expanded', 'true');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await expect(details).toBeVisible();
-  // Pressed again once hydrated: it closes, as a card always does.
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(details).toBeHidden();
-});
+    await waitForHydration(toggle);
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(details).toBeVisible();
+    // Pressed again once hydrated: it closes, as a card always does.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).toBeHidden();
+  });
+}
 
 test('a question pressed before the scripts stays open once they run', async ({ page }) => {
   const scripts = await openWithScriptsHeld(page, '/max?hash=demo-online');

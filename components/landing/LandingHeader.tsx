@@ -98,7 +98,9 @@ export async function LandingHeader({
             </a>
           ) : null}
           <LocaleSwitcher currentHref={currentHref} />
-          {/* Before the menu button: it notes a press the button's island is not there for. */}
+          {/* The page's one EarlyTaps, before its first marked control (this menu button; then
+              the registration button and the programme cards): it notes a press their islands
+              are not there for yet. */}
           <EarlyTaps />
           <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
             <HeaderMenu

@@ -113,12 +113,7 @@ describe('Schedule', () => {
     const { container } = await renderSchedule('ru');
     const details = container.querySelector('#schedule-event-1-details');
     expect(details?.innerHTML).toContain('<p>Hello <span>x</span></p>');
-    // The programme's HTML: the block's one script is its own (EarlyTaps), before the toolbar.
-    const days = container.querySelector('.schedule-days');
-    expect(days?.innerHTML).toContain('Opening');
-    expect(days?.innerHTML).not.toMatch(/<script|onclick|javascript:/);
-    expect(container.querySelectorAll('script')).toHaveLength(1);
-    expect(container.querySelector('script')?.textContent).toContain('__earlyTaps');
+    expect(container.innerHTML).not.toMatch(/<script|onclick|javascript:/);
   });
 
   it('hands the island only the messages it reads', async () => {

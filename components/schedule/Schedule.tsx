@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import { islandMessages } from '@/i18n/client-messages';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
@@ -39,7 +38,8 @@ function renderTime(): number {
  * platform zone (renderDayList, descriptions sanitised by the server's reader): crawlers and
  * the first paint see every card. The island around it gets only the activity's scalars; it
  * hydrates the zone selector, the downloads and the cards' toggles (a toggle pressed before
- * that opens its card once it has: EarlyTaps). Renders nothing without
+ * that opens its card once it has, where the page renders EarlyTaps above: the landing header,
+ * the site's programme). Renders nothing without
  * events (the block shows only when there are events).
  */
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
@@ -60,8 +60,6 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
       <h2 id={SCHEDULE_TITLE_ID} className="text-2xl font-bold tablet:text-3xl">
         {scheduleTitle(activity, tTitles('program'))}
       </h2>
-      {/* Before the cards: it notes a press on a card's toggle the island is not there for. */}
-      <EarlyTaps />
       <NextIntlClientProvider messages={messages}>
         <ScheduleIsland
           activity={scheduleActivity}
