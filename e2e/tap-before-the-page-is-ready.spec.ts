@@ -64,6 +64,27 @@ test('the registration button pressed before the scripts opens the registration 
   await expect(button).toBeFocused();
 });
 
+test('without any script, the registration button opens the dialog and its close button closes it', async ({
+  browser,
+}) => {
+  // No script at all, inline ones included: the button must be in the HTML as sent (not in a
+  // streamed boundary only a script reveals), and the browser alone opens and closes the dialog.
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto('/max?hash=demo-offline');
+  const button = page
+    .locator('#registration-section')
+    .getByRole('button', { name: ru.registration.register });
+  const dialog = page.getByRole('dialog', { name: ru.registration.dialogTitle });
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(ru.registration.loading);
+  await dialog.getByRole('button', { name: ru.registration.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await context.close();
+});
+
 test('the menu button pressed before the scripts opens the drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const scripts = await openWithScriptsHeld(page, '/max?hash=demo-offline');

@@ -1,12 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+} from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
+import { FIRST_PAINT_DIALOG_ID } from './registration-dialog-markup';
 
 export interface RegistrationDialogProps {
   hash: string;
@@ -16,19 +25,6 @@ export interface RegistrationDialogProps {
   /** The server's `/viewer/info/{hash}` answer; undefined when that call failed. */
   initialInfo?: RegistrationInfo;
 }
-
-/** The first paint's dialog: the one a press opens before any script has run. */
-export const FIRST_PAINT_DIALOG_ID = 'registration-dialog';
-const FIRST_PAINT_TITLE_ID = 'registration-dialog-title';
-
-/** The dialog's box, the same in the first paint and once loaded. */
-export const DIALOG_CLASS =
-  'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60';
-export const DIALOG_HEAD_CLASS =
-  'flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6';
-export const DIALOG_CLOSE_CLASS =
-  'flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface';
-export const DIALOG_BODY_CLASS = 'overflow-y-auto px-4 py-4 tablet:px-6';
 
 /**
  * What the block shows, in both the first paint and the loaded dialog: the button (registration
@@ -95,12 +91,17 @@ const loadLive = () =>
  * open then (or, where the browser has no commands, if the button was pressed). So none of it is
  * in the landing's first load, and a press before any script ran is not lost.
  */
+/** The server's dialog (RegistrationFirstDialog), which the first paint's button opens. */
+function firstPaintDialog(): HTMLDialogElement | null {
+  const dialog = document.getElementById(FIRST_PAINT_DIALOG_ID);
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
 export function RegistrationDialog(props: RegistrationDialogProps) {
   const [Live, setLive] = useState<ComponentType<RegistrationDialogLiveProps> | null>(null);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const loading = useRef(false);
   /** Pressed: the dialog opens as soon as its code is there. */
   const openWanted = useRef(false);
@@ -115,7 +116,7 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
         // Where the browser opened the first paint's dialog, it is open until the visitor closed
         // it; elsewhere a press asked for it.
         setOpenOnMount(
-          supportsInvokerCommands() ? dialogRef.current?.open === true : openWanted.current,
+          supportsInvokerCommands() ? firstPaintDialog()?.open === true : openWanted.current,
         );
         setLive(() => component);
       },
@@ -131,9 +132,15 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
   // where the browser has no commands).
   useEarlyTap(buttonRef, () => load(true));
   useEffect(() => {
-    if (dialogRef.current?.open) load(true);
+    if (firstPaintDialog()?.open) load(true);
     else return afterPageLoad(load);
   }, [load]);
+
+  // The loaded dialog (shown in its own layout effect, which runs first) takes over from the
+  // server's: that one closes, in the same frame.
+  useLayoutEffect(() => {
+    if (Live) firstPaintDialog()?.close();
+  }, [Live]);
 
   if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
@@ -153,44 +160,6 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
         onOpen={() => load(true)}
         opensDialog={state === 'open' ? FIRST_PAINT_DIALOG_ID : undefined}
       />
-      {state === 'open' ? <FirstPaintDialog dialogRef={dialogRef} /> : null}
     </div>
-  );
-}
-
-/**
- * The dialog as the browser shows it before RegistrationDialogLive is there: its title, a close
- * button that works without script (`command="close"`; Esc too) and the loading text the form
- * replaces.
- */
-function FirstPaintDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }) {
-  const t = useTranslations();
-  return (
-    <dialog
-      ref={dialogRef}
-      id={FIRST_PAINT_DIALOG_ID}
-      aria-labelledby={FIRST_PAINT_TITLE_ID}
-      className={DIALOG_CLASS}
-    >
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-        <div className={DIALOG_HEAD_CLASS}>
-          <h2 id={FIRST_PAINT_TITLE_ID} className="text-lg font-bold">
-            {t('registration.dialogTitle')}
-          </h2>
-          <button
-            type="button"
-            command="close"
-            commandfor={FIRST_PAINT_DIALOG_ID}
-            aria-label={t('registration.close')}
-            className={DIALOG_CLOSE_CLASS}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className={DIALOG_BODY_CLASS}>
-          <p className="text-muted">{t('registration.loading')}</p>
-        </div>
-      </div>
-    </dialog>
   );
 }

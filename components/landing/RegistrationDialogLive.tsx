@@ -14,14 +14,13 @@ import {
 } from 'react';
 import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
+import { RegistrationStatus, type RegistrationDialogProps } from './RegistrationDialog';
 import {
   DIALOG_BODY_CLASS,
   DIALOG_CLASS,
   DIALOG_CLOSE_CLASS,
   DIALOG_HEAD_CLASS,
-  RegistrationStatus,
-  type RegistrationDialogProps,
-} from './RegistrationDialog';
+} from './registration-dialog-markup';
 
 /** The widget's embed code is fetched when the dialog first opens, not with the page. */
 const RegistrationWidget = lazy(() =>
