@@ -8,7 +8,7 @@ import {
   requestHost,
   type CustomDomain,
 } from './lib/routing/domains';
-import { legacyLocaleTarget } from './lib/routing/legacy-locale';
+import { LEGACY_LOCALE_KEYS, legacyLocaleTarget } from './lib/routing/legacy-locale';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -42,9 +42,44 @@ const INTERNAL_PATH = new RegExp(
   `^/(?:(?:${routing.locales.join('|')})/)?(?:(?:max|landing|min|mid)/|domain(?:/|$)|page-not-found(?:/|$))`,
 );
 
+/**
+ * An internal shape, judged as the router will read the path: decoded (`/m%61x/X`,
+ * `/ru%2Fmax%2FX`, `/%64omain/h` are `/max/X`, `/ru/max/X`, `/domain/h` once next-intl or Next
+ * decodes them) with runs of slashes and backslashes collapsed (`/%2Fmax/X`). Called only on a
+ * decodable path.
+ */
+function isInternal(pathname: string): boolean {
+  return (
+    INTERNAL_PATH.test(pathname) ||
+    INTERNAL_PATH.test(decodeURIComponent(pathname).replace(/[\\/]+/g, '/'))
+  );
+}
+
 /** The not-found page in the path's locale (the domain's own, or the default, without one). */
 function notFoundPath(pathname: string, fallback: Locale): string {
   return `/${localePrefix(pathname) ?? fallback}/page-not-found`;
+}
+
+/** A query naming an event other than `domain`'s (any `hash` value counts, repeated or not). */
+function foreignHash(searchParams: URLSearchParams, domain: CustomDomain): boolean {
+  return searchParams.getAll('hash').some((hash) => hash !== domain.hash);
+}
+
+/** `/api/og/<locale>/<hash>`, the one API route the middleware sees (the card is cached per path). */
+const OG_PATH = /^\/api\/og\/[^/]+\/([^/]+)\/?$/;
+
+/** The card names another event than `domain`'s (the segment compared decoded). */
+function foreignCard(pathname: string, domain: CustomDomain): boolean {
+  const segment = OG_PATH.exec(pathname)?.[1] ?? '';
+  return decodeURIComponent(segment) !== domain.hash;
+}
+
+/** An API answer about another event than the domain's, as the API routes give it. */
+function foreignNotFound(): NextResponse {
+  return NextResponse.json(
+    { error: 'ACTIVITY_NOT_FOUND' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /** The first matcher below, as a test: the paths this middleware routes as pages. */
@@ -86,12 +121,12 @@ function localePrefix(pathname: string): Locale | undefined {
  * as next-intl's `as-needed` does on the main site. `/` is the domain's landing, cached per
  * (locale, host); any other page is routed with `customDomain` set to the host. A page asked for
  * another event (`?hash=` not the domain's) is not found: an organizer's domain shows its own
- * event only (the query-string landings, which skip this middleware, are kept to theirs by nginx:
- * docs/deploying.md).
+ * event only (the query-string landings and the Open Graph card are checked in `middleware`
+ * below; ids the middleware cannot judge in the pages and routes: lib/routing/tenant.ts).
  */
 function domainRoute(request: NextRequest, domain: CustomDomain): NextResponse {
   const { pathname, search, searchParams } = request.nextUrl;
-  if (searchParams.getAll('hash').some((hash) => hash !== domain.hash))
+  if (foreignHash(searchParams, domain))
     return NextResponse.rewrite(onServer(request, notFoundPath(pathname, domain.locale)));
   const prefix = localePrefix(pathname);
   const rest = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
@@ -105,7 +140,8 @@ function domainRoute(request: NextRequest, domain: CustomDomain): NextResponse {
 }
 
 /**
- * Does three things (docs/architecture.md): legacy `?lang=`/`?locale=` links to
+ * Does three things (docs/architecture.md), and on a mapped host keeps every page, query-string
+ * landing and Open Graph card to the domain's own event (decision 0216): legacy `?lang=`/`?locale=` links to
  * the prefixed URL; custom domains from `CUSTOM_DOMAINS` (their locale fixed, routed here); on
  * the main site locale negotiation (cookie, then Accept-Language) with `as-needed` prefixes via
  * next-intl. Every response is built with `NextResponse` on URLs of this server (`onServer`). Next 16 calls this convention
@@ -120,19 +156,31 @@ export default function middleware(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
   const ownLocale = domain?.locale ?? routing.defaultLocale;
-  if (INTERNAL_PATH.test(pathname))
+  if (isInternal(pathname))
     return NextResponse.rewrite(onServer(request, notFoundPath(pathname, ownLocale)));
+  // The Open Graph card of another event than a mapped host's: not found. On the main site (and
+  // for the domain's own card) the cached route answers untouched.
+  if (OG_PATH.test(pathname))
+    return domain && foreignCard(pathname, domain) ? foreignNotFound() : NextResponse.next();
+  const landing = LANDING_PATH.test(pathname);
+  // The query-string landings' hot path: on the main site without a legacy locale parameter, to
+  // their config rewrite at once.
+  if (landing && !domain && !LEGACY_LOCALE_KEYS.some((key) => searchParams.has(key)))
+    return NextResponse.next();
   // Reached only through the percent-sign matcher (API, demo, files): nothing more to do.
-  if (!PAGE_PATH.test(pathname) && !LANDING_PATH.test(pathname)) return NextResponse.next();
+  if (!PAGE_PATH.test(pathname) && !landing) return NextResponse.next();
+  // A mapped host's landing of another event (`/max?hash=<another>`): not found, as any page.
+  if (landing && domain && foreignHash(searchParams, domain))
+    return NextResponse.rewrite(onServer(request, notFoundPath(pathname, domain.locale)));
   const legacy = legacyLocaleTarget(pathname, search);
   if (legacy) return NextResponse.redirect(onServer(request, legacy), 308);
-  // Reached only through the matcher's `lang`/`locale` condition: with an unusable value the
-  // query-string landing goes on to its config rewrite untouched.
-  if (LANDING_PATH.test(pathname)) return NextResponse.next();
+  // With no or an unusable legacy value the query-string landing goes on to its config rewrite
+  // untouched (on a mapped host: for the domain's own event only, above).
+  if (landing) return NextResponse.next();
   if (UNROUTABLE.test(pathname)) {
     const target = localePrefix(pathname) ? pathname : `/${ownLocale}${pathname}`;
     return NextResponse.rewrite(onServer(request, `${target}${search}`));
@@ -152,9 +200,11 @@ export const config = {
     '/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)',
     // Any path with a percent sign, API and files included: an undecodable one answers 400.
     '/(.*%.*)',
-    // A landing link with a legacy locale parameter pays the middleware's cost; no other does.
-    { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'lang' }] },
-    { source: '/:en(en)?/:variant(max|landing|min|mid)', has: [{ type: 'query', key: 'locale' }] },
+    // The query-string landings: a legacy locale link is redirected, and on a mapped host a
+    // landing of another event is not found; any other landing leaves at once (the hot path).
+    '/:en(en)?/:variant(max|landing|min|mid)',
+    // The Open Graph card, cached per path: on a mapped host only the domain's own.
+    '/api/og/:path*',
     // The internal shapes, dotted segments included (the first pattern skips those): a 404 here.
     '/:locale(ru|en)?/:variant(max|landing|min|mid)/:path+',
     '/:locale(ru|en)?/:internal(domain|page-not-found)/:path*',

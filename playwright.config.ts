@@ -41,8 +41,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
   webServer: {
     // Idle connections stay open longer than any test: with Node's 5 s default, a `request` made
-    // after a long page check could reuse a socket the server was closing (ECONNRESET).
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
+    // after a long page check could reuse a socket the server was closing (ECONNRESET). The start
+    // command is `npm start`'s, with its memory settings (scripts/start.sh).
+    command: `sh scripts/start.sh -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), SITE_URL: baseURL },
     reuseExistingServer: !process.env.CI,

@@ -254,7 +254,7 @@ test('organizer pages, operational routes and cookie-setting answers are never s
   // The unprefixed organizer page is negotiated per visitor: not even looked up (BYPASS).
   for (const [path, status] of [
     [`/questions?hash=${freshHash('organizer')}`, 'BYPASS'],
-    ['/api/health?nginx-e2e=1', 'MISS'],
+    ['/api/health?hash=nginx-e2e', 'MISS'],
   ] as const) {
     const replies = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {

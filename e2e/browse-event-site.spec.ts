@@ -46,7 +46,8 @@ test.describe('event site', () => {
     for (const [index, chapter] of ONLINE_CHAPTERS.entries()) {
       await expect(cards.nth(index)).toContainText(TITLES.ru[chapter]);
     }
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Not one of the six footer routes (decision 0225).
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
   // One test per chapter: six navigations in one test left no margin on a busy machine.
@@ -70,7 +71,7 @@ test.describe('event site', () => {
         nav.getByRole('link', { name: TITLES.ru[chapter], exact: true }),
       ).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });
   }
 
@@ -125,8 +126,11 @@ test.describe('event site', () => {
 
   for (const path of [
     `/site/agenda?hash=${ONLINE}`,
-    `/site/program/faq?hash=${ONLINE}`,
     `/site/location?hash=${ONLINE}`,
+    `/site/program/agenda?hash=${ONLINE}`,
+    `/site/agenda/program?hash=${ONLINE}`,
+    // The last chapter is shown, and this one has no content for an online event.
+    `/site/program/location?hash=${ONLINE}`,
     `/site?hash=${DEMO_IDS.faults.missing}`,
     `/site/program?hash=bad%20hash`,
     '/site',
@@ -137,6 +141,26 @@ test.describe('event site', () => {
       expect(response?.status()).toBe(404);
     });
   }
+
+  test('a deeper path of chapters is the page of its last chapter, canonical at its own URL', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const [path, chapter, marker] of [
+      [`/site/program/faq?hash=${ONLINE}`, 'faq', '<details class="faq-item"'],
+      [`/site/faq/speakers/program?hash=${ONLINE}`, 'program', 'id="schedule"'],
+      [`/en/site/links/partners?hash=${ONLINE}`, 'partners', 'class="partner-tile"'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(marker);
+      const prefix = path.startsWith('/en/') ? '/en' : '';
+      expect(html, path).toContain(
+        `<link rel="canonical" href="${baseURL}${prefix}/site/${chapter}?hash=${ONLINE}"/>`,
+      );
+    }
+  });
 
   test('the layout holds on a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -87,11 +87,15 @@ test.describe('certificate', () => {
     await expect(alert.getByRole('link', { name: ru.errors.retry })).toHaveAttribute('href', path);
   });
 
-  test('an unknown event is the not-found page; no hash answers 404', async ({ page, request }) => {
-    await page.goto(`/certificate?hash=${DEMO_IDS.faults.missing}&token=${uploaded}`);
-    await expect(
-      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
-    ).toBeVisible();
+  test('an unknown event is the not-found page (404); no hash answers 404', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(
+      `/certificate?hash=${DEMO_IDS.faults.missing}&token=${uploaded}`,
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
     expect((await request.get(`/certificate?token=${uploaded}`)).status()).toBe(404);
   });
 });
@@ -190,14 +194,13 @@ test.describe('form QR code', () => {
     await expect(page.getByRole('button', { name: en.formQr.downloadPng })).toBeVisible();
   });
 
-  test('an unknown form is the not-found page; a malformed id answers 404', async ({
+  test('an unknown form is the not-found page (404); a malformed id answers 404', async ({
     page,
     request,
   }) => {
-    await page.goto('/form-qr-code?id=no-such-form');
-    await expect(
-      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
-    ).toBeVisible();
+    const response = await page.goto('/form-qr-code?id=no-such-form');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
     expect((await request.get('/form-qr-code?id=a%2Fb')).status()).toBe(404);
     expect((await request.get('/form-qr-code')).status()).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { startServer as startBuild, type RunningServer } from '../scripts/lib/server.cjs';
+import { DEMO_IDS } from '../demo/ids';
 import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
@@ -166,9 +167,10 @@ test.describe('a mapped host', () => {
     expect(canonicalOf(reply.body).map((url) => url.replace(/\/$/, ''))).toEqual([
       `https://${MIN_HOST}`,
     ]);
-    // The minimal variant: the event name as the heading, no footer.
+    // The minimal variant: the event name as the heading, the footer without payment logos.
     expect(reply.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    expect(reply.body).not.toContain('<footer');
+    expect(reply.body).toContain('<footer');
+    expect(reply.body).not.toContain('data-testid="payment-logos"');
   });
 
   test("keeps the brand's 'made in' rule: shown only when the event's hall has branding", async () => {
@@ -333,6 +335,94 @@ test.describe('unmapped and forged hosts', () => {
     }
     expect((await get(server, '/platform?hash=demo-offline', { host: EN_HOST })).status).toBe(404);
     expect((await get(server, '/', { host: EN_HOST })).status).toBe(200);
+  });
+
+  test('an internal shape with encoded letters or slashes is refused after decoding', async () => {
+    for (const host of [`127.0.0.1:${server.port}`, EN_HOST]) {
+      for (const path of [
+        '/m%61x/demo-online',
+        '/%6Dax/demo-online',
+        '/ru/l%61nding/demo-online',
+        '/en/m%69n/demo-online',
+        '/mi%64/demo-online',
+        '/%72u/max/demo-online',
+        '/max%2Fdemo-online',
+        '/ru%2Fmax%2Fdemo-online',
+        '/en%2Fm%61x%2Fdemo-online',
+        '/%2Fmax/demo-online',
+        `/d%6Fmain/${EN_HOST}`,
+        `/en/%64omain/${EN_HOST}`,
+        `/en%2Fdomain%2F${EN_HOST}`,
+        '/page-not-f%6Fund',
+      ]) {
+        const reply = await get(server, path, { host });
+        expect(reply.status, `${path} on ${host}`).toBe(404);
+        expect(reply.body, `${path} on ${host}`).not.toContain(eventName);
+      }
+    }
+  });
+});
+
+/**
+ * Tenant isolation with Next alone (no nginx in front): on a mapped host, everything that names
+ * another event than the domain's (a hash, an activity id, a hall id, the Open Graph card, every
+ * event API route) is not found; the same requests on the main site are answered, so the 404s
+ * come from the host, not from the ids.
+ */
+test.describe('a mapped host names only its own event', () => {
+  const MAIN = () => `127.0.0.1:${server.port}`;
+  const { activities, halls } = DEMO_IDS;
+
+  /** [path, the mapped host that does not own it, a mapped host (or the main site) that does]. */
+  const foreign: ReadonlyArray<readonly [string, string, string | 'main']> = [
+    ['/max?hash=demo-offline', EN_HOST, 'main'],
+    ['/landing?hash=demo-offline&debug=1', EN_HOST, 'main'],
+    ['/en/mid?hash=demo-offline', EN_HOST, 'main'],
+    ['/min?hash=demo-online', MIN_HOST, EN_HOST],
+    ['/max?hash=demo-online&hash=demo-offline', EN_HOST, 'main'],
+    ['/api/og/ru/demo-offline', EN_HOST, 'main'],
+    ['/api/og/en/demo-online?v=1', MIN_HOST, EN_HOST],
+    [`/polls?activityId=${activities.online}`, MIN_HOST, EN_HOST],
+    [`/participants-rating?activityId=${activities.online}`, MIN_HOST, EN_HOST],
+    [`/platform?hash=demo-online&hallId=${halls.hybrid}`, EN_HOST, 'main'],
+    [`/meetings?hash=demo-online&hallId=${halls.offline}`, EN_HOST, 'main'],
+    [`/api/events/${halls.online}`, MIN_HOST, EN_HOST],
+    [`/api/polls/activity/${activities.online}`, MIN_HOST, EN_HOST],
+    [`/api/rating/activity/${activities.online}`, MIN_HOST, EN_HOST],
+    ['/api/polls/demo-online', MIN_HOST, EN_HOST],
+    ['/api/rating/demo-online', MIN_HOST, EN_HOST],
+    ['/api/questions/demo-online', MIN_HOST, EN_HOST],
+    ['/api/registration-info/demo-online', MIN_HOST, EN_HOST],
+  ];
+
+  for (const [path, stranger, owner] of foreign) {
+    test(`${path}: 404 on ${stranger}, 200 on ${owner === 'main' ? 'the main site' : owner}`, async () => {
+      const refused = await get(server, path, { host: stranger });
+      expect(refused.status).toBe(404);
+      expect(String(refused.headers['content-type'])).not.toContain('image/png');
+      const answered = await get(server, path, { host: owner === 'main' ? MAIN() : owner });
+      expect(answered.status).toBe(200);
+    });
+  }
+
+  test("the domain's own landing, card and ids are answered", async () => {
+    for (const path of [
+      '/max?hash=demo-online',
+      '/api/og/en/demo-online',
+      `/polls?activityId=${activities.online}`,
+      `/platform?hash=demo-online&hallId=${halls.online}`,
+      `/api/events/${halls.online}`,
+    ]) {
+      expect((await get(server, path, { host: EN_HOST })).status, path).toBe(200);
+    }
+  });
+
+  test('behind a trusted proxy the forwarded host decides, as for every page', async () => {
+    const forwarded = { host: `127.0.0.1:${proxied.port}`, 'x-forwarded-host': EN_HOST };
+    for (const path of ['/max?hash=demo-offline', '/api/og/ru/demo-offline', '/api/events/202']) {
+      expect((await get(proxied, path, forwarded)).status, path).toBe(404);
+    }
+    expect((await get(proxied, '/max?hash=demo-offline')).status).toBe(200);
   });
 });
 

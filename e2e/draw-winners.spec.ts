@@ -80,14 +80,13 @@ test.describe('randomizer', () => {
     });
   }
 
-  test('an unknown event is the not-found state in place, kept out of search engines', async ({
+  test('an unknown event is the not-found page (404), kept out of search engines', async ({
     page,
   }) => {
-    // Like every organizer page: the frame and loading state are out before the upstream
-    // answers, so the status is 200 and the page's metadata carries the not-found title.
+    // Like every organizer page: the event is checked before anything is sent, so the status is
+    // a real 404 (docs/decisions/0218-unknown-event-pages-404.md).
     const response = await page.goto(`/randomizer?hash=${DEMO_IDS.faults.missing}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('resource-not-found')).toBeVisible();
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.notFound.title);
     await expect(page).toHaveTitle(new RegExp(ru.notFound.title));
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);

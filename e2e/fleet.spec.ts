@@ -218,7 +218,7 @@ test('one instance killed: the proxy keeps answering from the other', async () =
   process.kill(-a.pid!, 'SIGKILL');
   expect(await a.exited).toBe('SIGKILL');
   // Distinct queries miss the microcache: each is a request nginx must pass to an instance.
-  const targets = Array.from({ length: 6 }, (_, index) => `${LANDING}&visit=${index}`);
+  const targets = Array.from({ length: 6 }, (_, index) => `${LANDING}&debug=visit-${index}`);
   for (const target of targets) {
     const reply = await landing(nginx.origin, target);
     expect(reply.status, target).toBe(200);
@@ -239,7 +239,7 @@ test('upstream down: landings are still served from the cache', async () => {
   // Each landing once nginx has passed it to an instance (its copy expired, or a query it has
   // never seen): Next itself answers, from its own (Redis-shared) cache, while every upstream
   // call fails.
-  for (const target of [LANDING, `${LANDING}&visit=outage`, CROWD_LANDING]) {
+  for (const target of [LANDING, `${LANDING}&debug=visit-outage`, CROWD_LANDING]) {
     const reached = answeredBy(target).length;
     let reply: RawReply | undefined;
     await expect
@@ -268,7 +268,7 @@ test('upstream down: landings are still served from the cache', async () => {
 
 test('Redis down: the remaining instance still answers through the proxy and says it is degraded', async () => {
   await redis.stop();
-  const cached = await landing(nginx.origin, `${LANDING}&visit=redis`);
+  const cached = await landing(nginx.origin, `${LANDING}&debug=visit-redis`);
   expect(cached.status).toBe(200);
   expect(eventTitle(cached.text)).toMatch(/\(перенесено\)$/);
   expect((await rawRequest(nginx.origin, '/api/health')).status).toBe(200);

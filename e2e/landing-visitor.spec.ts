@@ -92,20 +92,21 @@ test.describe('full landing: player', () => {
     page,
   }) => {
     await page.goto(
-      '/max?hash=demo-online&debug=1&isOnlyChat=true&isHighload=1&customDomain=events.example',
+      '/max?hash=demo-online&debug=2&isOnlyChat=true&isHighload=1&customDomain=events.example',
     );
     const frame = page.getByTestId('player-frame');
     await expect(frame).toHaveAttribute('src', /^\/demo\/player\/\?/);
     // The server renders the frame without the flags (they never split the landing's cache); the
     // island adds them from the URL once hydrated.
-    await expect(frame).toHaveAttribute('src', /[?&]debug=true(?:&|$)/);
+    await expect(frame).toHaveAttribute('src', /[?&]debug=2(?:&|$)/);
     const src = new URL((await frame.getAttribute('src'))!, 'http://x');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({
       hash: 'demo-online',
       locale: 'ru',
-      debug: 'true',
+      // Flags as given (decision 0221): `debug=2` stays `2`.
+      debug: '2',
       'is-only-chat': 'true',
-      'is-highload': 'true',
+      'is-highload': '1',
       'custom-domain': 'events.example',
     });
     // The spec's list for the landing's player has no hall id.

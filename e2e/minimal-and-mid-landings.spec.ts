@@ -70,7 +70,7 @@ test.describe('minimal landing: each demo event in both locales', () => {
 
   for (const hash of DEMO_PAGE_HASHES) {
     for (const locale of LOCALES) {
-      test(`${localized(`/min?hash=${hash}`, locale)}: logo header, name, player, background, no footer, axe`, async ({
+      test(`${localized(`/min?hash=${hash}`, locale)}: logo header, name, player, background, footer without payment logos, axe`, async ({
         page,
         request,
         baseURL,
@@ -104,12 +104,13 @@ test.describe('minimal landing: each demo event in both locales', () => {
           'true',
         );
 
-        // This page's own background image, and no footer (not a footer route).
+        // This page's own background image, and the footer without payment logos, even for the
+        // paid demo-offline (decision 0225).
         const root = page.locator('[data-theme]').first();
         expect(await root.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
           /\/backgrounds\/min-(light|dark)\.svg/,
         );
-        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.getByTestId('payment-logos')).toHaveCount(0);
         await expectThemeAndCounter(page, activity);
         await expectNoSeriousAxeViolations(page);
@@ -118,12 +119,12 @@ test.describe('minimal landing: each demo event in both locales', () => {
   }
 
   test('the landing flags of the URL reach the player', async ({ page }) => {
-    await page.goto('/min?hash=demo-online&debug=1&isOnlyChat=true&customDomain=events.example');
+    await page.goto('/min?hash=demo-online&debug=2&isOnlyChat=true&customDomain=events.example');
     await expect
       .poll(async () =>
         Object.fromEntries((await frameQuery(page, '[data-testid="player-frame"]')).pairs),
       )
-      .toMatchObject({ debug: 'true', 'is-only-chat': 'true', 'custom-domain': 'events.example' });
+      .toMatchObject({ debug: '2', 'is-only-chat': 'true', 'custom-domain': 'events.example' });
   });
 
   test('the dark variant of the background is darker than the light one', async ({ page }) => {

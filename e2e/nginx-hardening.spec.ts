@@ -1,5 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
@@ -15,6 +22,7 @@ import {
   type RawReply,
 } from './support/proxy';
 import { nginxHelpers, serverHelpers } from './support/scripts';
+import { queryValuesByRoute } from '../test/query-values';
 
 /**
  * The shipped nginx file (deploy/nginx/event-site.conf) on the open internet: limits per client
@@ -78,7 +86,15 @@ const cheapMiss = (prefix: string, index: number) => `${prefix}/max?hash=bad!${i
 async function floodUntilLimited(
   address: string,
   target: (index: number) => string,
-  { concurrency = 10, cap = 3000 } = {},
+  {
+    concurrency = 10,
+    cap = 3000,
+    headers,
+  }: {
+    concurrency?: number;
+    cap?: number;
+    headers?: (index: number) => Record<string, string>;
+  } = {},
 ) {
   const replies: RawReply[] = [];
   let limited: RawReply | undefined;
@@ -88,7 +104,7 @@ async function floodUntilLimited(
       while (!limited && sent < cap) {
         const index = sent;
         sent += 1;
-        const reply = await viaNginx(target(index), from(address));
+        const reply = await viaNginx(target(index), from(address, { headers: headers?.(index) }));
         replies.push(reply);
         if (reply.status === 429) limited ??= reply;
       }
@@ -102,11 +118,20 @@ function expectLimitPage(reply: RawReply, messages: typeof ru | typeof en, local
   expect(reply.headers['retry-after']).toBe('1');
   expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(reply.headers['cache-control']).toBe('no-store');
-  expect(reply.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  expectOwnSecurityHeaders(reply.headers);
   expect(reply.text).toContain(`<html lang="${locale}">`);
   expect(reply.text).toContain(`<h1>${messages.tooManyRequests.title}</h1>`);
   expect(reply.text).toContain(`<a href="">${messages.errors.retry}</a>`);
   expect(reply.text).not.toMatch(/<script/i);
+}
+
+/** The security headers nginx puts on its own answers (docs/security.md), each exactly once. */
+function expectOwnSecurityHeaders(headers: IncomingHttpHeaders, what = '') {
+  expect(headers['content-security-policy'], what).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('no-referrer');
 }
 
 const statuses = (replies: RawReply[]) => replies.map((reply) => reply.status);
@@ -164,7 +189,7 @@ test.describe('limits per client on what reaches Next', () => {
         while (!limited && sent < 3000) {
           sent += 1;
           const reply = await viaNginx(
-            `${cheapMiss('', sent)}&via=hop`,
+            `${cheapMiss('', sent)}&debug=hop`,
             forwardedFor('198.51.100.7, 203.0.113.50'),
           );
           replies.push(reply);
@@ -174,7 +199,7 @@ test.describe('limits per client on what reaches Next', () => {
     );
     expect(limited, `a 429 among ${replies.length} misses`).toBeDefined();
     // Another visitor the same hop forwards has a bucket of its own.
-    const target = `${cheapMiss('', 0)}&via=hop-other`;
+    const target = `${cheapMiss('', 0)}&debug=hop-other`;
     const other = await viaNginx(target, forwardedFor('203.0.113.51'));
     expect(other.status).toBe(404);
     await expect
@@ -182,11 +207,51 @@ test.describe('limits per client on what reaches Next', () => {
       .toEqual(['203.0.113.51']);
     // The limited one is logged as the address the hop saw (the last of the chain).
     expect(
-      nginx.accessLog().filter((entry) => entry.status === '429' && entry.uri.includes('via=hop')),
+      nginx
+        .accessLog()
+        .filter((entry) => entry.status === '429' && entry.uri.includes('debug=hop')),
     ).not.toEqual([]);
-    for (const entry of nginx.accessLog().filter((line) => line.uri.endsWith('&via=hop'))) {
+    for (const entry of nginx.accessLog().filter((line) => line.uri.endsWith('&debug=hop'))) {
       expect(entry.client).toBe('203.0.113.50');
     }
+  });
+
+  test('addresses of one IPv6 /64 share one request budget; the next /64 has its own', async () => {
+    // The trusted hop (127.0.0.1) forwards visitors who pick a new address of their /64 for
+    // every request: 100 addresses, each far under any per-address budget.
+    const address = (n: number) => `2001:db8:64:1:${(n % 100).toString(16)}::${n.toString(16)}`;
+    const { replies, limited } = await floodUntilLimited('127.0.0.1', (n) => cheapMiss('', n), {
+      headers: (n) => ({ 'x-forwarded-for': address(n) }),
+    });
+    expect(limited, `a 429 among ${replies.length} misses`).toBeDefined();
+    // Limited once the /64's burst (60) and a few seconds' refill were spent: long before each of
+    // the 100 addresses had a budget of its own (100 × 60).
+    expect(replies.length).toBeLessThan(600);
+    const other = await viaNginx(cheapMiss('', 1), {
+      headers: { 'x-forwarded-for': '2001:db8:64:2::1' },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  test('addresses of one IPv6 /64 share one connection cap at Next', async () => {
+    const hash = freshHash('conn64');
+    const fault = await viaNginx('/demo/media/control/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hash, mode: 'slow' }),
+    });
+    expect(fault.status).toBe(200);
+    // 30 slow misses at once, each from its own address of one /64: within the request burst,
+    // over the connection cap (20).
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        viaNginx(`/max?hash=${hash}&n=${n}`, {
+          headers: { 'x-forwarded-for': `2001:db8:64:3::${(n + 1).toString(16)}` },
+        }),
+      ),
+    );
+    expect(count(replies, 429)).toBeGreaterThan(0);
+    expect(replies.length - count(replies, 429)).toBeLessThanOrEqual(20);
   });
 
   test('a crowd on a cached landing behind one address is never limited', async () => {
@@ -250,7 +315,7 @@ test('internal route shapes answer 404 from nginx; the public URLs still work', 
     '/ru/max/demo-online',
     '/en/landing/demo-online',
     '/ru/min/demo-online',
-    '/en/mid/demo-online?x=1',
+    '/en/mid/demo-online?debug=1',
     '/max/demo-online',
     '/ru/domain/events.acme.example',
     '/en/domain/events.acme.example',
@@ -333,6 +398,44 @@ test.describe('no cache entry crosses languages', () => {
   });
 });
 
+test.describe('an odd NEXT_LOCALE cookie never decides what others get', () => {
+  // Cookies nginx and Next could read differently: whitespace around `=`, another letter case
+  // in the value or the name, cookies joined by a comma, two cookies, a value Next does not know.
+  const variants = [
+    'NEXT_LOCALE\t=en',
+    'NEXT_LOCALE =en',
+    'NEXT_LOCALE= en',
+    'NEXT_LOCALE=EN',
+    'next_locale=en',
+    'a=1, NEXT_LOCALE=en',
+    'NEXT_LOCALE=en, a=1',
+    'NEXT_LOCALE=ru; NEXT_LOCALE=en',
+    'NEXT_LOCALE=en; NEXT_LOCALE=ru',
+    'NEXT_LOCALE=xx',
+  ];
+  const lang = (reply: RawReply) => /<html lang="([a-z]+)"/.exec(reply.text)?.[1];
+
+  for (const cookie of variants) {
+    test(`after Cookie: ${JSON.stringify(cookie)} a plain and an English visitor get their own language`, async () => {
+      // A landing nobody asked for yet: whatever the odd request makes, it is the first.
+      const landing = `/max?hash=${freshHash('odd')}`;
+      const odd = await viaNginx(landing, { headers: { cookie } });
+      expect(odd.status).toBe(200);
+      expect(odd.headers['x-cache-status']).toBe('BYPASS');
+      const plain = await viaNginx(landing);
+      const english = await viaNginx(landing, { headers: { cookie: 'NEXT_LOCALE=en' } });
+      expect([plain.status, english.status]).toEqual([200, 200]);
+      expect([lang(plain), lang(english)]).toEqual(['ru', 'en']);
+      // And both of those are shared entries of their own.
+      const again = await Promise.all([
+        viaNginx(landing),
+        viaNginx(landing, { headers: { cookie: 'a=1; NEXT_LOCALE=en' } }),
+      ]);
+      expect(again.map(lang)).toEqual(['ru', 'en']);
+    });
+  }
+});
+
 /** Files under the microcache directory (entries; nginx writes one per stored answer). */
 function cacheFiles(dir: string): number {
   let files = 0;
@@ -364,36 +467,39 @@ test('404s leave no files in the microcache; a landing does', async () => {
   await expect.poll(() => cacheFiles(nginx.cacheDir), LOG_LAG).toBe(before + 1);
 });
 
-test('the access log masks secrets in the query and carries the request id', async () => {
+test('the access log keeps public query values only, route by route as docs/routes.md says', async () => {
   const hash = freshHash('log');
-  const targets = {
-    certificate: `/certificate?hash=${hash}&token=SECRET-cert-token`,
-    streamKeys: `/stream-keys?id=1001&streamKey=SECRET-stream&keyId=SECRET-key-id`,
-    subscriptions: `/email_subscriptions?token=SECRET-subscription&hash=${hash}`,
-    platform: `/platform?hash=${hash}&code=SECRET-code&theme=cloud`,
-    many: `/max?hash=${hash}&access_token=SECRET-1&api_key=SECRET-2&client_secret=SECRET-3&password=SECRET-4&Token=SECRET-5`,
-  };
+  const valueOf = (name: string) => (name === 'hash' ? hash : `V-${name}`);
+  const targets: { target: string; logged: string }[] = [];
+  for (const [route, names] of queryValuesByRoute()) {
+    const path = route.replace('{locale}', 'ru').replace('{hash}', hash);
+    // Each route's own parameters, one unknown one; every public value kept, the others masked.
+    const query = [...names.keys(), 'utm_source'];
+    const sent = query.map((name) => `${name}=${valueOf(name)}`).join('&');
+    const logged = query
+      .map((name) => `${name}=${names.get(name) ? valueOf(name) : '***'}`)
+      .join('&');
+    targets.push({ target: `${path}?${sent}`, logged: `${path}?${logged}` });
+  }
+  // The issue's example: an order id is as secret as a stream key's id.
+  targets.push({
+    target: '/stream-keys?id=1001&orderId=777',
+    logged: '/stream-keys?id=***&orderId=***',
+  });
+  expect(targets.length).toBeGreaterThan(10);
   const replies = await Promise.all(
-    Object.values(targets).map((target) => viaNginx(target, from('127.0.0.12'))),
+    targets.map(({ target }) => viaNginx(target, from('127.0.0.12'))),
   );
   for (const reply of replies) expect(reply.status).not.toBe(429);
   const lines = () => nginx.accessLog().filter((entry) => entry.client === '127.0.0.12');
   await expect.poll(() => lines().length, LOG_LAG).toBe(replies.length);
 
-  expect(readFileSync(nginx.accessLogPath, 'utf8')).not.toContain('SECRET');
+  expect(readFileSync(nginx.accessLogPath, 'utf8')).not.toMatch(/V-(?:token|code|orderId|utm)/);
   expect(
     lines()
       .map((entry) => entry.uri)
       .sort(),
-  ).toEqual(
-    [
-      `/certificate?hash=${hash}&token=***`,
-      `/stream-keys?id=1001&streamKey=***&keyId=***`,
-      `/email_subscriptions?token=***&hash=${hash}`,
-      `/platform?hash=${hash}&code=***&theme=cloud`,
-      '/max?[masked]',
-    ].sort(),
-  );
+  ).toEqual(targets.map(({ logged }) => logged).sort());
   for (const entry of lines()) {
     expect(entry.request_id).toMatch(/^[0-9a-f]{32}$/);
     expect(entry.time).not.toBe('');
@@ -407,7 +513,7 @@ test.describe('internal-only endpoints', () => {
 
   test('from an outside address they answer 404 without reaching Next', async () => {
     for (const target of ['/api/health', '/api/ready', '/api/metrics', '/.nginx-status']) {
-      const probe = `${target}?outside=${Math.random().toString(36).slice(2)}`;
+      const probe = `${target}?hash=outside-${Math.random().toString(36).slice(2)}`;
       // The trusted hop forwards a visitor from the internet.
       const reply = await viaNginx(probe, outside);
       expect(reply.status, target).toBe(404);
@@ -415,6 +521,15 @@ test.describe('internal-only endpoints', () => {
       await expect
         .poll(() => logFor(nginx, probe).map((entry) => entry.upstream), LOG_LAG)
         .toEqual(['']);
+    }
+  });
+
+  test('private addresses are outside too unless the operator lists them', async () => {
+    // Behind a private-address load balancer missing from trusted-hops, every visitor would
+    // come from such an address.
+    for (const visitor of ['10.1.2.3', '172.16.0.9', '192.168.1.20', 'fd00::7']) {
+      const reply = await viaNginx('/api/health', { headers: { 'x-forwarded-for': visitor } });
+      expect([visitor, reply.status]).toEqual([visitor, 404]);
     }
   });
 
@@ -444,10 +559,10 @@ test('X-Request-Id reaches Next; the limit server’s own headers never leave ng
   await new Promise<void>((resolve) => echo.listen(port, '127.0.0.1', resolve));
   const proxy = await startNginx({ upstreams: [`127.0.0.1:${port}`], label: 'nginx (echo ids)' });
   try {
-    const hop = await rawRequest(proxy.origin, '/echo?from=hop', {
+    const hop = await rawRequest(proxy.origin, '/echo?hash=hop', {
       headers: { 'x-request-id': 'lb-1234', 'x-event-site-client': '198.51.100.1' },
     });
-    const visitor = await rawRequest(proxy.origin, '/echo?from=visitor', {
+    const visitor = await rawRequest(proxy.origin, '/echo?hash=visitor', {
       headers: { 'x-request-id': 'forged', 'x-event-site-client': '198.51.100.1' },
       localAddress: '127.0.0.2',
     });
@@ -472,11 +587,387 @@ test('X-Request-Id reaches Next; the limit server’s own headers never leave ng
         LOG_LAG,
       )
       .toEqual([
-        ['/echo?from=hop', '127.0.0.1', 'lb-1234', `127.0.0.1:${port}`],
-        ['/echo?from=visitor', '127.0.0.2', seen[1]!['x-request-id'], `127.0.0.1:${port}`],
+        ['/echo?hash=hop', '127.0.0.1', 'lb-1234', `127.0.0.1:${port}`],
+        ['/echo?hash=visitor', '127.0.0.2', seen[1]!['x-request-id'], `127.0.0.1:${port}`],
       ]);
   } finally {
     await proxy.stop();
     await new Promise<void>((resolve) => echo.close(() => resolve()));
   }
+});
+
+/** Bytes of the files under a directory (nginx's temporary files: answers spooled to disk). */
+function dirBytes(dir: string): number {
+  let bytes = 0;
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    const stat = statSync(full);
+    bytes += stat.isDirectory() ? dirBytes(full) : stat.size;
+  }
+  return bytes;
+}
+
+interface StalledReader {
+  status: number;
+  /** The bytes read so far. */
+  received(): number;
+  /** Resolves when the answer ends or is cut: the bytes read, and whether all arrived. */
+  done: Promise<{ received: number; complete: boolean }>;
+}
+
+/**
+ * A client that stops reading after the first bytes: socket backpressure does the rest (nginx
+ * can send only what the client's buffers take). Resolves once the status is known.
+ */
+function stalledReader(target: string, localAddress: string): Promise<StalledReader> {
+  const url = new URL(target, nginx.origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        localAddress,
+        agent: false,
+      },
+      (res) => {
+        let received = 0;
+        const expected = Number(res.headers['content-length'] ?? -1);
+        const done = new Promise<{ received: number; complete: boolean }>((settle) => {
+          // Never settles while the client is stalled (the answer is incomplete).
+          const finish = () => settle({ received, complete: received === expected });
+          res.on('end', finish);
+          res.on('error', finish);
+          res.on('close', finish);
+        });
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (res.statusCode === 200) res.pause();
+        });
+        resolve({ status: res.statusCode ?? 0, received: () => received, done });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test.describe('what one client can hold in nginx', () => {
+  test('stalled readers of the speed test: nothing is spooled to nginx’s disk', async () => {
+    const tempDir = path.join(nginx.prefix, 'temp');
+    const tempBefore = dirBytes(tempDir);
+    const total = 5 * 1024 * 1024;
+    // Ten at once from one address, within the costly burst (10); each stops reading.
+    const readers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        stalledReader(`/api/speed-test?bytes=${total}&n=${n}`, '127.0.0.20'),
+      ),
+    );
+    const streaming = readers.filter((reader) => reader.status === 200);
+    // The app's own cap (8 streams per process) may refuse some (503).
+    expect(streaming.length).toBeGreaterThan(0);
+    for (const reader of readers) expect([200, 503]).toContain(reader.status);
+    // nginx passes the bytes on as the client takes them (X-Accel-Buffering: no, and no
+    // temporary files anywhere): what a client does not read waits in the sockets, never in
+    // nginx's temporary directory. The signal that nginx is done with an answer: its log line.
+    await expect
+      .poll(
+        () =>
+          nginx
+            .accessLog()
+            .filter(
+              (entry) =>
+                entry.client === '127.0.0.20' && entry.uri.startsWith('/api/speed-test?bytes='),
+            ).length,
+        { timeout: 60_000 },
+      )
+      .toBe(readers.length);
+    // The readers are still stalled, far from the end of their answers.
+    for (const reader of streaming) expect(reader.received()).toBeLessThan(total);
+    expect(dirBytes(tempDir)).toBe(tempBefore);
+    expect(nginx.logs.join('\n')).not.toMatch(/buffered to a temporary file/);
+  });
+
+  test('at most 128 requests of one client in nginx at once; stalled ones are closed', async () => {
+    // Uploads whose body never comes: each holds a request in the front server.
+    const stalled = await Promise.all(
+      Array.from(
+        { length: 128 },
+        () =>
+          new Promise<{ closed: Promise<string> }>((resolve, reject) => {
+            const socket = connect({
+              host: '127.0.0.1',
+              port: nginx.port,
+              localAddress: '127.0.0.22',
+            });
+            let answer = '';
+            socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+            const closed = new Promise<string>((settle) =>
+              socket.on('close', () => settle(answer)),
+            );
+            socket.once('error', reject);
+            socket.once('connect', () => {
+              socket.write(
+                'POST /api/subscriptions/settings HTTP/1.1\r\nHost: events.example.com\r\n' +
+                  'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+              );
+              resolve({ closed });
+            });
+          }),
+      ),
+    );
+    // One more request of that client is refused once nginx holds all 128; another client is
+    // served all the while.
+    const cached = '/brands/default/logo.svg';
+    await expect
+      .poll(async () => (await viaNginx(cached, from('127.0.0.22'))).status, {
+        timeout: 10_000,
+        intervals: [100],
+      })
+      .toBe(429);
+    const refused = await viaNginx(cached, from('127.0.0.22'));
+    expect(refused.status).toBe(429);
+    expectOwnSecurityHeaders(refused.headers, 'the front server’s 429');
+    expect((await viaNginx(cached, from('127.0.0.23'))).status).toBe(200);
+    // nginx closes each stalled upload itself (client_body_timeout, 10 s; a 408 when it answers).
+    const answers = await Promise.all(stalled.map(({ closed }) => closed));
+    for (const answer of answers) expect(answer).toMatch(/^(?:HTTP\/1\.1 408 |$)/);
+    expect((await viaNginx(cached, from('127.0.0.22'))).status).toBe(200);
+  });
+});
+
+/** What nginx answers to bytes sent as they are (malformed or oversized requests). */
+function rawExchange(request: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: nginx.port });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    // nginx may reset the connection after its answer (it did not read the request's body).
+    const settle = (error?: Error) => {
+      if (!answer) {
+        reject(error ?? new Error('no answer'));
+        return;
+      }
+      const [head = ''] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        const previous = headers[name];
+        headers[name] = previous === undefined ? value : `${String(previous)}, ${value}`;
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    };
+    socket.on('error', settle);
+    socket.on('close', () => settle());
+    socket.on('connect', () => socket.end(request));
+  });
+}
+
+test.describe('nginx’s own answers carry the security headers', () => {
+  test('every status nginx produces itself', async () => {
+    const long = 'a'.repeat(9000);
+    const answers: [string, number, IncomingHttpHeaders][] = [];
+    const add = (what: string, reply: { status: number; headers: IncomingHttpHeaders }) =>
+      answers.push([what, reply.status, reply.headers]);
+
+    add('malformed request line', await rawExchange('GARBAGE\r\n\r\n'));
+    add('URI too long', await viaNginx(`/max?hash=${long}`));
+    add('header too large (494)', await viaNginx('/max', { headers: { 'x-long': long } }));
+    add(
+      'body too large',
+      await rawExchange(
+        'POST /api/subscriptions/settings HTTP/1.1\r\nHost: events.example.com\r\n' +
+          'Content-Length: 5000000\r\nConnection: close\r\n\r\n',
+      ),
+    );
+    add('internal route shape', await viaNginx('/ru/max/demo-online'));
+    add(
+      'internal-only endpoint',
+      await viaNginx('/api/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    );
+    add('stub_status', await viaNginx('/.nginx-status'));
+    const page = await floodUntilLimited('127.0.0.24', (n) => cheapMiss('', n));
+    add('429 page', page.limited!);
+    // The limit server's own 429 on a JSON route, passed on as it is.
+    const json = await floodUntilLimited('127.0.0.25', (n) => `/api/events/${900000 + n}`);
+    add('the limit server’s 429', json.limited!);
+
+    expect(answers.map(([what, status]) => [what, status])).toEqual([
+      ['malformed request line', 400],
+      ['URI too long', 414],
+      ['header too large (494)', 400],
+      ['body too large', 413],
+      ['internal route shape', 404],
+      ['internal-only endpoint', 404],
+      ['stub_status', 200],
+      ['429 page', 429],
+      ['the limit server’s 429', 429],
+    ]);
+    for (const [what, , headers] of answers) expectOwnSecurityHeaders(headers, what);
+  });
+
+  test('with no instance answering, the 502s carry them too', async () => {
+    const { freePort } = await serverHelpers();
+    const { startNginx } = await nginxHelpers();
+    // Nothing listens on this port.
+    const proxy = await startNginx({
+      upstreams: [`127.0.0.1:${await freePort()}`],
+      label: 'nginx (no instance)',
+    });
+    try {
+      for (const target of ['/max?hash=demo-online', '/api/events/1', '/_next/static/x.js']) {
+        const reply = await rawRequest(proxy.origin, target);
+        expect([target, reply.status]).toEqual([target, 502]);
+        expectOwnSecurityHeaders(reply.headers, target);
+      }
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('Next’s answers, fresh or from the microcache, keep exactly their own', async () => {
+    const landing = `/max?hash=${freshHash('headers')}`;
+    const fresh = await viaNginx(landing);
+    const cached = await viaNginx(landing);
+    const file = await viaNginx('/brands/default/icon.svg');
+    expect(cached.headers['x-cache-status']).toMatch(/^(?:HIT|UPDATING|STALE)$/);
+    for (const reply of [fresh, cached, file]) {
+      expect(reply.status).toBe(200);
+      // Next's policy, once (a second header would be joined with ", ").
+      expect(reply.headers['content-security-policy']).toMatch(/^default-src 'self';[^,]*$/);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+/** Same-origin files a page's HTML makes a browser fetch: scripts, styles, fonts, icons, images. */
+function pageResources(html: string, siteUrl: string): string[] {
+  const found = new Set<string>();
+  const add = (raw: string) => {
+    const value = raw.replace(/&amp;/g, '&');
+    if (value.startsWith(siteUrl)) found.add(value.slice(siteUrl.length) || '/');
+    else if (value.startsWith('/') && !value.startsWith('//')) found.add(value);
+  };
+  for (const [, value] of html.matchAll(/\s(?:src|poster)="([^"]+)"/g)) add(value!);
+  for (const [tag] of html.matchAll(/<link\s[^>]*>/g)) {
+    const rel = /\srel="([^"]+)"/.exec(tag)?.[1] ?? '';
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (
+      href &&
+      /\b(?:stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)\b/.test(rel)
+    ) {
+      add(href);
+    }
+  }
+  for (const [, value] of html.matchAll(/url\(["']?([^)"']+)["']?\)/g)) add(value!);
+  return [...found];
+}
+
+test.describe('a venue behind one address', () => {
+  const venue = { 'x-forwarded-for': '198.51.100.77', 'accept-encoding': 'gzip' };
+
+  test('300 visitors open a landing within 10 s: nothing the page needs is refused', async () => {
+    const landing = '/landing?hash=demo-offline';
+    const first = await viaNginx(landing, { headers: venue });
+    expect(first.status).toBe(200);
+    const html = first.text;
+    const hallIds = new Set([...html.matchAll(/hallId\\?":(\d+)/g)].map((match) => match[1]));
+    const resources = [
+      ...pageResources(html, 'https://events.example.test'),
+      // The refetches the page's islands make (registration state, each hall's schedule).
+      '/api/registration-info/demo-offline',
+      ...[...hallIds].map((id) => `/api/events/${id}`),
+      // Browsers ask for it whatever the page says, then follow its redirect.
+      '/favicon.ico',
+    ];
+    expect(
+      resources.filter((target) => target.startsWith('/_next/static/')).length,
+    ).toBeGreaterThan(5);
+    expect(
+      resources.filter((target) => /^\/(?:brands|payment|themes)\//.test(target)).length,
+    ).toBeGreaterThan(4);
+    expect(resources.filter((target) => target.startsWith('/demo/media/')).length).toBeGreaterThan(
+      2,
+    );
+    expect(hallIds.size).toBeGreaterThan(0);
+
+    const byStatus = new Map<number, string[]>();
+    const get = (agent: Agent, target: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const url = new URL(target, nginx.origin);
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname + url.search,
+            headers: venue,
+            agent,
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const visit = async () => {
+      // A browser's kept-alive connections; two each, so 300 visitors stay within the test
+      // nginx's worker_connections (1024, which its proxied misses share).
+      const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+      try {
+        const record = (target: string, status: number) =>
+          byStatus.set(status, [...(byStatus.get(status) ?? []), target]);
+        record(landing, (await get(agent, landing)).status);
+        await Promise.all(
+          resources.map(async (target) => {
+            const reply = await get(agent, target);
+            record(target, reply.status);
+            if (reply.location) record(reply.location, (await get(agent, reply.location)).status);
+          }),
+        );
+      } finally {
+        agent.destroy();
+      }
+    };
+    // 300 visitors arriving over 10 s (30 a second).
+    const visits: Promise<void>[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      visits.push(visit());
+      if (n % 30 === 29) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await Promise.all(visits);
+    const requests = [...byStatus.values()].reduce((sum, targets) => sum + targets.length, 0);
+    expect(requests).toBeGreaterThan(300 * 20);
+    expect(byStatus.get(429) ?? []).toEqual([]);
+    expect([...byStatus.keys()].sort()).toEqual([200, 308]);
+  });
+
+  test('a random-key flood from that address is still limited', async () => {
+    const random = () => Math.random().toString(36).slice(2);
+    for (const target of [
+      () => `/brands/default/${random()}.svg`,
+      () => `/landing?hash=bad!${random()}`,
+    ]) {
+      const replies: RawReply[] = [];
+      let limited: RawReply | undefined;
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (!limited && replies.length < 3000) {
+            const reply = await viaNginx(target(), { headers: venue });
+            replies.push(reply);
+            if (reply.status === 429) limited ??= reply;
+          }
+        }),
+      );
+      expect(limited, `a 429 among ${replies.length} random keys`).toBeDefined();
+      expect(replies.length).toBeLessThan(400);
+    }
+  });
 });

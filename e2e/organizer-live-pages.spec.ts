@@ -183,10 +183,9 @@ test.describe('questions for the host', () => {
     page,
     request,
   }) => {
-    await page.goto(`/questions?hash=${faults.missing}`);
-    await expect(
-      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
-    ).toBeVisible();
+    const response = await page.goto(`/questions?hash=${faults.missing}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
     expect((await request.get('/questions?hash=a%20b')).status()).toBe(404);
     expect((await request.get('/questions')).status()).toBe(404);
   });
@@ -305,10 +304,9 @@ test.describe('poll display', () => {
     for (const query of ['', '?activityId=0', '?activityId=abc', '?hash=a%20b']) {
       expect((await request.get(`/polls${query}`)).status()).toBe(404);
     }
-    await page.goto('/polls?activityId=999999');
-    await expect(
-      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
-    ).toBeVisible();
+    const response = await page.goto('/polls?activityId=999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
   });
 });
 

@@ -151,10 +151,9 @@ test.describe('stream keys', () => {
     page,
     request,
   }) => {
-    await page.goto('/stream-keys?id=999999');
-    await expect(
-      page.getByTestId('resource-not-found').getByRole('heading', { name: ru.notFound.title }),
-    ).toBeVisible();
+    const response = await page.goto('/stream-keys?id=999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: ru.notFound.title })).toBeVisible();
     for (const id of ['abc', '0', '']) {
       expect((await request.get(`/stream-keys?id=${id}`)).status()).toBe(404);
     }

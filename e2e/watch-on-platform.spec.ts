@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { installPausedClock } from './support/clock';
+import { BRANDS } from '../lib/brand/brands';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
@@ -35,12 +36,13 @@ test.describe('platform page: each demo event in both locales', () => {
         expect(response?.status()).toBe(200);
 
         const meta = await headMetadata(page);
+        // Not a titled page of the spec: the title is empty, the brand alone (decision 0224).
         expect(meta).toMatchObject({
-          title: activity.name,
+          title: BRANDS.default.name,
           lang: locale,
           canonical: `${baseURL}${path}`,
           robots: null,
-          ogTitle: activity.name,
+          ogTitle: BRANDS.default.name,
           ogLocale: locale === 'ru' ? 'ru_RU' : 'en_US',
         });
         expect(meta.ogImage).toContain(`/api/og/${locale}/${hash}`);
@@ -91,25 +93,25 @@ test.describe('platform page: each demo event in both locales', () => {
 });
 
 test.describe('platform page: inputs', () => {
-  test('every input reaches the player in its key order, the widget gets only-chat, and debug is noindex', async ({
+  test('every input reaches the player in its key order, flags as given, the widget gets only-chat, and debug is noindex', async ({
     page,
   }) => {
     await page.goto(
-      '/platform?hash=demo-online&hallId=216&isDisabledTechSupport=1&theme=deep-blue&debug=true' +
+      '/platform?hash=demo-online&hallId=216&isDisabledTechSupport=1&theme=deep-blue&debug=2' +
         '&isOnlyChat=1&isShowPoll=1&customDomain=Events.Example&isOnlyRegistration=1&isHighload=true' +
         '&utm_source=mail',
     );
     expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
-      ['is-disabled-tech-support', 'true'],
-      ['is-only-chat', 'true'],
-      ['is-show-poll', 'true'],
+      ['is-disabled-tech-support', '1'],
+      ['is-only-chat', '1'],
+      ['is-show-poll', '1'],
       ['hall-id', '216'],
-      ['is-only-registration', 'true'],
+      ['is-only-registration', '1'],
       ['is-highload', 'true'],
       ['custom-domain', 'events.example'],
       ['hash', 'demo-online'],
       ['theme', 'deep-blue'],
-      ['debug', 'true'],
+      ['debug', '2'],
       ['locale', 'ru'],
     ]);
     // The query's theme styles the page too.
@@ -139,7 +141,7 @@ test.describe('platform page: inputs', () => {
     const box = page.locator('[data-mode="embedded-player"]');
     await expect(box).toHaveAttribute('data-status', 'ready');
     expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
-      ['is-embedded-player', 'true'],
+      ['is-embedded-player', '1'],
       ['hash', 'demo-hybrid'],
       ['locale', 'en'],
     ]);
@@ -359,7 +361,7 @@ test.describe('meetings and new-dion: the player frame alone, full viewport', ()
           // No hallId in the query: none in the frame's (decision 0904).
           expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
             ['hash', hash],
-            ['debug', 'true'],
+            ['debug', '1'],
             ['locale', locale],
           ]);
           expect(await page.getByTestId('player-frame').boundingBox()).toMatchObject({

@@ -5,7 +5,9 @@
 //                          [--periods 3] [--absorb 25,50,100] [--absorb-seconds 15]
 //                          [--addresses 50] [--upstream separate|embedded]
 //                          [--mode start] [--mode standalone-redis] [--mode nginx]
-//                          [--mode nginx-distributed] [--mode steady] [--build]
+//                          [--mode nginx-distributed] [--mode memory] [--mode steady]
+//                          [--memory-requests 10000] [--throughput-rounds 3] [--no-defaults]
+//                          [--ports 3230-3239] [--build]
 //
 // The demo services (the upstream) run in a `next start` of their own on another port, as a
 // real upstream is another service (`--upstream embedded`: in the measured process, as the demo
@@ -27,10 +29,20 @@
 //     HIT, p99 within 2×); behind nginx also the 429s, what reached Next and how much per
 //     address against the limit; for `next start` alone, the highest of the `--absorb` rates and
 //     `--rate` at which the real landings' p99 stays within 2× ("flood rate absorbed");
-//  4. steady load: `--events` distinct real events (`demo-flaky-<n>`, copies of demo-online)
-//     requested round-robin for `--periods` cache periods; prints upstream reads per event per
-//     period (≈ 1), RSS and p99.
+//  4. memory (docs/decisions/0121): the hot landing's throughput, then `--memory-requests`
+//     random keys as fast as the server answers; RSS before, peak and after (peak ≤ 512 MB), the
+//     live heap after a full GC, the real landings' rate and p99 before and during; with
+//     `npm start`'s memory settings and, beside them, Node's defaults (throughput ≥ 95 % of
+//     the defaults');
+//  5. steady load: `--events` distinct real events (`demo-flaky-<n>`, copies of demo-online)
+//     each requested once, then round-robin for `--periods` cache periods; prints upstream
+//     reads per event per period (≈ 1), RSS (peak ≤ CACHE_MEMORY_MB + 256 MB), the live heap
+//     and p99, with both settings as in 4.
+// Every server runs with `npm start`'s memory settings (scripts/lib/server.cjs) unless a mode
+// compares them with the defaults.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -45,6 +57,7 @@ import {
   UPSTREAM_COUNTER,
   writePreload,
 } from './lib/bench-support.mjs';
+import { cacheMemoryBytes } from '../lib/cache/bounded.mjs';
 import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
 import { diskUse, paced, randomKey, VECTORS } from './lib/flood.mjs';
 import { startNginx } from './lib/nginx.mjs';
@@ -59,6 +72,14 @@ const REAL_LANDINGS = [
   '/min?hash=demo-hybrid',
 ];
 const RSS_BUDGET_MB = 64;
+/** One instance's resident memory through the memory mode's flood (issue 27, item 8). */
+const MEMORY_RSS_MB = 512;
+/** With real events cached: CACHE_MEMORY_MB plus this much (steady mode). */
+const CACHE_HEADROOM_MB = 256;
+/** The memory settings may cost the hot landing at most this share of its throughput. */
+const THROUGHPUT_DROP = 0.05;
+/** The hot landing the memory mode loads as fast as it is answered. */
+const HOT_LANDING = '/max?hash=demo-online';
 /** Redis may gain refresh claims and re-rendered real entries during a flood, never per key. */
 const FLOOD_REDIS_KEYS = 50;
 const FLOOD_REDIS_BYTES = 4 * 1024 * 1024;
@@ -73,6 +94,7 @@ const NGINX_LIMIT = { burst: 60, perSecond: 10 };
 const FROM_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
 
 const { values: options } = parseArgs({
+  allowNegative: true,
   options: {
     requests: { type: 'string', default: '6000' },
     rate: { type: 'string', default: '200' },
@@ -84,6 +106,10 @@ const { values: options } = parseArgs({
     'landing-rate': { type: 'string', default: '100' },
     addresses: { type: 'string', default: '50' },
     upstream: { type: 'string', default: 'separate' },
+    'memory-requests': { type: 'string', default: '10000' },
+    'throughput-rounds': { type: 'string', default: '3' },
+    defaults: { type: 'boolean', default: true },
+    ports: { type: 'string' },
     mode: { type: 'string', multiple: true },
     build: { type: 'boolean', default: false },
   },
@@ -105,7 +131,12 @@ const absorbSeconds = Number(options['absorb-seconds']);
 const landingRate = Number(options['landing-rate']);
 const addressCount = Number(options.addresses);
 const separateUpstream = options.upstream === 'separate';
-const ALL_MODES = ['start', 'standalone-redis', 'nginx', 'nginx-distributed', 'steady'];
+const memoryRequests = Number(options['memory-requests']);
+const throughputRounds = Number(options['throughput-rounds']);
+/** `--no-defaults`: the memory and steady modes skip the run with Node's default settings. */
+const compareDefaults = options.defaults;
+const portRange = options.ports ? /^(\d+)-(\d+)$/.exec(options.ports)?.slice(1).map(Number) : null;
+const ALL_MODES = ['start', 'standalone-redis', 'nginx', 'nginx-distributed', 'memory', 'steady'];
 const modes = options.mode?.length ? options.mode : ALL_MODES;
 if (
   floodRequests < 1 ||
@@ -116,6 +147,9 @@ if (
   !(landingRate >= 0) ||
   !(addressCount >= 1 && addressCount <= 250) ||
   !['separate', 'embedded'].includes(options.upstream) ||
+  !(memoryRequests >= 1) ||
+  !(throughputRounds >= 1 && throughputRounds <= 9) ||
+  (options.ports && !(portRange && portRange[0] <= portRange[1])) ||
   absorbRates.some((rate) => !Number.isFinite(rate))
 ) {
   fail('bad options');
@@ -154,6 +188,31 @@ function loopbackAddresses(count) {
   return Array.from({ length: count }, (_, i) => `127.0.0.${i + 2}`);
 }
 
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port for a Next server: any free one, or with `--ports FROM-TO` the first free one in that
+ * range not handed out before (a shared machine where each user keeps to a range; nginx and
+ * Redis still take any free port).
+ */
+const handedOut = new Set();
+async function pickPort() {
+  if (!portRange) return freePort();
+  for (let port = portRange[0]; port <= portRange[1]; port += 1) {
+    if (!handedOut.has(port) && (await portIsFree(port))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  return fail(`no free port in ${options.ports}`);
+}
+
 /** Resident memory of a server's whole process group, in bytes (`next start` may fork). */
 function rssBytes(pid) {
   const out = spawnSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).stdout;
@@ -164,15 +223,45 @@ function rssBytes(pid) {
     .reduce((sum, value) => sum + value, 0);
 }
 
-/** Preloaded beside the upstream counter: on SIGUSR2, a full GC, then the live heap on stdout. */
+/**
+ * Resident memory sampled every 250 ms until `stop()`, which resolves to the peak and the
+ * number of samples (0 when none could be taken).
+ */
+function rssSampler(pid) {
+  let peak = 0;
+  let samples = 0;
+  const take = () => {
+    const value = rssBytes(pid);
+    if (value > 0) {
+      samples += 1;
+      peak = Math.max(peak, value);
+    }
+  };
+  take();
+  const timer = setInterval(take, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peak, samples };
+    },
+  };
+}
+
+/**
+ * Preloaded beside the upstream counter: on SIGUSR2, a full GC (the bench starts the server with
+ * `--expose-gc`, never a deployment), then the live heap and the memory outside it (Buffers,
+ * ArrayBuffers) on stdout.
+ */
 const HEAP_PROBE = `
 process.on('SIGUSR2', () => {
   if (typeof global.gc === 'function') { global.gc(); global.gc(); }
-  process.stdout.write('[bench-heap] ' + process.memoryUsage().heapUsed + '\\n');
+  const usage = process.memoryUsage();
+  process.stdout.write('[bench-heap] ' + usage.heapUsed + ' ' + usage.external + '\\n');
 });
 `;
 
-/** The server's live heap after a full GC, in bytes. */
+/** The server's live heap after a full GC and the memory outside V8's heap, in bytes. */
 async function heapAfterGc(server) {
   const seen = server.logs.filter((line) => line.startsWith('[bench-heap]')).length;
   process.kill(server.pid, 'SIGUSR2');
@@ -181,7 +270,8 @@ async function heapAfterGc(server) {
     async () => {
       const lines = server.logs.filter((line) => line.startsWith('[bench-heap]'));
       if (lines.length <= seen) return false;
-      value = Number(lines.at(-1).split(' ')[1]);
+      const [, heap, external] = lines.at(-1).split(' ');
+      value = { heap: Number(heap), external: Number(external) };
       return true;
     },
     'the heap probe',
@@ -246,7 +336,7 @@ const fromCache = (state) => state.startsWith('200 ') && FROM_CACHE.has(state.sl
  */
 async function startUpstream() {
   if (!separateUpstream) return undefined;
-  const port = await freePort();
+  const port = await pickPort();
   return startServer({
     host: '127.0.0.1',
     port,
@@ -323,7 +413,7 @@ async function floodMode(mode, preload, upstream) {
   const behindNginx = mode === 'nginx' || mode === 'nginx-distributed';
   try {
     const redis = mode === 'standalone-redis' ? await startRedis(running) : undefined;
-    const port = await freePort();
+    const port = await pickPort();
     const server = await startServer({
       mode: mode === 'standalone-redis' ? 'standalone' : 'start',
       host: '127.0.0.1',
@@ -368,7 +458,7 @@ async function floodMode(mode, preload, upstream) {
     const disk0 = diskUse(distDir);
     const nginxDisk0 = nginx ? diskUse(nginx.cacheDir) : undefined;
     const rss0 = rssBytes(server.pid);
-    const heap0 = await heapAfterGc(server);
+    const { heap: heap0 } = await heapAfterGc(server);
     const redis0 = await redis?.usage();
     const calls0 = calls.length;
     const log0 = nginx ? nginx.accessLog().length : 0;
@@ -390,7 +480,7 @@ async function floodMode(mode, preload, upstream) {
     const states = await cacheStates(front);
     const disk1 = diskUse(distDir);
     const rss1 = rssBytes(server.pid);
-    const heap1 = await heapAfterGc(server);
+    const { heap: heap1 } = await heapAfterGc(server);
     const redis1 = await redis?.usage();
     const floodCalls = calls.length - calls0;
 
@@ -533,19 +623,233 @@ async function floodMode(mode, preload, upstream) {
   }
 }
 
-async function steadyMode(preload, upstream) {
-  if (eventCount === 0) return;
+/**
+ * The settings the memory and steady modes compare: `npm start`'s (scripts/start.sh, applied by
+ * startServer) and, unless `--no-defaults`, Node's and glibc's own.
+ */
+function memorySettingsCompared() {
+  const settings = [{ name: "npm start's settings", nodeDefaults: false }];
+  if (compareDefaults) settings.push({ name: "Node's defaults", nodeDefaults: true });
+  return settings;
+}
+
+/** A measured server for the memory and steady modes: `--expose-gc` for the heap probe only. */
+async function memoryServer(setting, preload, upstream, label) {
+  const port = await pickPort();
+  return startServer({
+    host: '127.0.0.1',
+    port,
+    env: benchEnv({
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // The environment's own NODE_OPTIONS after it, as `npm start` puts them after its settings.
+      NODE_OPTIONS: ['--expose-gc', process.env.NODE_OPTIONS].filter(Boolean).join(' '),
+      ...upstreamEnv(upstream),
+    }),
+    preload,
+    label: `${label} (${setting.name})`,
+    nodeDefaults: setting.nodeDefaults,
+  });
+}
+
+/** A PASS/FAIL cell that fails with `no data` when nothing was counted. */
+function judgedCount(count, ok) {
+  if (!count) {
+    verdicts.push(false);
+    return 'FAIL (no data)';
+  }
+  return judged(ok);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * CPU seconds a process has used (/proc, ticks of 1/100 s, `getconf CLK_TCK`); unlike the
+ * throughput it hardly moves with what else the machine runs.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * The hot landing as fast as it is answered (10 connections, 10 s): 2xx answers a second and
+ * the server's CPU milliseconds per answer.
+ */
+async function hotThroughput(server) {
+  const cpu0 = cpuSeconds(server.pid);
+  const result = await run(`${server.origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
+  const answered = result['2xx'];
+  return {
+    rate: Math.round(answered / result.duration),
+    cpuMs: answered ? ((cpuSeconds(server.pid) - cpu0) * 1000) / answered : NaN,
+  };
+}
+
+/**
+ * Memory through a flood at the highest rate Next alone serves (`--memory-requests` random keys,
+ * unthrottled, `--connections` in flight, no warm-up: the flood is what grows the process), with
+ * the real landings requested at `--landing-rate` throughout; first the hot landing's throughput
+ * as fast as answered, rounds alternating between the settings compared.
+ */
+async function memoryMode(preload, upstream) {
   const running = [];
   try {
-    const port = await freePort();
-    const server = await startServer({
-      host: '127.0.0.1',
-      port,
-      env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}`, ...upstreamEnv(upstream) }),
-      preload,
-      label: 'steady',
-    });
-    running.push(server);
+    const settings = memorySettingsCompared();
+    const servers = [];
+    for (const setting of settings) {
+      const server = await memoryServer(setting, preload, upstream, 'memory');
+      running.push(server);
+      servers.push(server);
+      await cacheStates(server.origin);
+      await cacheStates(server.origin);
+    }
+    const throughputs = servers.map(() => []);
+    for (let round = 0; round < throughputRounds; round += 1) {
+      const order = servers.map((_, i) => i);
+      if (round % 2) order.reverse();
+      for (const i of order) throughputs[i].push(await hotThroughput(servers[i]));
+    }
+    const runs = [];
+    for (const server of servers) {
+      const rssBefore = rssBytes(server.pid);
+      const heapBefore = await heapAfterGc(server);
+      const before = await realLandings(server.origin, 5);
+      const sampler = rssSampler(server.pid);
+      const cpu0 = cpuSeconds(server.pid);
+      const during = realLandings(server.origin, 1_000_000);
+      const result = await flood(server.origin, memoryRequests, 0);
+      during.stop();
+      const duringResult = await during;
+      const cpuMs =
+        ((cpuSeconds(server.pid) - cpu0) * 1000) /
+        (result.requests.total + (duringResult?.requests.total ?? 0));
+      const { peak, samples } = sampler.stop();
+      const rssAfter = rssBytes(server.pid);
+      const heapAfter = await heapAfterGc(server);
+      runs.push({
+        rssBefore,
+        heapBefore,
+        result,
+        duringResult,
+        p99Before: before.latency.p99,
+        peak,
+        samples,
+        rssAfter,
+        heapAfter,
+        cpuMs,
+      });
+    }
+    const [main, defaults] = runs;
+    const medians = throughputs.map((rounds) =>
+      rounds.length ? median(rounds.map(({ rate }) => rate)) : 0,
+    );
+    const cpuMedians = throughputs.map((rounds) => median(rounds.map(({ cpuMs }) => cpuMs)));
+    const cells = (format) => runs.map((item, i) => format(item, i));
+    const rows = [
+      ['', ...settings.map((setting) => setting.name), 'budget', ''],
+      [
+        `${HOT_LANDING} alone, req/s (median of ${throughputRounds}, as fast as answered)`,
+        ...cells((_, i) => `${medians[i]} (${throughputs[i].map(({ rate }) => rate).join(', ')})`),
+        defaults ? `≥ ${100 - THROUGHPUT_DROP * 100} % of defaults` : '–',
+        defaults
+          ? judgedCount(Math.min(...medians), medians[0] >= medians[1] * (1 - THROUGHPUT_DROP)) +
+            ` (${((medians[0] / Math.max(medians[1], 1)) * 100).toFixed(0)} %)`
+          : '',
+      ],
+      [
+        'its CPU ms per request (median; hardly moves with the machine)',
+        ...cells(
+          (_, i) =>
+            `${cpuMedians[i].toFixed(2)} (${throughputs[i].map(({ cpuMs }) => cpuMs.toFixed(2)).join(', ')})`,
+        ),
+        '–',
+        '',
+      ],
+      [
+        'flood: requests (statuses)',
+        ...cells(
+          ({ result }) =>
+            `${result.requests.total} at ${achieved(result)}/s (${statusCounts(result)}, errors ${result.errors})`,
+        ),
+        '0 × 5xx',
+        judgedCount(main.result.requests.total, main.result['5xx'] === 0),
+      ],
+      [
+        'CPU ms per request during the flood (flood and landings)',
+        ...cells(({ cpuMs }) => cpuMs.toFixed(1)),
+        '–',
+        '',
+      ],
+      [
+        'RSS before → after the flood',
+        ...cells(({ rssBefore, rssAfter }) => `${mb(rssBefore)} → ${mb(rssAfter)} MB`),
+        '–',
+        '',
+      ],
+      [
+        'RSS peak during the flood',
+        ...cells(({ peak, samples }) => `${mb(peak)} MB (${samples} samples)`),
+        `≤ ${MEMORY_RSS_MB} MB`,
+        judgedCount(
+          main.samples && main.result.requests.total,
+          main.peak <= MEMORY_RSS_MB * 1024 * 1024,
+        ),
+      ],
+      [
+        'live heap after a full GC: before → after',
+        ...cells(
+          ({ heapBefore, heapAfter }) => `${mb(heapBefore.heap)} → ${mb(heapAfter.heap)} MB`,
+        ),
+        '–',
+        '',
+      ],
+      [
+        'outside the heap (Buffers): before → after',
+        ...cells(
+          ({ heapBefore, heapAfter }) =>
+            `${mb(heapBefore.external)} → ${mb(heapAfter.external)} MB`,
+        ),
+        '–',
+        '',
+      ],
+      [
+        'real landings answered during the flood',
+        ...cells(
+          ({ duringResult }) =>
+            `${Math.round((duringResult?.['2xx'] ?? 0) / (duringResult?.duration || 1))}/s (${statusCounts(duringResult ?? {})})`,
+        ),
+        '–',
+        '',
+      ],
+      [
+        'real landings p99: before → during',
+        ...cells(
+          ({ p99Before, duringResult }) => `${p99Before} → ${duringResult?.latency?.p99 ?? NaN} ms`,
+        ),
+        '–',
+        '',
+      ],
+    ];
+    console.log(
+      `\nbench:flood — memory: ${memoryRequests} random keys over ${VECTORS.length} vectors, ` +
+        `${connections} connections, as fast as answered; real landings ` +
+        `${landingRate ? `${landingRate}/s` : 'as fast as answered'}; upstream ${upstream ? `separate (${upstream.origin})` : 'embedded'}`,
+    );
+    console.log(table(rows));
+  } finally {
+    for (const item of running.reverse()) await item.stop();
+  }
+}
+
+/** One steady-load run on a fresh server with `setting`. */
+async function steadyRun(setting, preload, upstream) {
+  const server = await memoryServer(setting, preload, upstream, 'steady');
+  try {
     const calls = upstreamCounter(server);
     const hashes = Array.from(
       { length: eventCount },
@@ -556,6 +860,23 @@ async function steadyMode(preload, upstream) {
     const seconds = periods * REVALIDATE_SECONDS;
     // Enough for each event to be asked several times a period once every page is cached.
     const rate = Math.max(50, Math.ceil((eventCount * 4) / REVALIDATE_SECONDS));
+    const sampler = rssSampler(server.pid);
+    // Every event once first, however long that takes, so all of them are cached (or evicted
+    // by the LRU's bound) before the periods are counted.
+    const fill = await run(server.origin, {
+      amount: eventCount,
+      connections: 10,
+      requests: [
+        {
+          setupRequest: (request) => {
+            request.path = `/max?hash=${hashes[next % hashes.length]}`;
+            next += 1;
+            return request;
+          },
+        },
+      ],
+    });
+    const calls0 = calls.length;
     const result = await run(server.origin, {
       duration: seconds,
       connections: 10,
@@ -570,36 +891,86 @@ async function steadyMode(preload, upstream) {
         },
       ],
     });
+    const { peak, samples } = sampler.stop();
     const rss1 = rssBytes(server.pid);
-    const activityReads = calls.filter((call) => /\/activity\/demo-flaky-/.test(call)).length;
-    // The first render and one refresh per elapsed period: `periods` reads per event in all.
-    const perEventPeriod = activityReads / eventCount / periods;
-    console.log(
-      `\nbench:flood — steady load: ${eventCount} events round-robin for ${periods} periods (${seconds} s) at ${rate} req/s`,
-    );
-    console.log(
-      table([
-        ['', 'value', 'target', ''],
-        [
-          'requests (statuses)',
-          `${result.requests.total} (${statusCounts(result)}, errors ${result.errors})`,
-          'all 200',
-          judged(result.non2xx === 0 && result.errors === 0),
-        ],
-        [
-          'activity reads per event per period',
-          `${perEventPeriod.toFixed(2)} (${activityReads} reads in ${periods} periods, the first render included)`,
-          '≈ 1',
-          judged(perEventPeriod <= 1.25),
-        ],
-        ['upstream calls in all', String(calls.length), '–', ''],
-        ['RSS', `${mb(rss0)} → ${mb(rss1)} MB`, '–', ''],
-        ['latency p50 / p99', `${result.latency.p50} / ${result.latency.p99} ms`, '–', ''],
-      ]),
-    );
+    const heap = await heapAfterGc(server);
+    const activityReads = calls
+      .slice(calls0)
+      .filter((call) => /\/activity\/demo-flaky-/.test(call)).length;
+    return { seconds, rate, fill, result, rss0, rss1, peak, samples, heap, calls, activityReads };
   } finally {
-    for (const item of running.reverse()) await item.stop();
+    await server.stop();
   }
+}
+
+async function steadyMode(preload, upstream) {
+  if (eventCount === 0) return;
+  const settings = memorySettingsCompared();
+  const runs = [];
+  for (const setting of settings) runs.push(await steadyRun(setting, preload, upstream));
+  const [main] = runs;
+  const cacheMb = cacheMemoryBytes() / 1024 / 1024;
+  const cells = (format) => runs.map((item) => format(item));
+  // After the fill, one refresh per event per elapsed period.
+  const perEventPeriod = (item) => item.activityReads / eventCount / periods;
+  console.log(
+    `\nbench:flood — steady load: ${eventCount} events, each once (10 connections), then round-robin for ${periods} periods (${main.seconds} s) at ${main.rate} req/s; CACHE_MEMORY_MB ${cacheMb}`,
+  );
+  console.log(
+    table([
+      ['', ...settings.map((setting) => setting.name), 'target', ''],
+      [
+        `filling: each event once (statuses)`,
+        ...cells(
+          ({ fill }) =>
+            `${fill.requests.total} in ${fill.duration.toFixed(0)} s (${statusCounts(fill)}, errors ${fill.errors})`,
+        ),
+        'all 200',
+        judgedCount(main.fill.requests.total, main.fill.non2xx === 0 && main.fill.errors === 0),
+      ],
+      [
+        'requests over the periods (statuses)',
+        ...cells(
+          ({ result }) =>
+            `${result.requests.total} (${statusCounts(result)}, errors ${result.errors})`,
+        ),
+        'all 200',
+        judgedCount(
+          main.result.requests.total,
+          main.result.non2xx === 0 && main.result.errors === 0,
+        ),
+      ],
+      [
+        'activity reads per event per period',
+        ...cells((item) => `${perEventPeriod(item).toFixed(2)} (${item.activityReads} reads)`),
+        '≈ 1',
+        judgedCount(main.activityReads, perEventPeriod(main) <= 1.25),
+      ],
+      ['upstream calls in all', ...cells((item) => String(item.calls.length)), '–', ''],
+      ['RSS start → end', ...cells(({ rss0, rss1 }) => `${mb(rss0)} → ${mb(rss1)} MB`), '–', ''],
+      [
+        'RSS peak',
+        ...cells(({ peak, samples }) => `${mb(peak)} MB (${samples} samples)`),
+        `≤ CACHE_MEMORY_MB + ${CACHE_HEADROOM_MB} = ${cacheMb + CACHE_HEADROOM_MB} MB`,
+        judgedCount(
+          main.samples && main.result.requests.total,
+          main.peak <= (cacheMb + CACHE_HEADROOM_MB) * 1024 * 1024,
+        ),
+      ],
+      [
+        'live heap after a full GC (outside it)',
+        ...cells(({ heap }) => `${mb(heap.heap)} MB (${mb(heap.external)} MB)`),
+        '–',
+        '',
+      ],
+      [
+        'latency p50 / p99',
+        ...cells(({ result }) => `${result.latency.p50} / ${result.latency.p99} ms`),
+        '–',
+        '',
+      ],
+    ]),
+  );
 }
 
 buildIfNeeded({ force: options.build, label: 'bench:flood', fail });
@@ -608,6 +979,7 @@ const upstream = await startUpstream();
 try {
   for (const mode of modes) {
     if (mode === 'steady') await steadyMode(counter.path, upstream);
+    else if (mode === 'memory') await memoryMode(counter.path, upstream);
     else await floodMode(mode, counter.path, upstream);
   }
 } finally {

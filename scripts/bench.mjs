@@ -10,7 +10,8 @@
 // `next start` on the embedded demo services and nginx with the shipped config in front of it,
 // then loads, with the same connections and duration and `Accept-Encoding: gzip` every time:
 //   1. a static file from public/, served by Next;
-//   2. each landing served by Next alone;
+//   2. each landing served by Next alone, on the main site and on a mapped custom domain (the
+//      request's Host is in CUSTOM_DOMAINS for the landing's hash: the middleware's tenant check);
 //   3. the same landing through the nginx microcache;
 //   4. a static copy of that landing (the same gzip bytes and headers, fetched from Next once)
 //      served by the same nginx as a file.
@@ -92,6 +93,20 @@ for (const target of [...landings, options.static]) {
   if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
 }
 
+/**
+ * A custom domain per landing with a hash (`landing-0.bench.localhost` → its hash): the "mapped
+ * host" rows send that `Host`, so the middleware's tenant check is in what they measure.
+ */
+function mappedHosts() {
+  const hosts = new Map();
+  for (const [index, target] of landings.entries()) {
+    const hash = new URL(target, 'http://bench.localhost').searchParams.get('hash');
+    if (hash) hosts.set(target, { host: `landing-${index}.bench.localhost`, hash });
+  }
+  return hosts;
+}
+const MAPPED = mappedHosts();
+
 const running = [];
 const cleanups = [];
 let deadline;
@@ -140,10 +155,12 @@ function summarise(result) {
  * load goes to Next itself, `'none'` for nginx's static copy, or a function counting the
  * requests nginx has passed on so far (read before and after).
  */
-async function measure(url, next, reachedNext) {
+async function measure(url, next, reachedNext, headers = {}) {
   const logsBefore = next.logs.length;
   const passedBefore = typeof reachedNext === 'function' ? reachedNext() : 0;
-  const result = summarise(await autocannon({ url, connections, duration, headers: ENCODING }));
+  const result = summarise(
+    await autocannon({ url, connections, duration, headers: { ...ENCODING, ...headers } }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 300)); // the last log lines
   let reached = 0;
   if (reachedNext === 'all') reached = result.total;
@@ -301,7 +318,7 @@ async function compareRounds(measureOn, measureOff) {
 async function main() {
   buildIfNeeded({ force: options.build, label: 'bench', fail });
   // Bounded in time whatever happens once built: the run takes seconds, not minutes.
-  const rowsPerLanding = 3 + (options['metrics-off'] ? 4 * metricsRounds : 0);
+  const rowsPerLanding = 4 + (options['metrics-off'] ? 4 * metricsRounds : 0);
   const budgetMs = 120_000 + (rowsPerLanding * landings.length + 1) * (duration + 15) * 1000;
   deadline = setTimeout(() => {
     console.error('bench: timed out');
@@ -314,7 +331,13 @@ async function main() {
   const next = await startServer({
     host: '127.0.0.1',
     port,
-    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}`, METRICS: '1' }),
+    env: benchEnv({
+      SITE_URL: `http://127.0.0.1:${port}`,
+      METRICS: '1',
+      CUSTOM_DOMAINS: JSON.stringify(
+        Object.fromEntries([...MAPPED.values()].map(({ host, hash }) => [host, { hash }])),
+      ),
+    }),
     preload: counter.path,
     label: 'bench server',
   });
@@ -377,6 +400,15 @@ async function main() {
   for (const copy of copies) {
     const { target } = copy;
     const alone = await measure(next.origin + target, next, 'all');
+    const mapped = MAPPED.get(target);
+    let aloneMapped;
+    if (mapped) {
+      const host = { host: mapped.host };
+      for (let attempt = 0; attempt < WARM_REQUESTS; attempt += 1) {
+        await getRaw(next.origin + target, { ...ENCODING, ...host });
+      }
+      aloneMapped = await measure(next.origin + target, next, 'all', host);
+    }
     await warm(nginx.origin + target);
     const proxied = await measure(nginx.origin + target, next, viaNginx);
     let metricsCost;
@@ -400,6 +432,7 @@ async function main() {
     results.push({
       ...copy,
       alone,
+      aloneMapped,
       proxied,
       metricsCost,
       staticCopy,
@@ -428,8 +461,9 @@ async function main() {
     'upstream calls',
   ];
   const rows = [row(`${options.static}, static file, Next`, staticNext)];
-  for (const { target, alone, proxied, staticCopy } of results) {
+  for (const { target, alone, aloneMapped, proxied, staticCopy } of results) {
     rows.push(row(`${target}, Next alone`, alone));
+    if (aloneMapped) rows.push(row(`${target}, Next alone, mapped host`, aloneMapped));
     rows.push(row(`${target}, through nginx microcache`, proxied));
     rows.push(row(`${target}, static copy, nginx`, staticCopy));
   }
@@ -481,6 +515,7 @@ async function main() {
     staticNext,
     ...results.flatMap((r) => [
       r.alone,
+      ...(r.aloneMapped ? [r.aloneMapped] : []),
       r.proxied,
       r.staticCopy,
       ...(r.metricsCost

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
+import { loadChunk } from '@/lib/api/chunk-load';
 
 /** Counters already started on this page: a remount (Strict Mode, navigation back) adds none. */
 const started = new Set<string>();
@@ -18,7 +19,9 @@ export function MetricaTag({ id }: { id: string }) {
       afterPageLoad(() => {
         if (started.has(id)) return;
         started.add(id);
-        void import('./metrica').then(({ startMetrica }) => startMetrica(id));
+        void loadChunk('metrica', () => import('./metrica')).then(({ startMetrica }) =>
+          startMetrica(id),
+        );
       }),
     [id],
   );

@@ -2,6 +2,7 @@ import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Footer } from '@/components/shell/Footer';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
@@ -23,8 +24,9 @@ export interface MinimalLandingProps {
 
 /**
  * The minimal landing (`/min`): the landing-logo header, the event name and the player, on the
- * page's own background, with the event's theme, counter and JSON-LD. No footer: `/min` is not
- * one of the footer routes (docs/decisions/0001-where-the-spec-is-silent.md).
+ * page's own background, with the event's theme, counter and JSON-LD, then the footer without
+ * payment logos ("payment logos only on non-minimal pages";
+ * docs/decisions/0225-footer-routes.md).
  */
 export async function MinimalLanding({
   locale,
@@ -52,6 +54,7 @@ export async function MinimalLanding({
           <LandingPlayerBlock activity={activity} customDomain={customDomain} />
         </div>
       </main>
+      <Footer activity={activity} brand={brand} showPaymentLogos={false} />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
     </EventThemeRoot>

@@ -3,8 +3,12 @@
 import { PARTNERS_TRACK_CLASS } from '@/lib/slider/options';
 import { DeferredSlider } from './DeferredSlider';
 import type { PartnersSliderProps } from './PartnersSlider';
+import { loadChunk } from '@/lib/api/chunk-load';
 
-const loadPartnersSlider = () => import('./PartnersSlider').then((module) => module.PartnersSlider);
+const loadPartnersSlider = () =>
+  loadChunk('partners-slider', () => import('./PartnersSlider')).then(
+    (module) => module.PartnersSlider,
+  );
 
 /** The partners slider, loaded as it nears the viewport (see DeferredSlider). */
 export function PartnersSliderDeferred(props: PartnersSliderProps) {

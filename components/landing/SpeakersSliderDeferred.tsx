@@ -3,8 +3,12 @@
 import { SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
 import { DeferredSlider } from './DeferredSlider';
 import type { SpeakersSliderProps } from './SpeakersSlider';
+import { loadChunk } from '@/lib/api/chunk-load';
 
-const loadSpeakersSlider = () => import('./SpeakersSlider').then((module) => module.SpeakersSlider);
+const loadSpeakersSlider = () =>
+  loadChunk('speakers-slider', () => import('./SpeakersSlider')).then(
+    (module) => module.SpeakersSlider,
+  );
 
 /** The speakers slider, loaded as it nears the viewport (see DeferredSlider). */
 export function SpeakersSliderDeferred(props: SpeakersSliderProps) {

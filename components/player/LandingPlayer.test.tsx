@@ -27,41 +27,41 @@ describe('parseLandingPlayerFlags', () => {
         '?debug=1&isOnlyChat=true&code=abc&customDomain=events.acme.example&isOnlyRegistration=yes&isHighload=1',
       ),
     ).toEqual({
-      debug: true,
-      isOnlyChat: true,
+      debug: '1',
+      isOnlyChat: 'true',
       customDomain: 'events.acme.example',
-      isOnlyRegistration: true,
-      isHighload: true,
+      isOnlyRegistration: 'yes',
+      isHighload: '1',
     });
   });
 
-  it('treats an empty flag as off and any other value as on, as the server does', () => {
+  it('keeps a flag as given and an empty one off (undefined), as the server does', () => {
     expect(parseLandingPlayerFlags('?debug=&isHighload=')).toMatchObject({
-      debug: false,
-      isHighload: false,
+      debug: undefined,
+      isHighload: undefined,
     });
-    for (const value of ['false', '0', 'Y', 'yes']) {
+    for (const value of ['false', '0', '2', 'Y', 'yes']) {
       expect(parseLandingPlayerFlags(`?debug=${value}&isOnlyChat=${value}`)).toMatchObject({
-        debug: true,
-        isOnlyChat: true,
+        debug: value,
+        isOnlyChat: value,
       });
     }
   });
 
   it('reads a repeated flag by its last value', () => {
-    expect(parseLandingPlayerFlags('?debug=1&debug=&isHighload=&isHighload=1')).toMatchObject({
-      debug: false,
-      isHighload: true,
+    expect(parseLandingPlayerFlags('?debug=1&debug=&isHighload=&isHighload=2')).toMatchObject({
+      debug: undefined,
+      isHighload: '2',
     });
   });
 
   it('treats absent flags as off and an empty custom domain as none', () => {
     expect(parseLandingPlayerFlags('?hash=x&customDomain=%20')).toEqual({
-      debug: false,
-      isOnlyChat: false,
+      debug: undefined,
+      isOnlyChat: undefined,
       customDomain: undefined,
-      isOnlyRegistration: false,
-      isHighload: false,
+      isOnlyRegistration: undefined,
+      isHighload: undefined,
     });
   });
 });
@@ -88,7 +88,7 @@ describe('LandingPlayer', () => {
     window.history.replaceState(
       null,
       '',
-      '/en/max?hash=demo-online&debug=1&isOnlyChat=true&customDomain=x.example&isHighload=1&isOnlyRegistration=1',
+      '/en/max?hash=demo-online&debug=2&isOnlyChat=true&customDomain=x.example&isHighload=1&isOnlyRegistration=yes',
     );
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
@@ -104,8 +104,8 @@ describe('LandingPlayer', () => {
       await act(async () => jest.advanceTimersByTime(1));
       expect(await screen.findByTestId('player-frame')).toHaveAttribute(
         'src',
-        '/demo/player/?is-only-chat=true&is-only-registration=true&is-highload=true' +
-          '&custom-domain=x.example&hash=demo-online&theme=deep-blue&debug=true&locale=en',
+        '/demo/player/?is-only-chat=true&is-only-registration=yes&is-highload=1' +
+          '&custom-domain=x.example&hash=demo-online&theme=deep-blue&debug=2&locale=en',
       );
       expect(screen.queryByTestId('player-placeholder')).toBeNull();
     } finally {

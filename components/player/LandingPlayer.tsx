@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EmbedFailure, EmbedLoading } from './EmbedState';
+import { loadChunk } from '@/lib/api/chunk-load';
 
 export interface LandingPlayerProps {
   hash: string;
@@ -16,7 +17,9 @@ export interface LandingPlayerProps {
 }
 
 const loadPlayerEmbed = () =>
-  import('./LandingPlayerEmbed').then((module) => module.LandingPlayerEmbed);
+  loadChunk('landing-player-embed', () => import('./LandingPlayerEmbed')).then(
+    (module) => module.LandingPlayerEmbed,
+  );
 
 /**
  * The landing's player. The server renders a placeholder of the frame's own 16:9 box with the

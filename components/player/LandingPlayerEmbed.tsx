@@ -1,38 +1,33 @@
 'use client';
 
-import { isFlagOn, lastValue } from '@/lib/query/flags';
+import { flagValue, lastValue } from '@/lib/query/flags';
 import type { LandingPlayerProps } from './LandingPlayer';
 import { PlayerEmbed } from './PlayerEmbed';
 
 /** The landing's query-string flags that only the player needs (docs/routes.md, `/max`). */
 export interface LandingPlayerFlags {
-  debug: boolean;
-  isOnlyChat: boolean;
+  debug?: string;
+  isOnlyChat?: string;
   customDomain?: string;
-  isOnlyRegistration: boolean;
-  isHighload: boolean;
+  isOnlyRegistration?: string;
+  isHighload?: string;
 }
 
-const NO_FLAGS: LandingPlayerFlags = {
-  debug: false,
-  isOnlyChat: false,
-  isOnlyRegistration: false,
-  isHighload: false,
-};
+const NO_FLAGS: LandingPlayerFlags = {};
 
 const MAX_DOMAIN_LENGTH = 253;
 
-/** The same rules as the server's `readQuery` (lib/query): last value, any non-empty flag on. */
+/** The same rules as the server's `readQuery` (lib/query): last value, flags as given, empty off. */
 export function parseLandingPlayerFlags(search: string): LandingPlayerFlags {
   const params = new URLSearchParams(search);
   const read = (key: string) => lastValue(params.getAll(key));
   const customDomain = read('customDomain')?.trim().slice(0, MAX_DOMAIN_LENGTH);
   return {
-    debug: isFlagOn(read('debug')),
-    isOnlyChat: isFlagOn(read('isOnlyChat')),
+    debug: flagValue(read('debug')),
+    isOnlyChat: flagValue(read('isOnlyChat')),
     customDomain: customDomain || undefined,
-    isOnlyRegistration: isFlagOn(read('isOnlyRegistration')),
-    isHighload: isFlagOn(read('isHighload')),
+    isOnlyRegistration: flagValue(read('isOnlyRegistration')),
+    isHighload: flagValue(read('isHighload')),
   };
 }
 

@@ -54,14 +54,14 @@ describe('PlayerEmbed', () => {
       hallId: 501,
       activityId: 101,
       theme: 'deep-blue',
-      isOnlyChat: true,
-      debug: false,
+      isOnlyChat: 'yes',
+      debug: '',
     });
     const frame = screen.getByTestId('player-frame');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute(
       'src',
-      '/demo/player/?is-only-chat=true&hall-id=501&hash=demo-online&theme=deep-blue&locale=en',
+      '/demo/player/?is-only-chat=yes&hall-id=501&hash=demo-online&theme=deep-blue&locale=en',
     );
     expect(frame).toHaveAttribute('title', 'Event player');
     expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');

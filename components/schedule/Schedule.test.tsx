@@ -101,7 +101,9 @@ describe('Schedule', () => {
   });
 
   it('uses the English default and the organizer’s own title', async () => {
-    const { unmount } = await renderSchedule('en');
+    const { unmount } = await renderSchedule('en', {
+      landingBlocks: { schedule: { props: { isAutoProgramGenerationEnabled: true } } },
+    });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Program');
     expect(screen.getByRole('button', { name: 'Download the programme' })).toBeInTheDocument();
     unmount();

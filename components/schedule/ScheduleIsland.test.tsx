@@ -34,7 +34,11 @@ const hybrid = toScheduleActivity(
     location: { city: 'Berlin' },
     plannedStartDate: '2027-03-14T10:00:00+03:00',
     plannedStopDate: '2027-03-15T18:00:00+03:00',
-    landingBlocks: { schedule: { props: { isScheduleWithPlatformTime: true } } },
+    landingBlocks: {
+      schedule: {
+        props: { isScheduleWithPlatformTime: true, isAutoProgramGenerationEnabled: true },
+      },
+    },
   }),
 );
 const online = toScheduleActivity(scheduleActivityInput());
@@ -439,6 +443,25 @@ describe('downloads', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: 'Скачать программу' })).toBeNull();
   });
+
+  it.each([
+    ['off', false],
+    ['absent', undefined],
+  ])(
+    'offers no generated programme when auto-generation is %s and there is no main file',
+    (_label, isAutoProgramGenerationEnabled) => {
+      const activity = toScheduleActivity(
+        scheduleActivityInput({
+          landingBlocks: { schedule: { props: { isAutoProgramGenerationEnabled } } },
+        }),
+      );
+      render(page({ activity }));
+      expect(screen.queryByRole('button', { name: 'Скачать программу' })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Скачать программу/ })).toBeNull();
+      // The calendar downloads stay.
+      expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeVisible();
+    },
+  );
 
   it('saves the whole event as an .ics file', async () => {
     answerWith();

@@ -25,6 +25,7 @@ import { OpenCards } from './ScheduleCard';
 import type { renderDayList } from './day-list';
 import type { ScheduleLiveProps } from './ScheduleLive';
 import { saveTextFile } from './save-file';
+import { loadChunk } from '@/lib/api/chunk-load';
 
 export interface ScheduleIslandProps {
   activity: ScheduleActivity;
@@ -41,7 +42,8 @@ export interface ScheduleIslandProps {
 }
 
 /** The refresh beats (SWR): a chunk of its own, loaded once the island runs. */
-const loadScheduleLive = () => import('./ScheduleLive').then((module) => module.default);
+const loadScheduleLive = () =>
+  loadChunk('schedule-live', () => import('./ScheduleLive')).then((module) => module.default);
 
 /** The events as last fetched, with the list renderer loaded for them. */
 interface Live {
@@ -50,13 +52,17 @@ interface Live {
 }
 
 async function loadLive(events: SanitizedScheduleEvent[]): Promise<Live> {
-  const { renderDayList: render } = await import('./day-list');
+  const { renderDayList: render } = await loadChunk('day-list', () => import('./day-list'));
   return { events, render };
 }
 
 /** The events now, fetched on demand (a zone switch, a download). */
 async function fetchNow(hallId: number): Promise<SanitizedScheduleEvent[]> {
-  return (await import('@/lib/schedule/fetch-events')).fetchLatestEvents(hallId);
+  const { fetchLatestEvents } = await loadChunk(
+    'fetch-events',
+    () => import('@/lib/schedule/fetch-events'),
+  );
+  return fetchLatestEvents(hallId);
 }
 
 /** The details id a focused card toggle controls, if a card toggle has the focus. */
@@ -213,7 +219,7 @@ export function ScheduleIsland({
     // Loaded on click: month names (date-fns locale data) are only needed for the file.
     const [events, { buildScheduleHtml, scheduleFileName }] = await Promise.all([
       currentEvents(),
-      import('@/lib/schedule/html-export'),
+      loadChunk('html-export', () => import('@/lib/schedule/html-export')),
     ]);
     if (!events) return;
     const html = buildScheduleHtml(activity, events, locale, t, { offsetHours: offset });
@@ -223,7 +229,7 @@ export function ScheduleIsland({
   async function downloadIcs() {
     const [events, { buildIcs, icsFileName }] = await Promise.all([
       currentEvents(),
-      import('@/lib/schedule/ics'),
+      loadChunk('ics', () => import('@/lib/schedule/ics')),
     ]);
     if (!events) return;
     saveTextFile(
@@ -264,11 +270,11 @@ export function ScheduleIsland({
               {t('schedule.downloadSchedule')}
               <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
             </a>
-          ) : (
+          ) : activity.offersGeneratedProgram ? (
             <button type="button" onClick={downloadHtml} className={BUTTON}>
               {t('schedule.downloadSchedule')}
             </button>
-          )}
+          ) : null}
           <button type="button" onClick={downloadIcs} className={BUTTON}>
             {t('schedule.addToCalendar')}
           </button>

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Footer } from '@/components/shell/Footer';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -26,8 +25,9 @@ const NAV_LINK_CLASS =
 
 /**
  * Frame of every event-site page: the event's theme (as on the landing), a header with the
- * chapter navigation and the locale switcher, and the footer. Plain links: every chapter is its
- * own server-rendered page.
+ * chapter navigation and the locale switcher. No footer: `/site` is not one of the six footer
+ * routes (docs/decisions/0225-footer-routes.md). Plain links: every chapter is its own
+ * server-rendered page.
  */
 export async function SiteShell({
   activity,
@@ -95,7 +95,6 @@ export async function SiteShell({
         ) : null}
         {children}
       </main>
-      <Footer activity={activity} brand={brand} showPaymentLogos />
     </div>
   );
 }

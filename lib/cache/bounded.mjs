@@ -44,10 +44,14 @@ export function cacheMemoryBytes(env = process.env) {
   return Math.round((Number.isFinite(value) && value > 0 ? value : DEFAULT_CACHE_MEMORY_MB) * MIB);
 }
 
+/** Any character outside Latin-1: V8 then stores the whole string with two bytes a character. */
+const TWO_BYTE = /[^\u0000-\u00ff]/;
+
 /** @param {unknown} part */
 function bytesOf(part) {
   if (part == null) return 0;
-  if (typeof part === 'string') return part.length;
+  // A Russian landing's HTML is a two-byte string: counting characters halved its real size.
+  if (typeof part === 'string') return TWO_BYTE.test(part) ? part.length * 2 : part.length;
   if (part instanceof Uint8Array) return part.byteLength;
   if (part instanceof Map) {
     let sum = 0;
@@ -64,13 +68,58 @@ function bytesOf(part) {
 }
 
 /**
- * What an entry costs in memory, about: its strings and buffers (HTML, RSC payload, segment
+ * What an entry costs in memory, about: its strings (one byte a character when every character
+ * is Latin-1, two otherwise, as V8 stores them) and buffers (HTML, RSC payload, segment
  * payloads, a route's body, a read's JSON), not `JSON.stringify`'s length, which counts a
  * buffer three to four times over.
  * @param {Entry} entry
  */
 export function entryBytes(entry) {
   return ENTRY_OVERHEAD_BYTES + bytesOf(entry.value) + bytesOf(entry.tags);
+}
+
+/**
+ * `buffer` with memory of its own: a Buffer that views part of a larger ArrayBuffer (Node's
+ * 8 KB pool, which `Buffer.concat` uses below 4 KB; a slice of a whole response) keeps all of
+ * it alive for as long as the cache keeps the entry, while the entry is sized by its own bytes.
+ * @template T
+ * @param {T} buffer
+ * @returns {T}
+ */
+function ownMemory(buffer) {
+  if (!(buffer instanceof Uint8Array) || buffer.byteLength === buffer.buffer.byteLength) {
+    return buffer;
+  }
+  const copy = new Uint8Array(buffer.byteLength);
+  copy.set(buffer);
+  return /** @type {T} */ (/** @type {unknown} */ (Buffer.from(copy.buffer)));
+}
+
+/**
+ * The entry as the LRU keeps it: its buffers (RSC payload, segment payloads, a route's body)
+ * copied out of larger ones they view, so what the cache counts is what it holds.
+ * @param {Entry} entry
+ * @returns {Entry}
+ */
+export function compacted(entry) {
+  const value = /** @type {Record<string, unknown> | null} */ (entry.value);
+  if (!value) return entry;
+  /** @type {Record<string, unknown>} */
+  const own = {};
+  for (const name of ['rscData', 'body']) {
+    const buffer = ownMemory(value[name]);
+    if (buffer !== value[name]) own[name] = buffer;
+  }
+  const { segmentData } = value;
+  if (segmentData instanceof Map) {
+    /** @type {[unknown, unknown][]} */
+    const segments = [...segmentData].map(([segment, data]) => [segment, ownMemory(data)]);
+    if (segments.some(([segment, data]) => data !== segmentData.get(segment))) {
+      own.segmentData = new Map(segments);
+    }
+  }
+  if (Object.keys(own).length === 0) return entry;
+  return /** @type {Entry} */ (/** @type {unknown} */ ({ ...entry, value: { ...value, ...own } }));
 }
 
 /**
@@ -141,7 +190,7 @@ export function memoryHandler({ maxBytes }) {
       if (ctx?.setOnlyIfNotExists && store.has(key)) return;
       // An entry that changed kind must not linger in the other partition.
       (store === pages ? data : pages).delete(key);
-      store.set(key, entry);
+      store.set(key, compacted(entry));
     },
     async revalidateTag(tag) {
       for (const store of [pages, data]) {

@@ -4,6 +4,7 @@ import type {
 } from '@fortedigital/nextjs-cache-handler/cache-handler.types';
 import {
   cacheMemoryBytes,
+  compacted,
   DEFAULT_CACHE_MEMORY_MB,
   entryBytes,
   isMiss,
@@ -58,6 +59,42 @@ describe('entryBytes', () => {
     expect(bytes).toBeLessThan(210 * KB);
     // The library’s own LRU sizes entries by JSON length: a 100 kB buffer counts ~4 times.
     expect(JSON.stringify(entry.value).length - 100 * KB).toBeGreaterThan(3 * 100 * KB);
+  });
+
+  it('counts a string with any non-Latin-1 character at two bytes a character, as V8 keeps it', () => {
+    const latin = entryBytes(read('x'.repeat(100 * KB)));
+    const cyrillic = entryBytes(read(`${'x'.repeat(100 * KB - 1)}ж`));
+    expect(cyrillic - latin).toBeGreaterThanOrEqual(100 * KB);
+    expect(cyrillic - latin).toBeLessThan(101 * KB);
+  });
+});
+
+describe('compacted', () => {
+  it('copies buffers that view a larger one (Node’s pool) out of it, bytes unchanged', () => {
+    const pooled = Buffer.from('a small RSC payload');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    const segment = Buffer.from('a segment');
+    const entry = page('<html></html>');
+    Object.assign(entry.value as object, {
+      rscData: pooled,
+      segmentData: new Map([['/_tree', segment]]),
+    });
+    const kept = compacted(entry).value as unknown as {
+      rscData: Buffer;
+      segmentData: Map<string, Buffer>;
+    };
+    expect(kept.rscData.buffer.byteLength).toBe(pooled.byteLength);
+    expect(kept.rscData.toString()).toBe('a small RSC payload');
+    const keptSegment = kept.segmentData.get('/_tree')!;
+    expect(keptSegment.buffer.byteLength).toBe(segment.byteLength);
+    expect(keptSegment.toString()).toBe('a segment');
+  });
+
+  it('keeps an entry whose buffers own their memory as it is', () => {
+    const own = Buffer.alloc(64 * KB, 1);
+    const entry = page('<html></html>');
+    Object.assign(entry.value as object, { rscData: own });
+    expect(compacted(entry)).toBe(entry);
   });
 });
 

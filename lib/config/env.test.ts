@@ -1,4 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, normaliseHost, parseEnv } from './env';
+
+/** Every `REVALIDATE_SECRET` value docs/deploying.md shows, as an operator would copy it. */
+function documentedSecrets(): string[] {
+  const doc = readFileSync(path.join(__dirname, '../../docs/deploying.md'), 'utf8');
+  const values = [...doc.matchAll(/REVALIDATE_SECRET=(\S+)|x-revalidate-secret: ([^'"\s]+)/g)];
+  return [...new Set(values.map((match) => match[1] ?? match[2] ?? ''))];
+}
 
 describe('parseEnv', () => {
   it('gives the demo defaults for an empty environment', () => {
@@ -198,5 +207,26 @@ describe('normaliseHost', () => {
     [' EVENTS.example.:443 ', 'events.example'],
   ])('%s → %s', (input, expected) => {
     expect(normaliseHost(input)).toBe(expected);
+  });
+});
+
+describe('REVALIDATE_SECRET', () => {
+  it('finds the example secret in docs/deploying.md', () => {
+    expect(documentedSecrets()).not.toEqual([]);
+  });
+
+  it.each(documentedSecrets())(
+    'refuses the documented example %s, naming the variable',
+    (value) => {
+      expect(() => parseEnv({ REVALIDATE_SECRET: value })).toThrow(
+        /^Invalid environment variable REVALIDATE_SECRET: .*example/,
+      );
+    },
+  );
+
+  it('takes a secret of the operator’s own', () => {
+    expect(parseEnv({ REVALIDATE_SECRET: 'k3Jw9-qZt2vY8xLp' }).REVALIDATE_SECRET).toBe(
+      'k3Jw9-qZt2vY8xLp',
+    );
   });
 });

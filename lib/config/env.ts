@@ -47,6 +47,12 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * The placeholder docs/deploying.md shows for `REVALIDATE_SECRET` (`change-me-to-16-chars-or-more`)
+ * and anything else starting with `change-me`: a copied example is public, so it is no secret.
+ */
+const EXAMPLE_SECRET = /^change-me/i;
+
 export const customDomainEntrySchema = z.object({
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'hash must be 1–64 chars of [A-Za-z0-9_-]'),
   variant: z.enum(['min', 'mid', 'max', 'landing']).default('max'),
@@ -124,7 +130,14 @@ const fieldsSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SITE_URL: baseUrl.default('http://localhost:3000'),
   API_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
-  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .refine(
+      (value) => !EXAMPLE_SECRET.test(value.trim()),
+      "is the documentation's example (change-me-…); set a secret of your own",
+    )
+    .optional(),
   /** Shared cache of a fleet (lib/cache/cache-handler.mjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),
   /**

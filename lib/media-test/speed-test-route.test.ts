@@ -33,6 +33,8 @@ describe('GET /api/speed-test', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(response.headers.get('Content-Length')).toBe('200000');
+    // Streamed through nginx as it is read, never spooled to the proxy's buffers or disk.
+    expect(response.headers.get('X-Accel-Buffering')).toBe('no');
     const body = new Uint8Array(await response.arrayBuffer());
     expect(body.byteLength).toBe(200000);
     // Random data: every byte value shows up, none dominates (a run of zeros would compress).

@@ -8,7 +8,9 @@ import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
  * 5 MiB per answer, at most `SPEED_TEST_MAX_CONCURRENT` answers streaming at once per process
  * (the next one is a 503 with `Retry-After`), and each answer gets `SPEED_TEST_DEADLINE_MS` to
  * be read before its stream is cut and its slot freed (a client that never reads holds nothing).
- * nginx adds a per-client rate limit in front.
+ * nginx adds a per-client rate limit in front, and passes the bytes on as they come
+ * (`X-Accel-Buffering: no`): a proxy that read the answer ahead into its own buffer or disk would
+ * free the slot at once and leave the slow client's bytes on the proxy, past every cap here.
  */
 
 /** One visitor's run is sequential (256 KiB, 1 MiB, 5 MiB): 8 slots serve 8 visitors at once. */
@@ -125,6 +127,7 @@ export function speedTestResponse(url: string, gate: SpeedTestGate = processGate
       'Content-Length': String(bytes),
       ...NO_STORE_HEADERS,
       'X-Content-Type-Options': 'nosniff',
+      'X-Accel-Buffering': 'no',
     },
   });
 }

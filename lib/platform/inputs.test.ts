@@ -7,20 +7,20 @@ import {
 } from './inputs';
 
 describe('platform inputs', () => {
-  it('reads every input of /platform, with flags off and texts absent by default', () => {
+  it('reads every input of /platform, with flags and texts absent by default', () => {
     expect(readQuery({ hash: 'demo-online' }, platformInputsSchema)).toEqual({
       hash: 'demo-online',
       hallId: undefined,
-      isDisabledTechSupport: false,
+      isDisabledTechSupport: undefined,
       theme: undefined,
-      isEmbeddedPlayer: false,
-      debug: false,
-      isOnlyChat: false,
+      isEmbeddedPlayer: undefined,
+      debug: undefined,
+      isOnlyChat: undefined,
       code: undefined,
-      isShowPoll: false,
+      isShowPoll: undefined,
       customDomain: undefined,
-      isOnlyRegistration: false,
-      isHighload: false,
+      isOnlyRegistration: undefined,
+      isHighload: undefined,
     });
   });
 
@@ -47,27 +47,33 @@ describe('platform inputs', () => {
     ).toEqual({
       hash: 'demo-online',
       hallId: '201',
-      isDisabledTechSupport: true,
+      isDisabledTechSupport: '1',
       theme: 'deep-blue',
-      isEmbeddedPlayer: true,
-      debug: true,
-      isOnlyChat: true,
+      isEmbeddedPlayer: 'TRUE',
+      debug: 'true',
+      isOnlyChat: '1',
       code: 'abc.123',
-      isShowPoll: true,
+      isShowPoll: 'true',
       customDomain: 'events.acme.example',
-      isOnlyRegistration: true,
-      isHighload: true,
+      isOnlyRegistration: '1',
+      isHighload: 'true',
     });
   });
 
-  it.each(['yes', 'Y', '1', 'true', 'false', '0', ' '])('reads flag value %p as on', (value) => {
-    const inputs = readQuery({ hash: 'x', debug: value, isOnlyChat: value }, platformInputsSchema);
-    expect(inputs).toMatchObject({ debug: true, isOnlyChat: true });
-  });
+  it.each(['yes', 'Y', '1', '2', 'true', 'false', '0', ' '])(
+    'keeps flag value %p as given (on)',
+    (value) => {
+      const inputs = readQuery(
+        { hash: 'x', debug: value, isOnlyChat: value },
+        platformInputsSchema,
+      );
+      expect(inputs).toMatchObject({ debug: value, isOnlyChat: value });
+    },
+  );
 
-  it('reads an empty or absent flag as off', () => {
-    expect(readQuery({ hash: 'x', debug: '' }, platformInputsSchema)?.debug).toBe(false);
-    expect(readQuery({ hash: 'x' }, platformInputsSchema)?.debug).toBe(false);
+  it('reads an empty or absent flag as off (undefined)', () => {
+    expect(readQuery({ hash: 'x', debug: '' }, platformInputsSchema)?.debug).toBeUndefined();
+    expect(readQuery({ hash: 'x' }, platformInputsSchema)?.debug).toBeUndefined();
   });
 
   it('maps the query theme like the event theme and ignores names of no theme', () => {
@@ -105,7 +111,7 @@ describe('platform inputs', () => {
   it('reads a repeated parameter by its last value', () => {
     expect(
       readQuery({ hash: ['bad hash!', 'demo-online'], debug: ['', '1'] }, platformInputsSchema),
-    ).toMatchObject({ hash: 'demo-online', debug: true });
+    ).toMatchObject({ hash: 'demo-online', debug: '1' });
   });
 });
 
@@ -131,8 +137,9 @@ describe('other page inputs', () => {
 
 describe('wantsOnlyChatActivity', () => {
   it('asks the server for only-chat mode when isOnlyChat is set without a code', () => {
-    expect(wantsOnlyChatActivity({ isOnlyChat: true, code: undefined })).toBe(true);
-    expect(wantsOnlyChatActivity({ isOnlyChat: true, code: 'abc' })).toBe(false);
-    expect(wantsOnlyChatActivity({ isOnlyChat: false, code: undefined })).toBe(false);
+    expect(wantsOnlyChatActivity({ isOnlyChat: '1', code: undefined })).toBe(true);
+    expect(wantsOnlyChatActivity({ isOnlyChat: 'false', code: undefined })).toBe(true);
+    expect(wantsOnlyChatActivity({ isOnlyChat: '1', code: 'abc' })).toBe(false);
+    expect(wantsOnlyChatActivity({ isOnlyChat: undefined, code: undefined })).toBe(false);
   });
 });

@@ -64,5 +64,5 @@ export function wantsOnlyChatActivity({
   isOnlyChat,
   code,
 }: Pick<PlatformInputs, 'isOnlyChat' | 'code'>): boolean {
-  return isOnlyChat && !code;
+  return Boolean(isOnlyChat) && !code;
 }

@@ -4,10 +4,13 @@ import { platformInputsSchema, playerInputsSchema, wantsOnlyChatActivity } from 
 import { loadEvent } from './load-event';
 import { eventPageInputs } from './page-inputs';
 import { pagePlayerProps } from './player-props';
+import { notFoundUnlessOwnEvent } from '@/lib/routing/tenant';
 
 jest.mock('next-intl/server', () => ({ setRequestLocale: jest.fn() }));
 jest.mock('@/lib/config', () => ({ getConfig: () => ({ PLAYER_URL: 'https://player.test' }) }));
 jest.mock('./load-event', () => ({ loadEvent: jest.fn() }));
+jest.mock('@/lib/routing/tenant', () => ({ notFoundUnlessOwnEvent: jest.fn() }));
+const ownEvent = jest.mocked(notFoundUnlessOwnEvent);
 
 const NOT_FOUND = new Error('NEXT_NOT_FOUND');
 jest.mock('next/navigation', () => ({
@@ -18,7 +21,10 @@ jest.mock('next/navigation', () => ({
 
 const activity = activitySchema.parse(activityFixture());
 const load = jest.mocked(loadEvent);
-beforeEach(() => load.mockReset().mockResolvedValue(activity));
+beforeEach(() => {
+  load.mockReset().mockResolvedValue(activity);
+  ownEvent.mockReset().mockResolvedValue(undefined);
+});
 
 function props(locale: string, query: Record<string, string>) {
   return { params: Promise.resolve({ locale }), searchParams: Promise.resolve(query) };
@@ -32,6 +38,18 @@ describe('eventPageInputs', () => {
     );
     expect(page).toMatchObject({ locale: 'en', inputs: { hash: 'abc', hallId: '7' }, activity });
     expect(load).toHaveBeenCalledWith('abc', { onlyChat: false });
+  });
+
+  it("checks a hall id against the custom domain's event, and only a hall id", async () => {
+    await eventPageInputs(props('en', { hash: 'abc', hallId: '7' }), playerInputsSchema);
+    expect(ownEvent).toHaveBeenCalledWith({ hallId: 7 });
+    ownEvent.mockClear();
+    await eventPageInputs(props('en', { hash: 'abc' }), playerInputsSchema);
+    expect(ownEvent).not.toHaveBeenCalled();
+    ownEvent.mockRejectedValue(NOT_FOUND);
+    await expect(
+      eventPageInputs(props('en', { hash: 'abc', hallId: '8' }), playerInputsSchema),
+    ).rejects.toBe(NOT_FOUND);
   });
 
   it('asks for the only-chat event when the page says so', async () => {
@@ -56,14 +74,14 @@ describe('eventPageInputs', () => {
 
 describe('pagePlayerProps', () => {
   it("passes the query's flags and hall id (not the main hall's) and the player's URL", () => {
-    const inputs = playerInputsSchema.parse({ hash: 'abc', debug: 'true', isHighload: '1' });
+    const inputs = playerInputsSchema.parse({ hash: 'abc', debug: '2', isHighload: '1' });
     expect(pagePlayerProps(activity, inputs)).toMatchObject({
       hash: activity.hash,
       activityId: activity.activityID,
       hallId: undefined,
-      debug: true,
-      isHighload: true,
-      isOnlyChat: false,
+      debug: '2',
+      isHighload: '1',
+      isOnlyChat: undefined,
       playerUrl: 'https://player.test',
     });
   });

@@ -34,18 +34,19 @@ describe('buildPlayerSrc', () => {
   });
 
   const single: [keyof PlayerQueryParams, PlayerQueryParams[keyof PlayerQueryParams], string][] = [
-    ['isDisabledTechSupport', true, 'is-disabled-tech-support=true&hash=h&locale=ru'],
-    ['isHideDescription', true, 'is-hide-description=true&hash=h&locale=ru'],
-    ['isEmbeddedPlayer', true, 'is-embedded-player=true&hash=h&locale=ru'],
-    ['isOnlyChat', true, 'is-only-chat=true&hash=h&locale=ru'],
-    ['isShowPoll', true, 'is-show-poll=true&hash=h&locale=ru'],
+    ['isDisabledTechSupport', 'true', 'is-disabled-tech-support=true&hash=h&locale=ru'],
+    ['isHideDescription', 'true', 'is-hide-description=true&hash=h&locale=ru'],
+    ['isEmbeddedPlayer', 'true', 'is-embedded-player=true&hash=h&locale=ru'],
+    ['isOnlyChat', 'true', 'is-only-chat=true&hash=h&locale=ru'],
+    ['isShowPoll', 'true', 'is-show-poll=true&hash=h&locale=ru'],
     ['hallId', 501, 'hall-id=501&hash=h&locale=ru'],
     ['hallId', '77', 'hall-id=77&hash=h&locale=ru'],
-    ['isOnlyRegistration', true, 'is-only-registration=true&hash=h&locale=ru'],
-    ['isHighload', true, 'is-highload=true&hash=h&locale=ru'],
+    ['isOnlyRegistration', 'true', 'is-only-registration=true&hash=h&locale=ru'],
+    ['isHighload', 'true', 'is-highload=true&hash=h&locale=ru'],
     ['customDomain', 'events.acme.example', 'custom-domain=events.acme.example&hash=h&locale=ru'],
     ['theme', 'deep-blue', 'hash=h&theme=deep-blue&locale=ru'],
-    ['debug', true, 'hash=h&debug=true&locale=ru'],
+    ['debug', '2', 'hash=h&debug=2&locale=ru'],
+    ['debug', 'false', 'hash=h&debug=false&locale=ru'],
   ];
   it.each(single)('%s = %p alone → %s', (key, value, query) => {
     expect(buildPlayerSrc(BASE, { hash: 'h', [key]: value }, 'ru')).toBe(`${BASE}/?${query}`);
@@ -55,18 +56,18 @@ describe('buildPlayerSrc', () => {
     const src = buildPlayerSrc(
       BASE,
       {
-        debug: true,
+        debug: 'true',
         theme: 'dark',
         hash: 'abc',
         customDomain: 'x.example',
-        isHighload: true,
-        isOnlyRegistration: true,
+        isHighload: 'true',
+        isOnlyRegistration: 'true',
         hallId: 9,
-        isShowPoll: true,
-        isOnlyChat: true,
-        isEmbeddedPlayer: true,
-        isHideDescription: true,
-        isDisabledTechSupport: true,
+        isShowPoll: 'true',
+        isOnlyChat: 'true',
+        isEmbeddedPlayer: 'true',
+        isHideDescription: 'true',
+        isDisabledTechSupport: 'true',
       },
       'en',
     );
@@ -97,17 +98,17 @@ describe('buildPlayerSrc', () => {
       BASE,
       {
         hash: 'h',
-        isDisabledTechSupport: false,
+        isDisabledTechSupport: '',
         isHideDescription: undefined,
-        isEmbeddedPlayer: false,
-        isOnlyChat: false,
-        isShowPoll: false,
+        isEmbeddedPlayer: '',
+        isOnlyChat: '',
+        isShowPoll: '',
         hallId: 0,
-        isOnlyRegistration: false,
-        isHighload: false,
+        isOnlyRegistration: '',
+        isHighload: '',
         customDomain: '',
         theme: '',
-        debug: false,
+        debug: '',
       },
       'ru',
     );
@@ -136,7 +137,7 @@ describe('buildPlayerSrc', () => {
   });
 
   it('gives the same string for the same input (server and client render agree)', () => {
-    const params = { hash: 'h', hallId: 3, isOnlyChat: true };
+    const params = { hash: 'h', hallId: 3, isOnlyChat: '1' };
     expect(buildPlayerSrc(BASE, params, 'ru')).toBe(buildPlayerSrc(BASE, { ...params }, 'ru'));
   });
 
@@ -157,8 +158,10 @@ describe('buildQuery', () => {
         ['e', undefined],
         ['f', true],
         ['g', Number.NaN],
+        ['h', ''],
+        ['i', '2'],
       ]),
-    ).toBe('a=x%20y&f=true');
+    ).toBe('a=x%20y&f=true&i=2');
   });
 });
 

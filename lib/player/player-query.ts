@@ -4,19 +4,23 @@
  * Isomorphic and pure, so the server-rendered `src` and the hydrated one are the same string.
  */
 
+/**
+ * The frame's inputs. Flags are the spec's optional strings and reach the frame as given
+ * (`debug: '2'` → `debug=2`), never turned into booleans (docs/decisions/0221-flags-stay-strings.md).
+ */
 export interface PlayerQueryParams {
   hash: string;
   hallId?: string | number;
-  isDisabledTechSupport?: boolean;
-  isHideDescription?: boolean;
-  isEmbeddedPlayer?: boolean;
-  isOnlyChat?: boolean;
-  isShowPoll?: boolean;
-  isOnlyRegistration?: boolean;
-  isHighload?: boolean;
+  isDisabledTechSupport?: string;
+  isHideDescription?: string;
+  isEmbeddedPlayer?: string;
+  isOnlyChat?: string;
+  isShowPoll?: string;
+  isOnlyRegistration?: string;
+  isHighload?: string;
   customDomain?: string;
   theme?: string;
-  debug?: boolean;
+  debug?: string;
 }
 
 type QueryValue = string | number | boolean | undefined | null;

@@ -1,4 +1,4 @@
-import { isFlagOn, lastValue } from './flags';
+import { flagValue, isFlagOn, lastValue } from './flags';
 
 describe('lastValue', () => {
   it('reads a single value as it is and a repeated one by its last value', () => {
@@ -24,5 +24,19 @@ describe('isFlagOn', () => {
   it('follows the last of repeated values', () => {
     expect(isFlagOn(['1', ''])).toBe(false);
     expect(isFlagOn(['', 'Y'])).toBe(true);
+  });
+});
+
+describe('flagValue', () => {
+  it.each(['1', '2', 'true', 'false', '0', ' '])('keeps the non-empty %p as given', (value) => {
+    expect(flagValue(value)).toBe(value);
+  });
+
+  it('is undefined for an empty or absent value, and follows the last of repeated ones', () => {
+    expect(flagValue('')).toBeUndefined();
+    expect(flagValue(undefined)).toBeUndefined();
+    expect(flagValue(null)).toBeUndefined();
+    expect(flagValue(['2', ''])).toBeUndefined();
+    expect(flagValue(['', '2'])).toBe('2');
   });
 });

@@ -17,11 +17,19 @@ export function lastValue(value: QueryValue): string | undefined {
 }
 
 /**
- * A flag is an optional string whose default is empty: any non-empty value turns it on
- * (`?debug=1`, `?debug=yes`, even `?debug=false`), an empty or absent one leaves it off. This is
- * the string's truthiness, the same test the player applies when it drops falsy parameters.
+ * A flag is an optional string whose default is empty, and it stays that string: the player's
+ * frame gets it as given (`?debug=2` → `debug=2`), and drops it when it is falsy, that is empty
+ * or absent (docs/decisions/0221-flags-stay-strings.md). `undefined` for an empty or absent one.
+ */
+export function flagValue(value: QueryValue): string | undefined {
+  const text = lastValue(value);
+  return text === undefined || text === '' ? undefined : text;
+}
+
+/**
+ * Whether a flag is on: any non-empty value (`?debug=1`, `?debug=yes`, even `?debug=false`), the
+ * string's truthiness, the same test the player applies when it drops falsy parameters.
  */
 export function isFlagOn(value: QueryValue): boolean {
-  const text = lastValue(value);
-  return text !== undefined && text !== '';
+  return flagValue(value) !== undefined;
 }

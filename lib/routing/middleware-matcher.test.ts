@@ -26,16 +26,33 @@ describe('middleware matcher', () => {
     '/_next/static/chunk.js',
     '/brands/default/logo.svg',
     '/favicon.ico',
+    '/api/health?lang=en',
+    '/api/events/201',
+    '/api/polls/demo-online',
+  ])('skips %s', (path) => {
+    expect(matches(path)).toBe(false);
+  });
+
+  it.each([
     '/max',
     '/max?hash=demo-online',
     '/max?hash=demo-online&debug=1&customDomain=a.example',
     '/en/landing?hash=a',
     '/min',
     '/en/mid?hash=a',
-    '/api/health?lang=en',
-  ])('skips %s', (path) => {
-    expect(matches(path)).toBe(false);
-  });
+  ])(
+    'runs on the query-string landing %s (it leaves at once unless the host is mapped)',
+    (path) => {
+      expect(matches(path)).toBe(true);
+    },
+  );
+
+  it.each(['/api/og/ru/demo-online', '/api/og/en/demo-offline?v=3'])(
+    'runs on the Open Graph card %s',
+    (path) => {
+      expect(matches(path)).toBe(true);
+    },
+  );
 
   it.each(['/api/events/%FF', '/demo/media/%E0%A4%A', '/max%FF', '/favicon.ico%C0', '/_next/%FF'])(
     'runs on any path with a percent sign, for the undecodable ones: %s',
@@ -63,6 +80,11 @@ describe('middleware matcher', () => {
     '/ru/domain/events.acme.example',
     '/domain/x.y',
     '/en/page-not-found',
+    '/m%61x/demo-online',
+    '/max%2Fdemo-online',
+    '/ru%2Fdomain%2Fx.y',
+    '/%64omain/x.y',
+    '/page-not-f%6Fund',
   ])('runs on the internal path %s, to answer it not found', (path) => {
     expect(matches(path)).toBe(true);
   });

@@ -163,6 +163,108 @@ describe('middleware without a trusted proxy', () => {
     expect(rewriteOf(middleware(request(path, { host: SERVER })))).toBe(`${ORIGIN}${target}`);
   });
 
+  it.each([
+    // Encoded letters, in every internal shape and in the locale.
+    '/m%61x/demo-online',
+    '/%6Dax/demo-online',
+    '/ru/l%61nding/demo-online',
+    '/en/m%69n/demo-online',
+    '/mi%64/x.y',
+    '/%72u/max/demo-online',
+    '/e%6E/mid/demo-online',
+    '/d%6Fmain/events.acme.example',
+    '/ru/%64omain/events.acme.example',
+    '/en/domai%6E',
+    '/page-not-f%6Fund',
+    '/ru/p%61ge-not-found/x',
+    // Encoded slashes (and backslashes), alone or with encoded letters.
+    '/max%2Fdemo-online',
+    '/max%2fdemo-online',
+    '/ru%2Fmax%2Fdemo-online',
+    '/en%2Fm%61x%2Fdemo-online',
+    '/%2Fmax/demo-online',
+    '/%2F%2Fru/landing/demo-online',
+    '/max%5Cdemo-online',
+    '/ru%2Fdomain%2Fevents.acme.example',
+    '/domain%2Fevents.acme.example',
+    '/en%2Fpage-not-found',
+  ])('answers the encoded internal path %s with the not-found page', (path) => {
+    const response = middleware(request(path, { host: SERVER }));
+    expect(rewriteOf(response)).toMatch(new RegExp(`^${ORIGIN}/(ru|en)/page-not-found$`));
+    expect(locationOf(response)).toBeNull();
+    const mapped = middleware(request(path, { host: 'events.acme.example' }));
+    expect(rewriteOf(mapped)).toMatch(new RegExp(`^${ORIGIN}/(ru|en)/page-not-found$`));
+  });
+
+  it.each(['/m%61xima', '/te%73t', '/en/pl%61tform?hash=demo-online', '/%6Dax'])(
+    'routes an encoded path that is no internal shape (%s) as usual',
+    (path) => {
+      const target = rewriteOf(middleware(request(path, { host: SERVER })));
+      expect(target).not.toMatch(/page-not-found/);
+    },
+  );
+
+  describe('tenant isolation of the query-string landings and the Open Graph card', () => {
+    const untouched = (response: NextResponse) => {
+      expect(response.status).toBe(200);
+      expect(isRewrite(response)).toBe(false);
+      expect(locationOf(response)).toBeNull();
+    };
+
+    it.each(['/max?hash=demo-online', '/en/mid?hash=demo-offline&debug=1', '/landing', '/min'])(
+      'lets a landing on the main site go on to its config rewrite untouched: %s',
+      (path) => {
+        untouched(middleware(request(path, { host: SERVER })));
+        untouched(middleware(request(path, { host: EVIL_HOST })));
+      },
+    );
+
+    it.each([
+      ['/max?hash=demo-offline', '/en/page-not-found'],
+      ['/en/landing?hash=demo-hybrid&debug=1', '/en/page-not-found'],
+      ['/mid?hash=demo-online&hash=demo-offline', '/en/page-not-found'],
+      ['/min?hash=demo-offline&lang=ru', '/en/page-not-found'],
+    ])('answers a landing of another event on a mapped host not found: %s', (path, target) => {
+      const response = middleware(request(path, { host: 'events.acme.example' }));
+      expect(rewriteOf(response)).toBe(`${ORIGIN}${target}`);
+    });
+
+    it("lets a mapped host's own landing (and one without a hash) through untouched", () => {
+      untouched(middleware(request('/max?hash=demo-online', { host: 'events.acme.example' })));
+      untouched(middleware(request('/en/max?hash=demo-online', { host: 'events.acme.example' })));
+      untouched(middleware(request('/max', { host: 'events.acme.example' })));
+      const legacy = middleware(
+        request('/max?hash=demo-online&lang=en', { host: 'events.acme.example' }),
+      );
+      expect(locationOf(legacy)).toBe(`${ORIGIN}/en/max?hash=demo-online`);
+    });
+
+    it.each(['/api/og/ru/demo-offline', '/api/og/en/demo-hybrid?v=1', '/api/og/ru/demo%2Doffline'])(
+      "answers another event's card on a mapped host 404, never stored: %s",
+      async (path) => {
+        const response = middleware(request(path, { host: 'events.acme.example' }));
+        expect(response.status).toBe(404);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({ error: 'ACTIVITY_NOT_FOUND' });
+      },
+    );
+
+    it("lets the domain's own card, and every card on the main site, through", () => {
+      untouched(middleware(request('/api/og/en/demo-online?v=2', { host: 'events.acme.example' })));
+      untouched(middleware(request('/api/og/ru/demo-%6Fnline', { host: 'events.acme.example' })));
+      untouched(middleware(request('/api/og/ru/demo-offline', { host: SERVER })));
+      // X-Forwarded-Host counts only behind a trusted proxy (see below).
+      untouched(
+        middleware(
+          request('/api/og/ru/demo-offline', {
+            host: SERVER,
+            'x-forwarded-host': 'events.acme.example',
+          }),
+        ),
+      );
+    });
+  });
+
   it('answers internal paths on a mapped host in its locale', () => {
     const response = middleware(request('/min/demo-online', { host: 'events.acme.example' }));
     expect(rewriteOf(response)).toBe(`${ORIGIN}/en/page-not-found`);
@@ -260,6 +362,14 @@ describe('middleware behind a trusted proxy (TRUST_PROXY=1)', () => {
       }),
     );
     expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);
+  });
+
+  it("refuses another event's landing and card on the forwarded mapped host", async () => {
+    const middleware = await loadMiddleware({ TRUST_PROXY: '1' });
+    const headers = { host: 'localhost:3500', 'x-forwarded-host': 'events.acme.example' };
+    const landing = middleware(request('/max?hash=demo-offline', headers));
+    expect(rewriteOf(landing)).toBe(`${ORIGIN}/en/page-not-found`);
+    expect(middleware(request('/api/og/ru/demo-offline', headers)).status).toBe(404);
   });
 });
 

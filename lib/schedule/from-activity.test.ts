@@ -29,8 +29,29 @@ describe('toScheduleActivity', () => {
       platformOffsetHours: 5.5,
       hasZoneSelector: false,
       mainScheduleUrl: 'https://cdn.example/plan.pdf',
+      offersGeneratedProgram: false,
     });
   });
+
+  it.each([
+    ['on, no main file', true, [], true],
+    ['off, no main file', false, [], false],
+    ['absent, no main file', undefined, [], false],
+    [
+      'on, with a main file',
+      true,
+      [{ subtype: 'mainSchedule', materialID: 2, url: 'https://cdn.example/plan.pdf' }],
+      false,
+    ],
+  ])(
+    'auto-generation %s: the generated programme is offered or not',
+    (_label, isAutoProgramGenerationEnabled, materials, expected) => {
+      const activity = scheduleActivityInput({
+        landingBlocks: { schedule: { props: { isAutoProgramGenerationEnabled }, materials } },
+      });
+      expect(toScheduleActivity(activity).offersGeneratedProgram).toBe(expected);
+    },
+  );
 
   it('drops the location of online events and defaults the zone to +3', () => {
     const activity = toScheduleActivity(scheduleActivityInput({ location: { city: 'Москва' } }));

@@ -23,6 +23,11 @@ export function hasZoneSelector(activity: Activity): boolean {
   );
 }
 
+/** The organizer's switch for the generated programme; absent or not `true` is off. */
+export function isAutoProgramGenerationEnabled(activity: Activity): boolean {
+  return activity.landingBlocks?.schedule?.props?.isAutoProgramGenerationEnabled === true;
+}
+
 export function toScheduleActivity(activity: Activity): ScheduleActivity {
   const schedule: ScheduleActivity = {
     hash: activity.hash,
@@ -33,6 +38,7 @@ export function toScheduleActivity(activity: Activity): ScheduleActivity {
     hallId: activity.mainHall.id,
     platformOffsetHours: platformOffsetHours(activity),
     hasZoneSelector: hasZoneSelector(activity),
+    offersGeneratedProgram: false,
   };
   if (showLocation(activity)) {
     schedule.location = {
@@ -42,6 +48,7 @@ export function toScheduleActivity(activity: Activity): ScheduleActivity {
   }
   const mainFile = mainScheduleMaterial(activity);
   if (mainFile) schedule.mainScheduleUrl = mainFile.url;
+  else schedule.offersGeneratedProgram = isAutoProgramGenerationEnabled(activity);
   return schedule;
 }
 

@@ -24,6 +24,11 @@ export interface ScheduleActivity {
   hasZoneSelector: boolean;
   /** The organizer's own programme file (material `mainSchedule`), when there is one. */
   mainScheduleUrl?: string;
+  /**
+   * Whether the generated HTML programme is offered: only with no programme file and the
+   * organizer's `isAutoProgramGenerationEnabled` on (docs/decisions/0226-generated-programme.md).
+   */
+  offersGeneratedProgram: boolean;
 }
 
 /** 'Moscow, Tverskaya 1'; '' when there is no place (online events). */

@@ -152,7 +152,25 @@ describe('landingMetadata', () => {
     });
     expect(metadata.title).toBe('Eventum');
     expect(metadata.openGraph).toMatchObject({
+      title: 'Eventum',
       images: [expect.objectContaining({ alt: 'Eventum' })],
+    });
+  });
+
+  it('gives an untitled page (/platform) an empty title: the brand alone', async () => {
+    const metadata = await landingMetadata({
+      activity: activity(),
+      locale: 'ru',
+      path: '/platform?hash=demo-max',
+      untitled: true,
+    });
+    expect(metadata.title).toBe('Eventum');
+    expect(metadata.openGraph?.title).toBe('Eventum');
+    expect(metadata.twitter?.title).toBe('Eventum');
+    // The event's description and card stay.
+    expect(metadata.description).toContain('Два дня');
+    expect(metadata.openGraph).toMatchObject({
+      images: [expect.objectContaining({ alt: 'Конференция «Продукт» 2026' })],
     });
   });
 });

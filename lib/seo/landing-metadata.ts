@@ -35,6 +35,11 @@ export interface LandingMetadataInput {
   path: string;
   /** Where the landing is published: `SITE_URL` unless a custom domain serves it. */
   site?: PublicSite;
+  /**
+   * A page the spec gives no title (`/platform`): the event's description, card and URLs, but
+   * an empty title (docs/decisions/0224-page-titles.md).
+   */
+  untitled?: boolean;
 }
 
 /** FNV-1a, 32 bit: a short, stable digest; collisions only cost a stale preview. */
@@ -108,15 +113,17 @@ export async function landingMetadata({
   locale,
   path,
   site,
+  untitled = false,
 }: LandingMetadataInput): Promise<Metadata> {
-  const title = activity.name.trim();
+  // The spec's landing title: the event name, the brand name when it has none.
+  const name = activity.name.trim() || getBrand().name;
   return buildMetadata({
-    title,
+    title: untitled ? '' : name,
     description: await landingMetaDescription(activity, locale),
     path,
     locale,
     site,
-    image: { url: landingOgImageUrl(activity, locale, site), alt: title || getBrand().name },
+    image: { url: landingOgImageUrl(activity, locale, site), alt: name },
   });
 }
 

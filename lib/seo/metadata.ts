@@ -11,6 +11,11 @@ import { absoluteUrl, publicUrl, type PublicSite } from './urls';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface MetadataInput {
+  /**
+   * The page's title from its translation entry; `''` for a page without one, whose title is
+   * empty (docs/decisions/0224-page-titles.md): the document's required `<title>` (and the
+   * preview titles Next derives from it) name the brand alone.
+   */
   title: string;
   description?: string;
   /** Public path with its query, locale-free: `/max?hash=demo-online`. */
@@ -92,13 +97,15 @@ export function buildMetadata({
   };
   const images = [{ ...card, ...OG_IMAGE_SIZE }];
 
+  // HTML and WCAG 2.4.2 need a non-empty <title>; an untitled page's names only the brand.
+  const pageTitle = title.trim() || undefined;
   return {
-    title: title || brand.name,
+    title: pageTitle ?? brand.name,
     description,
     alternates: { canonical: url(locale), languages },
     openGraph: {
       type: 'website',
-      title: title || brand.name,
+      title: pageTitle ?? brand.name,
       description,
       url: url(locale),
       siteName: brand.name,
@@ -107,7 +114,7 @@ export function buildMetadata({
     },
     twitter: {
       card: 'summary_large_image',
-      title: title || brand.name,
+      title: pageTitle ?? brand.name,
       description,
       images: [{ url: card.url, alt: card.alt }],
     },

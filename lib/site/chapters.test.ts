@@ -59,8 +59,20 @@ describe('parseChapterSegments', () => {
     expect(parseChapterSegments([])).toBe('index');
     for (const chapter of SITE_CHAPTERS) expect(parseChapterSegments([chapter])).toBe(chapter);
     expect(parseChapterSegments(['agenda'])).toBeNull();
-    expect(parseChapterSegments(['program', 'faq'])).toBeNull();
     expect(parseChapterSegments(['Program'])).toBeNull();
+  });
+
+  it('takes a deeper path of chapters as its last chapter', () => {
+    expect(parseChapterSegments(['program', 'faq'])).toBe('faq');
+    expect(parseChapterSegments(['faq', 'program'])).toBe('program');
+    expect(parseChapterSegments(['speakers', 'links', 'partners'])).toBe('partners');
+    expect(parseChapterSegments(['faq', 'faq'])).toBe('faq');
+  });
+
+  it('answers 404 for an unknown chapter anywhere in a deeper path', () => {
+    expect(parseChapterSegments(['program', 'agenda'])).toBeNull();
+    expect(parseChapterSegments(['agenda', 'program'])).toBeNull();
+    expect(parseChapterSegments(['program', '', 'faq'])).toBeNull();
   });
 });
 

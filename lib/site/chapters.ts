@@ -24,13 +24,15 @@ export function isSiteChapter(value: string): value is SiteChapter {
 }
 
 /**
- * Route segments → the index (`[]`), one chapter, or `null` for the 404 page. One chapter per
- * page (`/site/<chapter>`, docs/routes.md), so deeper paths are unknown.
+ * Route segments → the index (`[]`), one chapter, or `null` for the 404 page. The spec's
+ * `/site/:chapters*` takes any number of chapters: every segment must name a chapter (one unknown
+ * anywhere is the 404 page), and a deeper path shows its last chapter, whose own URL
+ * (`/site/<chapter>`) is the canonical one (docs/decisions/0220-site-chapter-paths.md).
  */
 export function parseChapterSegments(segments: string[] | undefined): SiteChapter | 'index' | null {
   if (!segments || segments.length === 0) return 'index';
-  const [chapter] = segments;
-  return segments.length === 1 && chapter !== undefined && isSiteChapter(chapter) ? chapter : null;
+  if (!segments.every(isSiteChapter)) return null;
+  return segments.at(-1) ?? null;
 }
 
 export interface SiteLink {

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PUBLIC_QUERY_PARAMETERS } from '../../lib/seo/urls';
+import { publicNames, queryValueRows, queryValuesByRoute } from '../../test/query-values';
 import { renderSiteConfig, SITE_CONFIG } from './nginx.mjs';
 
 const shipped = readFileSync(SITE_CONFIG, 'utf8');
@@ -53,7 +56,7 @@ describe('renderSiteConfig (deploy/nginx/event-site.conf)', () => {
     expect(markedNames(rendered)).toEqual([
       'trusted-hops',
       'trusted-hops',
-      ...Array(6).fill('internal-clients'),
+      ...Array(2).fill('internal-clients'),
       'english-hosts',
       'server-name',
     ]);
@@ -100,8 +103,11 @@ function regexLocations(block: string): RegExp[] {
 }
 
 describe('deploy/nginx/event-site.conf', () => {
-  it('limits only in the limit server, behind the microcache', () => {
-    expect(serverBlock('front')).not.toMatch(/^\s*limit_(?:req|conn)\s/m);
+  it('limits what reaches Next only in the limit server, behind the microcache', () => {
+    // The front server caps requests in progress per client (cache hits are counted there, but
+    // take milliseconds); rates are counted behind the cache only.
+    expect(serverBlock('front')).not.toMatch(/^\s*limit_req\s/m);
+    expect(serverBlock('front')).toMatch(/^\s*limit_conn event_site_front_connections \d+;$/m);
     expect(serverBlock('front')).toMatch(/^\s*proxy_cache event_site;$/m);
     expect(serverBlock('limit')).toMatch(/^\s*limit_req zone=event_site_requests /m);
     expect(serverBlock('limit')).toMatch(/^\s*limit_conn event_site_connections \d+;$/m);
@@ -148,6 +154,56 @@ describe('deploy/nginx/event-site.conf', () => {
     }
     for (const path of ['/max', '/en/max', '/ru/max', '/ru/max/', '/test', '/en/site/program']) {
       expect(internal!.test(path)).toBe(false);
+    }
+  });
+});
+
+describe('what the front server keeps and logs', () => {
+  it('keeps every public file: each top-level entry of public/ matches the public-files location', () => {
+    const [, files] = regexLocations(serverBlock('front'));
+    const publicDir = path.join(__dirname, '..', '..', 'public');
+    for (const entry of readdirSync(publicDir, { withFileTypes: true })) {
+      const probe = entry.isDirectory() ? `/${entry.name}/x.svg` : `/${entry.name}`;
+      expect([probe, files!.test(probe)]).toEqual([probe, true]);
+    }
+    for (const probe of ['/manifest.webmanifest', '/favicon.ico']) {
+      expect([probe, files!.test(probe)]).toEqual([probe, true]);
+    }
+    for (const probe of ['/max', '/api/events/1', '/brandsx/a.svg', '/en/brands/a.svg']) {
+      expect([probe, files!.test(probe)]).toEqual([probe, false]);
+    }
+  });
+
+  it('logs the values of exactly the public parameters of docs/routes.md', () => {
+    const masks = [...shipped.matchAll(/\(\?!\(\?:([A-Za-z_|]+)\)\(\?:\[=&\]\|\$\)\)/g)].map(
+      (match) => match[1]!,
+    );
+    // Six masking steps and the final check, all with one list.
+    expect(masks).toHaveLength(7);
+    expect(new Set(masks).size).toBe(1);
+    const logged = new Set(masks[0]!.split('|'));
+    // `id` is public on /form-qr-code only: the config allows it there alone.
+    const documented = publicNames();
+    documented.delete('id');
+    expect([...logged].sort()).toEqual([...documented].sort());
+    expect(shipped).toMatch(/"~\^\/\(\?:\(\?:ru\|en\)\/\)\?form-qr-code\$" 1;/);
+    const byRoute = queryValuesByRoute();
+    expect(byRoute.get('/form-qr-code')?.get('id')).toBe(true);
+    expect(byRoute.get('/stream-keys')?.get('id')).toBe(false);
+  });
+
+  it('publishes in links only parameters docs/routes.md calls public on that page', () => {
+    const byRoute = queryValuesByRoute();
+    const everyPage = new Set(
+      queryValueRows()
+        .filter((row) => row.routes.includes('*') && row.value === 'public')
+        .flatMap((row) => row.names),
+    );
+    for (const [page, names] of Object.entries(PUBLIC_QUERY_PARAMETERS)) {
+      for (const name of names) {
+        const isPublic = byRoute.get(`/${page}`)?.get(name) ?? everyPage.has(name);
+        expect([page, name, isPublic]).toEqual([page, name, true]);
+      }
     }
   });
 });

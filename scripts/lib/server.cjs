@@ -15,6 +15,30 @@ const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 /** next.config.mjs honours NEXT_DIST_DIR (side-by-side builds); so does everything started here. */
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 const STARTUP_TIMEOUT_MS = 90_000;
+/** V8's old space beyond CACHE_MEMORY_MB: the live heap (about 80 MB) and room to collect. */
+const HEAP_HEADROOM_MB = 128;
+const SEMI_SPACE_MB = 16;
+const MALLOC_ARENAS = 2;
+
+/**
+ * The memory settings every start command carries (scripts/start.sh for `npm start`,
+ * docs/deploying.md "Memory"), for an environment `env`: V8's old space capped at
+ * CACHE_MEMORY_MB + 128 MB, 16 MB semi-spaces, two malloc arenas. Flags already in
+ * `env.NODE_OPTIONS` come after them (and win); a MALLOC_ARENA_MAX in `env` is kept.
+ */
+function memorySettings(env = process.env) {
+  const raw = (env.CACHE_MEMORY_MB ?? '').trim();
+  const cacheMb = /^\d+$/.test(raw) ? Number(raw) : 256;
+  const flags = [
+    `--max-old-space-size=${cacheMb + HEAP_HEADROOM_MB}`,
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
+  ];
+  if (env.NODE_OPTIONS) flags.push(env.NODE_OPTIONS);
+  return {
+    NODE_OPTIONS: flags.join(' '),
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || String(MALLOC_ARENAS),
+  };
+}
 
 /** A free TCP port on `host` (IPv4 loopback unless told otherwise). */
 function freePort(host = '127.0.0.1') {
@@ -100,6 +124,8 @@ function prepareStandalone() {
  * - Standalone without `host`: `HOSTNAME` from `env` is inherited as a deployment's shell or
  *   container exports it; otherwise it is removed.
  * - `reachAt` is the host this process connects to, when the bind name does not resolve here.
+ * - The memory settings of `npm start` apply (memorySettings); `nodeDefaults: true` leaves
+ *   Node's and glibc's defaults (bench:flood compares the two).
  */
 async function startServer({
   mode = 'start',
@@ -109,6 +135,7 @@ async function startServer({
   preload,
   reachAt,
   label = 'server',
+  nodeDefaults = false,
 } = {}) {
   const listenPort = port ?? (await freePort());
   const merged = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
@@ -117,6 +144,7 @@ async function startServer({
     else merged[name] = String(value);
   }
   merged.PORT = String(listenPort);
+  if (!nodeDefaults) Object.assign(merged, memorySettings(merged));
   const nodeArgs = preload ? ['--require', preload] : [];
   let command;
   let cwd = ROOT;
@@ -176,6 +204,7 @@ module.exports = {
   NEXT_BIN,
   DIST_DIR,
   freePort,
+  memorySettings,
   stopChild,
   reachableHost,
   collectLines,

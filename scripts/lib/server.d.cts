@@ -5,6 +5,11 @@ export const NEXT_BIN: string;
 export const DIST_DIR: string;
 
 export function freePort(host?: string): Promise<number>;
+/** `npm start`'s memory settings for an environment (scripts/start.sh does the same). */
+export function memorySettings(env?: Record<string, string | undefined>): {
+  NODE_OPTIONS: string;
+  MALLOC_ARENA_MAX: string;
+};
 export function stopChild(
   child: ChildProcess | undefined,
   options?: { group?: boolean },
@@ -34,6 +39,8 @@ export interface StartServerOptions {
   /** The host this process connects to, when the bind name does not resolve here. */
   reachAt?: string;
   label?: string;
+  /** Node's and glibc's default memory settings instead of `npm start`'s. */
+  nodeDefaults?: boolean;
 }
 
 export interface RunningServer {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { EquipmentCheck } from '@/components/media-test/EquipmentCheck';
 import { Footer } from '@/components/shell/Footer';
 import { SiteHeader } from '@/components/shell/SiteHeader';
@@ -14,8 +14,8 @@ type Props = PageProps<'/[locale]/test'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'testPage' });
-  return buildMetadata({ title: t('title'), locale, path: '/test' });
+  // Not one of the spec's titled pages: an empty title (decision 0224).
+  return buildMetadata({ title: '', locale, path: '/test' });
 }
 
 export default async function TestPage({ params }: Props) {

@@ -2,13 +2,41 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LEAVE_DURATION_MS, NOTICE_COLORS } from './constants';
+import { LEAVE_DURATION_MS, type NoticeIcon } from './constants';
 import type { QueuedNotice } from './NotificationsProvider';
 
 export interface NoticeListProps {
   notices: readonly QueuedNotice[];
   /** Drops a notice from the provider's queue once its leave transition is over. */
   onRemove: (id: number) => void;
+}
+
+/** 20×20 outline glyphs, drawn in the notice's colour. */
+const ICON_PATHS: Record<NoticeIcon, string> = {
+  success: 'M4 10.5l4 4 8-9',
+  error: 'M5 5l10 10M15 5L5 15',
+  warning: 'M10 3l8 14H2L10 3zM10 8v4M10 14.5v.5',
+  info: 'M10 9v6M10 5.5v.5',
+};
+
+function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0"
+      data-icon={icon}
+    >
+      <path d={ICON_PATHS[icon]} />
+    </svg>
+  );
 }
 
 /**
@@ -68,11 +96,16 @@ export function NoticeList({ notices, onRemove }: NoticeListProps) {
       data-leaving={leaving.has(notice.id) || undefined}
       className="pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-lg border-2 bg-white px-4 py-3 text-[#111] shadow-lg transition-all starting:translate-x-4 starting:opacity-0 motion-reduce:transition-none data-[leaving]:translate-x-4 data-[leaving]:opacity-0"
       style={{
-        borderColor: NOTICE_COLORS[notice.type],
+        borderColor: notice.color,
         transitionDuration: `${LEAVE_DURATION_MS}ms`,
       }}
     >
-      <p className="flex-1 text-sm font-bold" style={{ color: NOTICE_COLORS[notice.type] }}>
+      {notice.icon ? (
+        <span className="flex" style={{ color: notice.color }}>
+          <NoticeGlyph icon={notice.icon} />
+        </span>
+      ) : null}
+      <p className="flex-1 text-sm font-bold" style={{ color: notice.color }}>
         {notice.message}
       </p>
       <button

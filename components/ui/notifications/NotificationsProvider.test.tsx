@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
 import en from '@/messages/en.json';
-import { DEFAULT_TIMEOUT_MS, LEAVE_DURATION_MS, NOTICE_COLORS, STACK_GAP_PX } from './constants';
+import {
+  DEFAULT_TIMEOUT_MS,
+  LEAVE_DURATION_MS,
+  NOTICE_COLORS,
+  resolveNotice,
+  STACK_GAP_PX,
+} from './constants';
 import {
   NotificationsProvider,
   loadNoticeList,
@@ -126,9 +132,85 @@ describe('notifications', () => {
     expect(screen.queryByText('Strict')).not.toBeInTheDocument();
   });
 
+  it('shows a notice at the bottom right, outlined in its type colour, with no icon, by default', async () => {
+    const fire = setup({ message: 'Default place', type: 'warning' });
+    await fire();
+    const region = screen.getByTestId('notifications');
+    expect(region).toHaveClass('fixed', 'right-4', 'bottom-4', 'items-end');
+    const notice = within(region).getByRole('status');
+    expect(notice).toHaveClass('border-2');
+    expect(notice).toHaveStyle({ borderColor: NOTICE_COLORS.warning });
+    expect(within(notice).getByText('Default place')).toHaveStyle({
+      color: NOTICE_COLORS.warning,
+    });
+    expect(notice.querySelector('svg[data-icon]')).toBeNull();
+  });
+
+  it('takes a colour, a location and an icon from the notice', async () => {
+    const fire = setup({
+      message: 'Placed',
+      type: 'success',
+      color: '#0d69f2',
+      location: 'top-left',
+      icon: 'info',
+    });
+    await fire();
+    expect(within(screen.getByTestId('notifications')).queryByText('Placed')).toBeNull();
+    const stack = screen.getByTestId('notifications-top-left');
+    expect(stack).toHaveClass('fixed', 'left-4', 'top-4', 'items-start');
+    const notice = within(stack).getByRole('status');
+    expect(notice).toHaveStyle({ borderColor: '#0d69f2' });
+    expect(within(notice).getByText('Placed')).toHaveStyle({ color: '#0d69f2' });
+    const icon = notice.querySelector('svg[data-icon="info"]');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    // It leaves on the same clock as any other notice, and its stack goes with it.
+    act(() => jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS + LEAVE_DURATION_MS));
+    expect(screen.queryByTestId('notifications-top-left')).toBeNull();
+  });
+
   it('refuses to work outside the provider', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Trigger notice={{ message: 'x' }} />)).toThrow(/NotificationsProvider/);
     spy.mockRestore();
+  });
+});
+
+describe('resolveNotice', () => {
+  it('fills in the spec defaults: default type, its colour, bottom-right, 3000 ms, no icon', () => {
+    expect(resolveNotice({ message: 'm' })).toEqual({
+      message: 'm',
+      type: 'default',
+      color: NOTICE_COLORS.default,
+      location: 'bottom-right',
+      timeout: DEFAULT_TIMEOUT_MS,
+      icon: undefined,
+    });
+    expect(resolveNotice({ message: 'm', type: 'error' }).color).toBe(NOTICE_COLORS.error);
+  });
+
+  it('keeps the given colour, location, timeout and icon', () => {
+    expect(
+      resolveNotice({
+        message: 'm',
+        type: 'warning',
+        color: '#abc',
+        location: 'top',
+        timeout: 0,
+        icon: 'warning',
+      }),
+    ).toEqual({
+      message: 'm',
+      type: 'warning',
+      color: '#abc',
+      location: 'top',
+      timeout: 0,
+      icon: 'warning',
+    });
+  });
+
+  it('falls back to the type colour for a colour that is not a hex colour', () => {
+    expect(resolveNotice({ message: 'm', type: 'success', color: '#red' }).color).toBe(
+      NOTICE_COLORS.success,
+    );
   });
 });

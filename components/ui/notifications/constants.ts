@@ -16,3 +16,63 @@ export const NOTICE_COLORS: Record<NoticeType, string> = {
   warning: '#b45309',
   default: '#111111',
 };
+
+/** Where a notice shows; the spec's default is the bottom-right corner. */
+export const NOTICE_LOCATIONS = [
+  'bottom-right',
+  'bottom-left',
+  'bottom',
+  'top-right',
+  'top-left',
+  'top',
+] as const;
+export type NoticeLocation = (typeof NOTICE_LOCATIONS)[number];
+export const DEFAULT_NOTICE_LOCATION: NoticeLocation = 'bottom-right';
+
+/** The icons a notice may carry before its text; none by default. */
+export type NoticeIcon = 'success' | 'error' | 'warning' | 'info';
+
+/** A CSS hex colour: `#rgb`, `#rrggbb` (with or without alpha). */
+export type NoticeColor = `#${string}`;
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** The spec's notice (message, type, color, location, timeout, icon), as a caller gives it. */
+export interface NoticeInput {
+  message: string;
+  type?: NoticeType;
+  /** The outline and text colour; the type's colour by default (NOTICE_COLORS). */
+  color?: NoticeColor;
+  location?: NoticeLocation;
+  /** Milliseconds before the notice leaves; 0 or Infinity keeps it until closed. */
+  timeout?: number;
+  icon?: NoticeIcon;
+}
+
+/** A notice with the spec's defaults filled in: outlined, bottom-right, colour per type, 3000 ms. */
+export interface Notice {
+  message: string;
+  type: NoticeType;
+  color: string;
+  location: NoticeLocation;
+  timeout: number;
+  icon?: NoticeIcon;
+}
+
+/** The notice a caller's input makes; a colour that is not a hex colour falls back to the type's. */
+export function resolveNotice({
+  message,
+  type = 'default',
+  color,
+  location = DEFAULT_NOTICE_LOCATION,
+  timeout = DEFAULT_TIMEOUT_MS,
+  icon,
+}: NoticeInput): Notice {
+  return {
+    message,
+    type,
+    color: color && HEX_COLOR.test(color) ? color : NOTICE_COLORS[type],
+    location: NOTICE_LOCATIONS.includes(location) ? location : DEFAULT_NOTICE_LOCATION,
+    timeout,
+    icon,
+  };
+}

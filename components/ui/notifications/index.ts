@@ -1,2 +1,2 @@
-export { NotificationsProvider, useNotify, type NoticeInput } from './NotificationsProvider';
+export { NotificationsProvider, useNotify } from './NotificationsProvider';
 export * from './constants';

@@ -29,7 +29,13 @@ function platformPath(inputs: PlatformInputs): string {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, inputs, activity } = await load(props);
-  const metadata = await landingMetadata({ activity, locale, path: platformPath(inputs) });
+  // Not one of the spec's titled pages: an empty title (decision 0224).
+  const metadata = await landingMetadata({
+    activity,
+    locale,
+    path: platformPath(inputs),
+    untitled: true,
+  });
   // An embedded copy or a debug session is not the event's page for search engines.
   return inputs.isEmbeddedPlayer || inputs.debug
     ? { ...metadata, robots: { index: false, follow: false } }
@@ -79,8 +85,8 @@ export default async function PlatformPage(props: Props) {
           <EventWidgetEmbed
             hash={activity.hash}
             hallId={widgetHallId}
-            isOnlyChat={inputs.isOnlyChat}
-            isShowPoll={inputs.isShowPoll}
+            isOnlyChat={Boolean(inputs.isOnlyChat)}
+            isShowPoll={Boolean(inputs.isShowPoll)}
             widgetsUrl={WIDGETS_URL}
             className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
           />

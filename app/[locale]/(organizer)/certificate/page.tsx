@@ -13,12 +13,15 @@ import { getCertificate } from '@/lib/api/viewer';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { certificateQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
+import { notFoundIfUnknown } from '@/lib/organizer/known';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 /** The certificate's own query (docs/routes.md): the event hash and the viewer's token. */
 async function inputs(props: PageProps<'/[locale]/certificate'>) {
   const locale = await pageLocale(props.params);
   const query = readQuery(await props.searchParams, certificateQuerySchema) ?? notFound();
+  // An unknown event is a 404 whatever the token; the certificate's own answers stay in place.
+  await notFoundIfUnknown(getActivity(query.hash));
   return { locale, ...query, path: pagePath('/certificate', query) };
 }
 

@@ -9,6 +9,9 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { subscriptionQuerySchema } from '@/lib/organizer/query';
 import { settle } from '@/lib/organizer/settle';
 import { readQuery } from '@/lib/query/read-query';
+import { HASH_PATTERN } from '@/lib/api/schemas';
+import { getActivity } from '@/lib/api/readers';
+import { notFoundIfUnknown } from '@/lib/organizer/known';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { loadSubscription, subscriptionTitleKey } from '@/lib/subscriptions/load';
 
@@ -26,6 +29,10 @@ const PATH = '/email_subscriptions';
 async function inputs(props: PageProps<'/[locale]/email_subscriptions'>) {
   const locale = await pageLocale(props.params);
   const query = readQuery(await props.searchParams, subscriptionQuerySchema) ?? notFound();
+  // A well-formed hash of an event the upstream does not know is a 404; a malformed one stays
+  // the page's "check the link", as does every token problem.
+  if (query.hash !== undefined && HASH_PATTERN.test(query.hash))
+    await notFoundIfUnknown(getActivity(query.hash));
   return { locale, ...query };
 }
 

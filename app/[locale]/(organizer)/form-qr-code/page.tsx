@@ -9,10 +9,12 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { formQrQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
+import { notFoundIfUnknown } from '@/lib/organizer/known';
 
 async function inputs(props: PageProps<'/[locale]/form-qr-code'>) {
   const locale = await pageLocale(props.params);
   const query = readQuery(await props.searchParams, formQrQuerySchema) ?? notFound();
+  await notFoundIfUnknown(loadForm(query.id));
   return { locale, id: query.id, path: pagePath('/form-qr-code', query) };
 }
 

@@ -9,11 +9,18 @@ import { organizerMetadata } from '@/lib/organizer/metadata';
 import { activityTargetQuerySchema, pagePath, targetQuery } from '@/lib/organizer/query';
 import { loadPoll } from '@/lib/polls/load';
 import { readQuery } from '@/lib/query/read-query';
+import { getActivity } from '@/lib/api/readers';
+import { notFoundIfUnknown } from '@/lib/organizer/known';
+import { notFoundUnlessOwnEvent } from '@/lib/routing/tenant';
 
 /** `?hash=` or `?activityId=`, the hash winning (docs/routes.md): which poll to show. */
 async function inputs(props: PageProps<'/[locale]/polls'>) {
   const locale = await pageLocale(props.params);
   const target = readQuery(await props.searchParams, activityTargetQuerySchema) ?? notFound();
+  // On an organizer's custom domain only its own event (lib/routing/tenant).
+  await notFoundUnlessOwnEvent(target);
+  // An event by hash: its cached activity read; by activity id: the poll read the page shows.
+  await notFoundIfUnknown('hash' in target ? getActivity(target.hash) : loadPoll(target));
   return { locale, target, path: pagePath('/polls', targetQuery(target)) };
 }
 

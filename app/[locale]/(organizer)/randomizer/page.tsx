@@ -8,6 +8,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { hashQuerySchema, pagePath } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
+import { getActivity } from '@/lib/api/readers';
+import { notFoundIfUnknown } from '@/lib/organizer/known';
 import { loadRandomizer } from '@/lib/randomizer/load';
 
 /*
@@ -26,6 +28,7 @@ import { loadRandomizer } from '@/lib/randomizer/load';
 async function inputs(props: PageProps<'/[locale]/randomizer'>) {
   const locale = await pageLocale(props.params);
   const query = readQuery(await props.searchParams, hashQuerySchema) ?? notFound();
+  await notFoundIfUnknown(getActivity(query.hash));
   return { locale, hash: query.hash, path: pagePath('/randomizer', query) };
 }
 

@@ -9,11 +9,13 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { pagePath, streamKeysQuerySchema } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
+import { notFoundIfUnknown } from '@/lib/organizer/known';
 import { loadStreamKeys } from '@/lib/stream-keys/load';
 
 async function inputs(props: PageProps<'/[locale]/stream-keys'>) {
   const locale = await pageLocale(props.params);
   const query = readQuery(await props.searchParams, streamKeysQuerySchema) ?? notFound();
+  await notFoundIfUnknown(loadStreamKeys(query.id));
   return { locale, id: query.id, path: pagePath('/stream-keys', query) };
 }
 

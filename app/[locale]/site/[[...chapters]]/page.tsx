@@ -24,7 +24,8 @@ import {
 /**
  * The event as a small multi-page site (`/site`, `/site/<chapter>`, docs/routes.md): an
  * overview linking the chapters that have content, and one server-rendered page per chapter.
- * Unknown chapters, deeper paths and chapters without content are the 404 page.
+ * A deeper path of chapters shows its last one; an unknown chapter anywhere in the path and a
+ * shown chapter without content are the 404 page.
  */
 
 type Props = PageProps<'/[locale]/site/[[...chapters]]'>;

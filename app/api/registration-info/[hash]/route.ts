@@ -4,6 +4,7 @@ import { HASH_PATTERN } from '@/lib/api/schemas';
 import type { RegistrationInfoBody } from '@/lib/api/served';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import { withRequestId } from '@/lib/log/log.mjs';
+import { foreignEventResponse } from '@/lib/routing/tenant';
 import { refetchCacheControl } from '@/lib/schedule/events-route';
 
 /**
@@ -21,6 +22,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
       { status: 404, headers: NO_STORE_HEADERS },
     );
   }
+  const foreign = await foreignEventResponse(request, { hash });
+  if (foreign) return foreign;
   try {
     const { isRegistrationActive } = await withRequestId(request, () => getRegistrationInfo(hash));
     return Response.json({ isRegistrationActive } satisfies RegistrationInfoBody, {

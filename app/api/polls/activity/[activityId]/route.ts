@@ -1,5 +1,6 @@
 import { pollByActivityResponse } from '@/lib/polls/route';
 import { withRequestId } from '@/lib/log/log.mjs';
+import { foreignEventResponse } from '@/lib/routing/tenant';
 
 /** The polls page's refresh when it was opened with `?activityId=`; see lib/polls/route. */
 export async function GET(
@@ -7,5 +8,9 @@ export async function GET(
   { params }: { params: Promise<{ activityId: string }> },
 ) {
   const { activityId } = await params;
-  return withRequestId(request, () => pollByActivityResponse(activityId));
+  return withRequestId(
+    request,
+    async () =>
+      (await foreignEventResponse(request, { activityId })) ?? pollByActivityResponse(activityId),
+  );
 }

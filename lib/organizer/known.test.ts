@@ -1,0 +1,35 @@
+import { ApiError } from '@/lib/api/errors';
+import { notFoundIfUnknown } from './known';
+
+const NOT_FOUND = new Error('NEXT_NOT_FOUND');
+jest.mock('next/navigation', () => ({
+  notFound: () => {
+    throw NOT_FOUND;
+  },
+}));
+
+const missing = [
+  new ApiError({ code: 'ACTIVITY_NOT_FOUND', service: 'eventor', status: 404 }),
+  new ApiError({ code: 'WRONG_ACTIVITY_ID', service: 'polls', status: 400 }),
+  new ApiError({ code: 'FORM_NOT_FOUND', service: 'forms', status: 404 }),
+];
+const outages = [
+  new ApiError({ code: 'UNEXPECTED', service: 'eventor', status: 503 }),
+  new ApiError({ code: 'UNEXPECTED', service: 'statistics', status: 502 }),
+  new ApiError({ code: 'TOKEN_INVALID', service: 'viewer', status: 400 }),
+  new TypeError('fetch failed'),
+];
+
+describe('notFoundIfUnknown', () => {
+  it.each(missing)('answers not found when the upstream does not know it: %s', async (error) => {
+    await expect(notFoundIfUnknown(Promise.reject(error))).rejects.toBe(NOT_FOUND);
+  });
+
+  it.each(outages)('lets the page render (and show its error) on %s', async (error) => {
+    await expect(notFoundIfUnknown(Promise.reject(error))).resolves.toBeUndefined();
+  });
+
+  it('lets a known resource through', async () => {
+    await expect(notFoundIfUnknown(Promise.resolve({ name: 'Event' }))).resolves.toBeUndefined();
+  });
+});
