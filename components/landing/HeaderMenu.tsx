@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
+import { loadChunk } from '@/lib/api/chunk-load';
 import type { HeaderDrawerProps } from './HeaderDrawer';
 
 export interface HeaderMenuItem {
@@ -24,7 +25,8 @@ export interface HeaderMenuProps {
 /** The menu is inline from 1024 px (Tailwind `laptop:`), a drawer below. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
-const loadDrawer = () => import('./HeaderDrawer').then((module) => module.HeaderDrawer);
+const loadDrawer = () =>
+  loadChunk('header-drawer', () => import('./HeaderDrawer')).then((module) => module.HeaderDrawer);
 
 /**
  * The landing's section menu below 1024 px: a button that opens a drawer (HeaderDrawer) with the

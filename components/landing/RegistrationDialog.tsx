@@ -13,6 +13,7 @@ import {
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
+import { loadChunk } from '@/lib/api/chunk-load';
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 import { FIRST_PAINT_DIALOG_ID } from './registration-dialog-markup';
@@ -79,7 +80,9 @@ export function RegistrationStatus({
 }
 
 const loadLive = () =>
-  import('./RegistrationDialogLive').then((module) => module.RegistrationDialogLive);
+  loadChunk('registration-dialog-live', () => import('./RegistrationDialogLive')).then(
+    (module) => module.RegistrationDialogLive,
+  );
 
 /**
  * The registration block's first paint: the 'Register' button, the 'checking' status or the

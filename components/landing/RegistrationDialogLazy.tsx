@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy } from 'react';
+import { loadChunk } from '@/lib/api/chunk-load';
 import type { RegistrationDialogProps } from './RegistrationDialog';
 
 /**
@@ -15,7 +16,7 @@ import type { RegistrationDialogProps } from './RegistrationDialog';
  * ChunkErrorNotice, which sees the failed script, offers the reload that fixes it.
  */
 const LazyRegistrationDialog = lazy(() =>
-  import('./RegistrationDialog').then(
+  loadChunk('registration-dialog', () => import('./RegistrationDialog')).then(
     (module) => ({ default: module.RegistrationDialog }),
     () => new Promise<never>(() => undefined),
   ),

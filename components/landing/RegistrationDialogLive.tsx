@@ -13,6 +13,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
+import { loadChunk } from '@/lib/api/chunk-load';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
 import { RegistrationStatus, type RegistrationDialogProps } from './RegistrationDialog';
 import {
@@ -24,7 +25,10 @@ import {
 
 /** The widget's embed code is fetched when the dialog first opens, not with the page. */
 const RegistrationWidget = lazy(() =>
-  import('@/components/registration/RegistrationWidget').then((module) => ({
+  loadChunk(
+    'registration-widget',
+    () => import('@/components/registration/RegistrationWidget'),
+  ).then((module) => ({
     default: module.RegistrationWidget,
   })),
 );
