@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
+import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
+import { loadChunk } from '@/lib/api/chunk-load';
 import type { HeaderDrawerProps } from './HeaderDrawer';
 
 export interface HeaderMenuItem {
@@ -23,14 +25,16 @@ export interface HeaderMenuProps {
 /** The menu is inline from 1024 px (Tailwind `laptop:`), a drawer below. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
-const loadDrawer = () => import('./HeaderDrawer').then((module) => module.HeaderDrawer);
+const loadDrawer = () =>
+  loadChunk('header-drawer', () => import('./HeaderDrawer')).then((module) => module.HeaderDrawer);
 
 /**
  * The landing's section menu below 1024 px: a button that opens a drawer (HeaderDrawer) with the
  * sections and the register entry. The drawer's code loads after the page, or at the first
  * press of the button, which then opens it as soon as it is there: nobody needs it for the
  * first screen. From 1024 px the same sections are LandingHeader's plain anchors (no script:
- * the root's `scroll-behavior` and `scroll-padding-top` do the scrolling). Its texts and the
+ * the root's `scroll-behavior` and `scroll-padding-top` do the scrolling). A press before this
+ * island hydrated is noted by EarlyTaps and opens the drawer once it has. Its texts and the
  * drawer's are the `headerMenu` island messages.
  */
 export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
@@ -58,20 +62,25 @@ export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
 
   const close = useCallback(() => setOpen(false), []);
 
+  const openDrawer = () => {
+    setOpen(true);
+    load();
+  };
+  // A press before this island hydrated opens the drawer once it has (EarlyTaps).
+  useEarlyTap(toggleRef, openDrawer);
+
   if (!hasDrawer) return null;
   return (
     <>
       <button
         ref={toggleRef}
         type="button"
+        {...EARLY_TAP}
         aria-expanded={open}
         // Only once the drawer exists: an id reference must name an element.
         aria-controls={Drawer ? drawerId : undefined}
         aria-label={t('open')}
-        onClick={() => {
-          setOpen(true);
-          load();
-        }}
+        onClick={openDrawer}
         className="header-menu-button"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none">

@@ -61,6 +61,16 @@ describe('LandingHeader', () => {
     expect(container.querySelectorAll('header')).toHaveLength(1);
   });
 
+  it('carries the page’s one EarlyTaps script ahead of the menu button it serves', async () => {
+    const { container } = await renderHeader();
+    const scripts = container.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.textContent).toContain('__earlyTaps');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('data-early-tap');
+    expect(scripts[0]?.compareDocumentPosition(menuButton)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('shows the brand logo when the event has no landing logo', async () => {
     await renderHeader();
     expect(screen.getByRole('img', { name: `${BRANDS.default.name} logo` })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import { Picture } from '@/components/ui/Picture';
 import { islandMessages } from '@/i18n/client-messages';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
@@ -97,6 +98,10 @@ export async function LandingHeader({
             </a>
           ) : null}
           <LocaleSwitcher currentHref={currentHref} />
+          {/* The page's one EarlyTaps, before its first marked control (this menu button; then
+              the registration button and the programme cards): it notes a press their islands
+              are not there for yet. */}
+          <EarlyTaps />
           <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
             <HeaderMenu
               items={sections}

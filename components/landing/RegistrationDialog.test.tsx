@@ -29,6 +29,9 @@ function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> 
   );
 }
 
+/** RegistrationDialogLive's dialog, not the first paint's. */
+const LOADED = 'dialog:not(#registration-dialog)';
+
 describe('RegistrationDialog (first paint)', () => {
   let removePolyfill: () => void;
   let readyState: jest.SpyInstance;
@@ -45,12 +48,13 @@ describe('RegistrationDialog (first paint)', () => {
     removePolyfill();
   });
 
-  it('shows the button from the server answer, with no dialog and no request yet', async () => {
+  it('shows the button from the server answer, commanding the server’s dialog, and no request yet', async () => {
     renderDialog();
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
+    const button = screen.getByRole('button', { name: 'Register' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // The browser opens the server's dialog (RegistrationSection) itself, before any script.
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(button).toHaveAttribute('commandfor', 'registration-dialog');
     expect(document.querySelector('dialog')).toBeNull();
     await act(async () => {});
     expect(fetchJsonMock).not.toHaveBeenCalled();
@@ -77,7 +81,7 @@ describe('RegistrationDialog (first paint)', () => {
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector(LOADED)).not.toBeNull());
     await waitFor(() =>
       expect(fetchJsonMock).toHaveBeenCalledWith(
         '/api/registration-info/demo-offline',
@@ -95,10 +99,57 @@ describe('RegistrationDialog (first paint)', () => {
     await waitFor(() => expect(globals.addRegistrationWidget).toHaveBeenCalled());
   });
 
-  it('opens at once when the server-rendered button was pressed before this code ran', async () => {
-    renderDialog({ pressedEarly: { current: true } });
-    await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
-    expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
+  describe('where the browser runs Invoker Commands', () => {
+    let serverDialog: HTMLDialogElement;
+    beforeEach(() => {
+      // What RegistrationSection renders next to the island.
+      serverDialog = document.createElement('dialog');
+      serverDialog.id = 'registration-dialog';
+      document.body.append(serverDialog);
+      Object.defineProperty(HTMLButtonElement.prototype, 'command', {
+        configurable: true,
+        value: '',
+      });
+    });
+    afterEach(() => {
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+      serverDialog.remove();
+    });
+
+    /** What a press on the first paint's button (`command="show-modal"`) does in a browser. */
+    const pressNatively = () =>
+      act(() => {
+        serverDialog.showModal();
+      });
+    const pageLoaded = () => {
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+    };
+
+    it('opens once loaded when the browser opened the first paint’s dialog before', async () => {
+      renderDialog();
+      pressNatively();
+      pageLoaded();
+      await waitFor(() =>
+        expect(document.querySelector<HTMLDialogElement>(LOADED)?.open).toBe(true),
+      );
+      // The server's dialog hands over to the loaded one.
+      expect(serverDialog.open).toBe(false);
+      expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
+    });
+
+    it('stays closed once loaded when the visitor closed that dialog again', async () => {
+      renderDialog();
+      pressNatively();
+      act(() => {
+        serverDialog.close();
+      });
+      pageLoaded();
+      await waitFor(() => expect(document.querySelector(LOADED)).not.toBeNull());
+      expect(document.querySelector<HTMLDialogElement>(LOADED)?.open).toBe(false);
+    });
   });
 
   it('hands the focus of its button to the loaded one', async () => {
@@ -108,7 +159,7 @@ describe('RegistrationDialog (first paint)', () => {
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector(LOADED)).not.toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register' }));
   });
 });

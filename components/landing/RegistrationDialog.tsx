@@ -1,10 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+} from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
+import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
+import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
+import { loadChunk } from '@/lib/api/chunk-load';
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
+import { FIRST_PAINT_DIALOG_ID } from './registration-dialog-markup';
 
 export interface RegistrationDialogProps {
   hash: string;
@@ -15,25 +27,24 @@ export interface RegistrationDialogProps {
   initialInfo?: RegistrationInfo;
 }
 
-/** Set when the server's button was pressed before this code ran (RegistrationDialogLazy). */
-export interface PressedEarly {
-  readonly current: boolean;
-}
-
 /**
  * What the block shows, in both the first paint and the loaded dialog: the button (registration
- * is open), a status while nobody knows yet, or the 'registration closed' notice.
+ * is open), a status while nobody knows yet, or the 'registration closed' notice. With
+ * `opensDialog`, the browser itself shows that dialog on a press (`command="show-modal"`), with
+ * or without script.
  */
 export function RegistrationStatus({
   state,
   isEventOver,
   buttonRef,
   onOpen,
+  opensDialog,
 }: {
   state: 'open' | 'checking' | 'closed';
   isEventOver: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   onOpen: () => void;
+  opensDialog?: string;
 }) {
   const t = useTranslations();
   if (state === 'open') {
@@ -42,6 +53,10 @@ export function RegistrationStatus({
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
+        command={opensDialog ? 'show-modal' : undefined}
+        commandfor={opensDialog}
+        // The first paint's button: a press before it hydrated is noted (EarlyTaps).
+        {...(opensDialog ? EARLY_TAP : undefined)}
         onClick={onOpen}
         className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
       >
@@ -65,19 +80,27 @@ export function RegistrationStatus({
 }
 
 const loadLive = () =>
-  import('./RegistrationDialogLive').then((module) => module.RegistrationDialogLive);
+  loadChunk('registration-dialog-live', () => import('./RegistrationDialogLive')).then(
+    (module) => module.RegistrationDialogLive,
+  );
 
 /**
  * The registration block's first paint: the 'Register' button, the 'checking' status or the
- * 'registration closed' notice, from the server's answer. The modal, its widget and the live
- * registration state (SWR, which asks the route again) are RegistrationDialogLive, loaded once
- * the page has loaded and the browser is idle, or at once when the visitor presses the button,
- * which then opens as soon as that code is there. So none of it is in the landing's first load.
+ * 'registration closed' notice, from the server's answer, and an empty dialog the button opens
+ * without script (Invoker Commands), which says the form is loading. The modal's behaviour, its
+ * widget and the live registration state (SWR, which asks the route again) are
+ * RegistrationDialogLive, loaded once the page has loaded and the browser is idle, or at once
+ * when the visitor presses the button. It opens as soon as that code is there if the dialog is
+ * open then (or, where the browser has no commands, if the button was pressed). So none of it is
+ * in the landing's first load, and a press before any script ran is not lost.
  */
-export function RegistrationDialog({
-  pressedEarly,
-  ...props
-}: RegistrationDialogProps & { pressedEarly?: PressedEarly }) {
+/** The server's dialog (RegistrationFirstDialog), which the first paint's button opens. */
+function firstPaintDialog(): HTMLDialogElement | null {
+  const dialog = document.getElementById(FIRST_PAINT_DIALOG_ID);
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
+export function RegistrationDialog(props: RegistrationDialogProps) {
   const [Live, setLive] = useState<ComponentType<RegistrationDialogLiveProps> | null>(null);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
@@ -93,7 +116,11 @@ export function RegistrationDialog({
     loadLive().then(
       (component) => {
         setFocusOnMount(buttonRef.current !== null && document.activeElement === buttonRef.current);
-        setOpenOnMount(openWanted.current);
+        // Where the browser opened the first paint's dialog, it is open until the visitor closed
+        // it; elsewhere a press asked for it.
+        setOpenOnMount(
+          supportsInvokerCommands() ? firstPaintDialog()?.open === true : openWanted.current,
+        );
         setLive(() => component);
       },
       // The failed chunk is announced by ChunkErrorNotice; a later press tries again.
@@ -103,28 +130,38 @@ export function RegistrationDialog({
     );
   }, []);
 
+  // A press the server's button took before this code ran counts as a press on this one: the
+  // browser opened the dialog for it (Invoker Commands) and EarlyTaps noted it (the only trace
+  // where the browser has no commands).
+  useEarlyTap(buttonRef, () => load(true));
   useEffect(() => {
-    // A press the server's button took before this code ran counts as a press on this one.
-    if (pressedEarly?.current) load(true);
+    if (firstPaintDialog()?.open) load(true);
     else return afterPageLoad(load);
-  }, [load, pressedEarly]);
+  }, [load]);
+
+  // The loaded dialog (shown in its own layout effect, which runs first) takes over from the
+  // server's: that one closes, in the same frame.
+  useLayoutEffect(() => {
+    if (Live) firstPaintDialog()?.close();
+  }, [Live]);
 
   if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
   const { isEventOver, initialInfo } = props;
+  const state =
+    isEventOver || initialInfo?.isRegistrationActive === false
+      ? 'closed'
+      : initialInfo === undefined
+        ? 'checking'
+        : 'open';
   return (
     <div>
       <RegistrationStatus
-        state={
-          isEventOver || initialInfo?.isRegistrationActive === false
-            ? 'closed'
-            : initialInfo === undefined
-              ? 'checking'
-              : 'open'
-        }
+        state={state}
         isEventOver={isEventOver}
         buttonRef={buttonRef}
         onOpen={() => load(true)}
+        opensDialog={state === 'open' ? FIRST_PAINT_DIALOG_ID : undefined}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
+import { loadChunk } from '@/lib/api/chunk-load';
 import type { RegistrationDialogProps } from './RegistrationDialog';
 
 /**
@@ -15,33 +16,20 @@ import type { RegistrationDialogProps } from './RegistrationDialog';
  * ChunkErrorNotice, which sees the failed script, offers the reload that fixes it.
  */
 const LazyRegistrationDialog = lazy(() =>
-  import('./RegistrationDialog').then(
+  loadChunk('registration-dialog', () => import('./RegistrationDialog')).then(
     (module) => ({ default: module.RegistrationDialog }),
     () => new Promise<never>(() => undefined),
   ),
 );
 
-/** The server's 'Register' button: the only one in the block that opens a dialog. */
-const REGISTER_BUTTON = '#registration-section button[aria-haspopup="dialog"]';
-
+/**
+ * A press on the server's button before this chunk is there is not lost: the browser opens the
+ * first paint's dialog itself, and EarlyTaps notes the press for RegistrationDialog.
+ */
 export function RegistrationDialogLazy(props: RegistrationDialogProps) {
-  // React drops a press on markup it has not hydrated yet (the chunk is still on its way): it is
-  // noted here, on the document, and the dialog opens once its code runs. A ref, not state: an
-  // update would make React give up the server's markup for the (empty) fallback.
-  const pressedEarly = useRef(false);
-  useEffect(() => {
-    function onClick(event: MouseEvent) {
-      if (event.target instanceof Element && event.target.closest(REGISTER_BUTTON)) {
-        pressedEarly.current = true;
-      }
-    }
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
-
   return (
     <Suspense>
-      <LazyRegistrationDialog {...props} pressedEarly={pressedEarly} />
+      <LazyRegistrationDialog {...props} />
     </Suspense>
   );
 }

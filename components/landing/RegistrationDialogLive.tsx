@@ -6,18 +6,29 @@ import {
   lazy,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
 import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
+import { loadChunk } from '@/lib/api/chunk-load';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
 import { RegistrationStatus, type RegistrationDialogProps } from './RegistrationDialog';
+import {
+  DIALOG_BODY_CLASS,
+  DIALOG_CLASS,
+  DIALOG_CLOSE_CLASS,
+  DIALOG_HEAD_CLASS,
+} from './registration-dialog-markup';
 
 /** The widget's embed code is fetched when the dialog first opens, not with the page. */
 const RegistrationWidget = lazy(() =>
-  import('@/components/registration/RegistrationWidget').then((module) => ({
+  loadChunk(
+    'registration-widget',
+    () => import('@/components/registration/RegistrationWidget'),
+  ).then((module) => ({
     default: module.RegistrationWidget,
   })),
 );
@@ -62,8 +73,9 @@ export function RegistrationDialogLive({
   const isOpenForRegistration = !isEventOver && data?.isRegistrationActive === true;
   const isChecking = !isEventOver && data === undefined && error === undefined;
 
-  // Shown before the focus trap runs: nothing inside a closed <dialog> can take focus.
-  useEffect(() => {
+  // Shown before the focus trap runs: nothing inside a closed <dialog> can take focus. A layout
+  // effect: opened on mount, it replaces the first paint's open dialog in the same frame.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) showDialog(dialog);
@@ -120,10 +132,10 @@ export function RegistrationDialogLive({
           event.preventDefault();
           closeDialog();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60"
+        className={DIALOG_CLASS}
       >
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6">
+          <div className={DIALOG_HEAD_CLASS}>
             <h2 id={titleId} className="text-lg font-bold">
               {t('registration.dialogTitle')}
             </h2>
@@ -131,12 +143,12 @@ export function RegistrationDialogLive({
               type="button"
               onClick={closeDialog}
               aria-label={t('registration.close')}
-              className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
+              className={DIALOG_CLOSE_CLASS}
             >
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div className="overflow-y-auto px-4 py-4 tablet:px-6">
+          <div className={DIALOG_BODY_CLASS}>
             {widgetMounted ? (
               <Suspense fallback={<p className="text-muted">{t('registration.loading')}</p>}>
                 <RegistrationWidget

@@ -35,7 +35,7 @@ async function renderSection(
   const result = render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
   // The dialog is a lazy chunk (RegistrationDialogLazy): wait until it fills the card, after the lead.
   const card = result.container.querySelector('.registration-card');
-  if (card) await waitFor(() => expect(card.childElementCount).toBe(2));
+  if (card) await waitFor(() => expect(card.querySelector(':scope > div')).not.toBeNull());
   return result;
 }
 
@@ -50,6 +50,26 @@ describe('RegistrationSection', () => {
     expect(screen.getByRole('button', { name: ru.registration.register })).toBeInTheDocument();
   });
 
+  it('renders, beside the island, the closed dialog its button opens without script', async () => {
+    const { container } = await renderSection();
+    const dialog = container.querySelector('dialog');
+    expect(dialog?.id).toBe('registration-dialog');
+    expect(dialog?.open).toBe(false);
+    expect(screen.getByRole('button', { name: ru.registration.register })).toHaveAttribute(
+      'commandfor',
+      'registration-dialog',
+    );
+    // Named by its title (a closed dialog has no accessible name to ask for), closed without script.
+    expect(
+      document.getElementById(dialog?.getAttribute('aria-labelledby') ?? ''),
+    ).toHaveTextContent(ru.registration.dialogTitle);
+    expect(dialog).toHaveTextContent(ru.registration.loading);
+    const close = dialog?.querySelector('button');
+    expect(close).toHaveAttribute('aria-label', ru.registration.close);
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('commandfor', 'registration-dialog');
+  });
+
   it.each(['online', 'hybrid'])('renders nothing for %s events', async (type) => {
     const { container } = await renderSection({ type });
     expect(container).toBeEmptyDOMElement();
@@ -59,6 +79,7 @@ describe('RegistrationSection', () => {
     await renderSection({}, { isRegistrationActive: false });
     expect(screen.queryByRole('button', { name: ru.registration.register })).toBeNull();
     expect(screen.getByText(ru.errors.registrationClosed)).toBeInTheDocument();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it.each(['completed', 'archived'])('says the %s event has ended', async (status) => {

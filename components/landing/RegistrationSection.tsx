@@ -4,6 +4,14 @@ import { islandMessages } from '@/i18n/client-messages';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { RegistrationDialogLazy } from './RegistrationDialogLazy';
+import {
+  DIALOG_BODY_CLASS,
+  DIALOG_CLASS,
+  DIALOG_CLOSE_CLASS,
+  DIALOG_HEAD_CLASS,
+  FIRST_PAINT_DIALOG_ID,
+  FIRST_PAINT_TITLE_ID,
+} from './registration-dialog-markup';
 import { Section } from './Section';
 
 /** Anchor of the registration block; the header's register button targets it. */
@@ -30,6 +38,10 @@ export async function RegistrationSection({
     getTranslations('registration'),
     islandMessages('registrationDialog'),
   ]);
+  const over = isEventOver(activity);
+  // The island's first paint shows the button (whose `command` opens this dialog) on this
+  // condition only: RegistrationDialog's 'open' state.
+  const opensDialog = !over && registrationInfo?.isRegistrationActive === true;
   return (
     <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
       <div className="registration-card">
@@ -38,7 +50,7 @@ export async function RegistrationSection({
           <RegistrationDialogLazy
             hash={activity.hash}
             widgetsUrl={widgetsUrl}
-            isEventOver={isEventOver(activity)}
+            isEventOver={over}
             initialInfo={
               registrationInfo
                 ? { isRegistrationActive: registrationInfo.isRegistrationActive }
@@ -46,7 +58,60 @@ export async function RegistrationSection({
             }
           />
         </NextIntlClientProvider>
+        {opensDialog ? (
+          <RegistrationFirstDialog
+            title={t('dialogTitle')}
+            close={t('close')}
+            loading={t('loading')}
+          />
+        ) : null}
       </div>
     </Section>
+  );
+}
+
+/**
+ * The dialog as the browser shows it before RegistrationDialogLive is there (the first paint's
+ * button opens it with `command="show-modal"`, no script needed): its title, a close button that
+ * works without script (`command="close"`; Esc too) and the loading text. Server markup outside
+ * the island's Suspense boundary: inside, it would make the boundary big enough for React to
+ * stream it as a hidden block only a script reveals. The loaded dialog replaces it (this one
+ * closes then and stays closed).
+ */
+function RegistrationFirstDialog({
+  title,
+  close,
+  loading,
+}: {
+  title: string;
+  close: string;
+  loading: string;
+}) {
+  return (
+    <dialog
+      id={FIRST_PAINT_DIALOG_ID}
+      aria-labelledby={FIRST_PAINT_TITLE_ID}
+      className={DIALOG_CLASS}
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <div className={DIALOG_HEAD_CLASS}>
+          <h2 id={FIRST_PAINT_TITLE_ID} className="text-lg font-bold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            command="close"
+            commandfor={FIRST_PAINT_DIALOG_ID}
+            aria-label={close}
+            className={DIALOG_CLOSE_CLASS}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className={DIALOG_BODY_CLASS}>
+          <p className="text-muted">{loading}</p>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -37,7 +37,9 @@ function renderTime(): number {
  * Schedule block of the full landing (anchor `schedule`). The programme is server HTML in the
  * platform zone (renderDayList, descriptions sanitised by the server's reader): crawlers and
  * the first paint see every card. The island around it gets only the activity's scalars; it
- * hydrates the zone selector, the downloads and the cards' toggles. Renders nothing without
+ * hydrates the zone selector, the downloads and the cards' toggles (a toggle pressed before
+ * that opens its card once it has, where the page renders EarlyTaps above: the landing header,
+ * the site's programme). Renders nothing without
  * events (the block shows only when there are events).
  */
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {

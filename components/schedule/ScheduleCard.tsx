@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
+import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import type { CardDetails } from '@/lib/schedule/events';
 import type { SanitizedHtml } from '@/lib/security/sanitize';
 
@@ -57,6 +58,9 @@ export function ScheduleCard({
   const expandable = Boolean(description) || materials.length > 0 || links.length > 0;
   const isOpen = expandable && openIds.has(id);
   const detailsId = `schedule-event-${id}-details`;
+  // A press before the island hydrated opens the card once it has.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEarlyTap(toggleRef, () => toggle(id));
 
   // The summary (time, then name) and the card's other parts are styled by their place in
   // `.schedule-card` (app/globals.css) rather than by a class each: the markup is repeated for
@@ -85,7 +89,9 @@ export function ScheduleCard({
       <h4>
         {expandable ? (
           <button
+            ref={toggleRef}
             type="button"
+            {...EARLY_TAP}
             aria-expanded={isOpen}
             aria-controls={detailsId}
             onClick={() => toggle(id)}

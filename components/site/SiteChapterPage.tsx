@@ -4,6 +4,7 @@ import { Location } from '@/components/landing/Location';
 import { Partners } from '@/components/landing/Partners';
 import { Speakers } from '@/components/landing/Speakers';
 import { Schedule } from '@/components/schedule/Schedule';
+import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { landingPageUrl } from '@/lib/seo/landing-metadata';
 import { siteLinks, siteMaterials, sitePath, type SiteChapter } from '@/lib/site/chapters';
@@ -26,11 +27,15 @@ export async function SiteChapterPage({
   switch (chapter) {
     case 'program':
       return (
-        <Schedule
-          activity={activity}
-          events={events}
-          pageUrl={landingPageUrl(sitePath(activity.hash, 'program'), await getLocale())}
-        />
+        <>
+          {/* Before the cards: a toggle pressed before the island hydrates is not lost. */}
+          <EarlyTaps />
+          <Schedule
+            activity={activity}
+            events={events}
+            pageUrl={landingPageUrl(sitePath(activity.hash, 'program'), await getLocale())}
+          />
+        </>
       );
     case 'speakers':
       return <Speakers activity={activity} />;

@@ -1,0 +1,18 @@
+/**
+ * What the registration dialog's markup shares between the server's first dialog
+ * (RegistrationFirstDialog, outside the island's Suspense boundary) and the loaded one
+ * (RegistrationDialogLive): a plain module, so a server component reads the values themselves.
+ */
+
+/** The first paint's dialog: the one a press opens before any script has run. */
+export const FIRST_PAINT_DIALOG_ID = 'registration-dialog';
+export const FIRST_PAINT_TITLE_ID = 'registration-dialog-title';
+
+/** The dialog's box, the same in the first paint and once loaded. */
+export const DIALOG_CLASS =
+  'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60';
+export const DIALOG_HEAD_CLASS =
+  'flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6';
+export const DIALOG_CLOSE_CLASS =
+  'flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface';
+export const DIALOG_BODY_CLASS = 'overflow-y-auto px-4 py-4 tablet:px-6';
