@@ -42,7 +42,6 @@
 // compares them with the defaults.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -52,6 +51,7 @@ import {
   buildIfNeeded,
   countedCall,
   failWith,
+  portPicker,
   statusCounts,
   table,
   UPSTREAM_COUNTER,
@@ -62,7 +62,7 @@ import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
 import { diskUse, paced, randomKey, VECTORS } from './lib/flood.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startRedisServer } from './lib/redis.mjs';
-import { DIST_DIR, freePort, ROOT, startServer, waitUntil } from './lib/server.cjs';
+import { DIST_DIR, ROOT, startServer, waitUntil } from './lib/server.cjs';
 
 const fail = failWith('bench:flood');
 
@@ -188,30 +188,7 @@ function loopbackAddresses(count) {
   return Array.from({ length: count }, (_, i) => `127.0.0.${i + 2}`);
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * A port for a Next server: any free one, or with `--ports FROM-TO` the first free one in that
- * range not handed out before (a shared machine where each user keeps to a range; nginx and
- * Redis still take any free port).
- */
-const handedOut = new Set();
-async function pickPort() {
-  if (!portRange) return freePort();
-  for (let port = portRange[0]; port <= portRange[1]; port += 1) {
-    if (!handedOut.has(port) && (await portIsFree(port))) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-  return fail(`no free port in ${options.ports}`);
-}
+const ports = portPicker(portRange);
 
 /** Resident memory of a server's whole process group, in bytes (`next start` may fork). */
 function rssBytes(pid) {
@@ -336,7 +313,7 @@ const fromCache = (state) => state.startsWith('200 ') && FROM_CACHE.has(state.sl
  */
 async function startUpstream() {
   if (!separateUpstream) return undefined;
-  const port = await pickPort();
+  const port = await ports.pick();
   return startServer({
     host: '127.0.0.1',
     port,
@@ -413,7 +390,7 @@ async function floodMode(mode, preload, upstream) {
   const behindNginx = mode === 'nginx' || mode === 'nginx-distributed';
   try {
     const redis = mode === 'standalone-redis' ? await startRedis(running) : undefined;
-    const port = await pickPort();
+    const port = await ports.pick();
     const server = await startServer({
       mode: mode === 'standalone-redis' ? 'standalone' : 'start',
       host: '127.0.0.1',
@@ -635,7 +612,7 @@ function memorySettingsCompared() {
 
 /** A measured server for the memory and steady modes: `--expose-gc` for the heap probe only. */
 async function memoryServer(setting, preload, upstream, label) {
-  const port = await pickPort();
+  const port = await ports.pick();
   return startServer({
     host: '127.0.0.1',
     port,

@@ -18,24 +18,22 @@
 // median run. docs/benchmarks.md explains each.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchEnv, buildIfNeeded, failWith, firstLoad, table } from './lib/bench-support.mjs';
+import {
+  benchEnv,
+  buildIfNeeded,
+  failWith,
+  firstLoad,
+  portPicker,
+  table,
+} from './lib/bench-support.mjs';
 import { METRICA_CONNECT_ORIGINS, METRICA_SCRIPT_ORIGINS } from '../lib/security/headers.mjs';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './lib/chromium.mjs';
-import {
-  collectLines,
-  freePort,
-  NEXT_BIN,
-  ROOT,
-  startServer,
-  stopChild,
-  waitUntil,
-} from './lib/server.cjs';
+import { collectLines, NEXT_BIN, ROOT, startServer, stopChild, waitUntil } from './lib/server.cjs';
 
 const fail = failWith('lighthouse');
 
@@ -103,31 +101,7 @@ async function stopAll() {
   for (const cleanup of cleanups.splice(0)) cleanup();
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * A free loopback port: any (freePort) or, with --ports, the first free one in that range (on a
- * shared machine, where each user keeps to a range). Ports handed out stay out of the range's
- * choice until `release(port)`, so a server still starting up is not given a second client.
- */
-const handedOut = new Set();
-async function pickPort() {
-  if (!portRange) return freePort();
-  for (let port = portRange[0]; port <= portRange[1]; port += 1) {
-    if (!handedOut.has(port) && (await portIsFree(port))) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${options.ports}`);
-}
-const release = (port) => handedOut.delete(port);
+const ports = portPicker(portRange);
 
 // ---------------------------------------------------------------------------------------------
 // The bare page: what Next itself costs, built by the same Next and React with the same
@@ -321,7 +295,7 @@ function savings(lhr) {
  * behind there, and that directory goes with the script's temporary directory.
  */
 async function measure(url, chromiumTmp) {
-  const port = await pickPort();
+  const port = await ports.pick();
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -338,7 +312,7 @@ async function measure(url, chromiumTmp) {
       (stopped ??= (async () => {
         chrome.kill(); // SIGKILL to Chromium's process group, then its profile directory goes
         await exited;
-        release(port);
+        ports.release(port);
       })()),
   };
   running.push(handle);
@@ -569,7 +543,7 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
-  const port = await pickPort();
+  const port = await ports.pick();
   const next = await startServer({
     host: '127.0.0.1',
     port,
@@ -577,7 +551,7 @@ async function main() {
     label: 'lighthouse server',
   });
   running.push(next);
-  const bare = await startBare(bareDir, await pickPort());
+  const bare = await startBare(bareDir, await ports.pick());
   const urls = new Map(landings.map((target) => [target, next.origin + target]));
   urls.set(BARE, `${bare.origin}/`);
   for (const [page, url] of urls) {

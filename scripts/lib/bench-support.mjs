@@ -1,13 +1,14 @@
 // What the benchmarks (bench, bench:faults, bench:fleet) share beyond starting servers (that is
 // scripts/lib/server.cjs and scripts/lib/nginx.mjs): the demo-only environment, building when
-// needed, the upstream call counter preloaded into servers, the first-load measure and the table
-// printer.
+// needed, the upstream call counter preloaded into servers, the first-load measure, the table
+// printer and the port picker.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST_DIR, NEXT_BIN, ROOT } from './server.cjs';
+import { DIST_DIR, freePort, NEXT_BIN, ROOT } from './server.cjs';
 
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
@@ -165,5 +166,36 @@ export async function firstLoad(origin, html) {
     skipped,
     jsGzip: files.reduce((sum, file) => sum + file.gzip, 0),
     jsRaw: files.reduce((sum, file) => sum + file.raw, 0),
+  };
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Free loopback ports for a benchmark's servers: any (freePort) or, with a `[from, to]` range
+ * (`--ports FROM-TO` on a shared machine where each user keeps to a range), the first free one
+ * in it. A port handed out stays out of the range's choice until `release(port)`, so a server
+ * still starting up is not given a second client.
+ */
+export function portPicker(range) {
+  const handedOut = new Set();
+  return {
+    async pick() {
+      if (!range) return freePort();
+      for (let port = range[0]; port <= range[1]; port += 1) {
+        if (!handedOut.has(port) && (await portIsFree(port))) {
+          handedOut.add(port);
+          return port;
+        }
+      }
+      throw new Error(`no free port in ${range[0]}-${range[1]}`);
+    },
+    release: (port) => handedOut.delete(port),
   };
 }
