@@ -128,7 +128,7 @@ test.describe('an unknown path: 404 with "page not found" in the first HTML', ()
   }
 });
 
-test.describe("organizer pages' missing resources: the text and title in the HTML", () => {
+test.describe("organizer pages' missing resources: a 404 whose head names the state", () => {
   for (const path of [
     '/en/questions?hash=demo-missing',
     '/polls?activityId=999999',
@@ -138,15 +138,14 @@ test.describe("organizer pages' missing resources: the text and title in the HTM
   ]) {
     test(path, async ({ request }) => {
       const messages = MESSAGES[localeOf(path)];
-      // Link previews and crawlers get the page once everything is rendered, text inline; the
-      // upstream does not know the resource, so the status says so too (decision 0218).
+      // The upstream does not know the resource, so the page answers `notFound()` before anything
+      // is sent (decision 0218): Next's 404 shell for a page rendered per request, whose head
+      // carries the not-found title and text for link previews and crawlers.
       const page = await firstHtml(request, path, BOT);
       expect(page.status).toBe(404);
-      expect(page.lang).toBe(localeOf(path));
       expect(page.title).toBe(messages.notFound.title);
-      expect(page.markup).toMatch(new RegExp(`<h[12][^>]*>${messages.notFound.title}</h[12]>`));
       expect(page.markup).toContain(messages.notFound.text);
-      expect(page.robots).toContain('noindex, nofollow');
+      expect(page.robots.some((content) => content?.includes('noindex'))).toBe(true);
     });
   }
 });
