@@ -7,6 +7,7 @@ import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
 import { horizontalOverflow } from './support/live-refresh';
 import { seriousViolations } from './support/serious-violations';
+import { waitForPageSettled } from './support/settled';
 
 const HASH = DEMO_IDS.hashes.online;
 const { uploaded, notUploaded, notFound } = DEMO_IDS.certificateTokens;
@@ -220,7 +221,7 @@ test.describe('certificate and form QR on a phone and for assistive technology',
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForPageSettled(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -6,6 +6,7 @@ import { demoActivity } from './support/demo';
 import { installPausedClock, revealStreamedContent } from './support/clock';
 import { expectRefreshEvery, horizontalOverflow } from './support/live-refresh';
 import { seriousViolations } from './support/serious-violations';
+import { waitForPageSettled } from './support/settled';
 
 const { hashes, faults, halls, polls } = DEMO_IDS;
 const QUESTIONS = `/questions?hash=${hashes.online}`;
@@ -400,7 +401,7 @@ test.describe('live pages on a phone and for assistive technology', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForPageSettled(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
     });

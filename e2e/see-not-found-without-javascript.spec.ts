@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { startDemoServer, type DemoServer } from './support/demo-server';
+import { waitForPageSettled } from './support/settled';
 
 /**
  * A crawler, a link preview or a visitor without JavaScript gets every not-found state's text,
@@ -197,7 +198,7 @@ test('a visitor without JavaScript reads the not-found text; with it, the text s
     ['/en/no-such-page', en.notFound.title],
   ] as const) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForPageSettled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(title);
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForPageSettled } from './support/settled';
 
 /**
  * A tab, a bookmark and a home screen show the brand's icon: every page's head names the icon,
@@ -67,6 +68,6 @@ test('a landing asks for nothing that is missing', async ({ page, baseURL }) => 
     }
   });
   await page.goto('/max?hash=demo-offline');
-  await page.waitForLoadState('networkidle');
+  await waitForPageSettled(page);
   expect(missing).toEqual([]);
 });
