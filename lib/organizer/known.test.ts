@@ -32,4 +32,20 @@ describe('notFoundIfUnknown', () => {
   it('lets a known resource through', async () => {
     await expect(notFoundIfUnknown(Promise.resolve({ name: 'Event' }))).resolves.toBeUndefined();
   });
+
+  it('streams the page when the upstream has not answered in time', async () => {
+    jest.useFakeTimers();
+    try {
+      const pending = notFoundIfUnknown(new Promise<never>(() => undefined), 1_000);
+      await jest.advanceTimersByTimeAsync(1_000);
+      await expect(pending).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('still answers not found for a late "unknown" that comes within the wait', async () => {
+    const late = new Promise((_, reject) => setTimeout(() => reject(missing[0]), 20));
+    await expect(notFoundIfUnknown(late, 1_000)).rejects.toBe(NOT_FOUND);
+  });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { notFound } from 'next/navigation';
 import { isMissingResource } from './errors';
 import { settle } from './settle';
@@ -12,7 +13,20 @@ import { settle } from './settle';
  * an upstream outage is never reported as "not found". `read` is a cached read the page makes
  * anyway (the activity reader, or the page's own loader), so this costs no extra upstream call.
  */
-export async function notFoundIfUnknown(read: Promise<unknown>): Promise<void> {
-  const result = await settle(read);
-  if (!result.ok && isMissingResource(result.error)) notFound();
+/**
+ * How long the page waits for that answer before it streams anyway: a slow upstream must not hold
+ * the first byte (the page's loading state shows, then its error text), so only an upstream that
+ * says "unknown" within this time makes a 404.
+ */
+export const UNKNOWN_CHECK_WAIT_MS = 1_000;
+
+export async function notFoundIfUnknown(
+  read: Promise<unknown>,
+  waitMs: number = UNKNOWN_CHECK_WAIT_MS,
+): Promise<void> {
+  const stop = new AbortController();
+  const late = sleep(waitMs, undefined, { signal: stop.signal }).catch(() => undefined);
+  const result = await Promise.race([settle(read), late]);
+  stop.abort();
+  if (result && !result.ok && isMissingResource(result.error)) notFound();
 }
