@@ -27,20 +27,6 @@ test.describe('full landing layout', () => {
       else await expect(drawerButton).toBeVisible();
     });
   }
-
-  for (const hash of ['demo-online', 'demo-offline', 'demo-hybrid']) {
-    for (const locale of ['ru', 'en']) {
-      test(`screenshot: ${hash} (${locale})`, async ({ page }) => {
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await page.goto(`${locale === 'en' ? '/en' : ''}/max?hash=${hash}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.screenshot({
-          path: `test-results/screenshots/landing-${hash}-${locale}.png`,
-          fullPage: true,
-        });
-      });
-    }
-  }
 });
 
 test.describe('full landing accessibility (axe-core)', () => {

@@ -10,6 +10,12 @@ import { demoActivity } from './support/demo';
 
 /** The page's largest-contentful-paint candidates and layout shifts, as the browser saw them. */
 async function paintRecord(page: Page) {
+  // The signal: the background image has arrived (its resource entry); read a frame after it.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/(themes|backgrounds)\//.test(entry.name)),
+  );
   return page.evaluate(
     () =>
       new Promise<{
@@ -43,7 +49,12 @@ async function paintRecord(page: Page) {
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ lcp, shifts }), 1500);
+        // `observe` with `buffered` queues a task that delivers every entry so far. Two frames
+        // (the image painted, any shift it caused recorded) and then a task: both observers
+        // have reported, whether or not there was anything to report.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => resolve({ lcp, shifts }))),
+        );
       }),
   );
 }

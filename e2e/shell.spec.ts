@@ -47,6 +47,5 @@ test.describe('app shell on the test page', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/screenshots/test-page-375.png', fullPage: true });
   });
 });
