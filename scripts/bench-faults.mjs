@@ -117,7 +117,8 @@ async function controlAnswer(response) {
  * after it would measure a healthy upstream under a fault's name.
  */
 function setMode(origin, hash, mode) {
-  const probe = hash.endsWith('*') ? `${hash.slice(0, -1)}switch-check` : hash;
+  // A hash under the prefix no request uses (the fresh ones count up in base 36 from 1).
+  const probe = hash.endsWith('*') ? `${hash.slice(0, -1)}zzcheck` : hash;
   return switchOrFail(`fault switch ${hash}`, mode, {
     set: async () =>
       controlAnswer(
