@@ -15,7 +15,9 @@
 // phase, client errors and time-outs, the 5xx answers and whether each was nginx's localized
 // page, and from the server's log unhandled rejections, uncaught exceptions and upstream failure
 // lines. Targets, as PASS/FAIL text: the warm landing always 200; every 5xx the error page; no
-// unhandled rejection or uncaught exception; the server still up.
+// unhandled rejection or uncaught exception; the server still up. A count that counted nothing
+// (no warm answer, no 5xx during the faults) is `no data`, a FAIL; a fault switch that does not
+// turn on (checked by reading the mode back) stops the run with exit code 1.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +30,7 @@ import {
   table,
   writePreload,
 } from './lib/bench-support.mjs';
+import { BenchRunError, createVerdicts, switchOrFail } from './lib/bench-verdicts.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { ROOT, startServer } from './lib/server.cjs';
 
@@ -97,21 +100,47 @@ async function stopAll() {
   for (const cleanup of cleanups.splice(0)) cleanup();
 }
 
-async function setMode(origin, hash, mode) {
-  const response = await fetch(`${origin}/demo/media/control/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ hash, mode }),
-  });
+const FAULT_CONTROL = '/demo/media/control/faults';
+
+async function controlAnswer(response) {
   if (!response.ok) {
     throw new Error(
       `fault control answered ${response.status}: the build may predate it (--build)`,
     );
   }
+  return response.json();
+}
+
+/**
+ * Switches `hash` (or every hash under a `prefix*`) to `mode` and reads the mode back for a hash
+ * it covers: a switch that does not turn on fails the run (BenchRunError), since the phases
+ * after it would measure a healthy upstream under a fault's name.
+ */
+function setMode(origin, hash, mode) {
+  // A hash under the prefix no request uses (the fresh ones count up in base 36 from 1).
+  const probe = hash.endsWith('*') ? `${hash.slice(0, -1)}zzcheck` : hash;
+  return switchOrFail(`fault switch ${hash}`, mode, {
+    set: async () =>
+      controlAnswer(
+        await fetch(`${origin}${FAULT_CONTROL}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ hash, mode }),
+        }),
+      ),
+    read: async () =>
+      (await controlAnswer(await fetch(`${origin}${FAULT_CONTROL}?hash=${probe}`))).mode,
+  });
 }
 
 async function switchTo(origin, mode) {
   await Promise.all([setMode(origin, `${FRESH_PREFIX}*`, mode), setMode(origin, WARM_HASH, mode)]);
+}
+
+/** Stops everything and exits 1: the run cannot measure what it names. */
+function abortRun(error) {
+  console.error(`bench:faults: ${error.message}`);
+  void stopAll().finally(() => process.exit(1));
 }
 
 const isErrorPage = (body) =>
@@ -163,9 +192,7 @@ async function main() {
   const switcher = setInterval(() => {
     phase += 1;
     mode = MODES[phase % MODES.length];
-    void switchTo(server.origin, mode).catch((error) =>
-      console.error(`bench:faults: ${error.message}`),
-    );
+    void switchTo(server.origin, mode).catch(abortRun);
   }, phaseSeconds * 1000);
 
   let sequence = 0;
@@ -238,21 +265,32 @@ async function main() {
   );
   for (const line of [...rejections, ...exceptions].slice(0, 10)) console.log(`  ${line}`);
 
-  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  // The 5xx line and the warm line count answers: none counted is `no data`, a FAIL (a fault
+  // phase that produced no 5xx at all did not exercise the error page).
+  const verdicts = createVerdicts();
+  const warmAnswers = MODES.reduce(
+    (sum, name) => sum + Object.values(byMode[name].warm).reduce((a, b) => a + b, 0),
+    0,
+  );
+  const fiveHundredTotal = fiveHundreds.errorPage + fiveHundreds.other;
+  const warmFigure = warmNot200.length
+    ? describe(Object.fromEntries(warmNot200))
+    : verdicts.figure(warmAnswers, (count) => `yes (${count})`);
   console.log('\ntargets');
   console.log(
-    `  warm landing always 200           ${describe(Object.fromEntries(warmNot200)) === '-' ? 'yes' : describe(Object.fromEntries(warmNot200))}  ${verdict(warmNot200.length === 0)}`,
+    `  warm landing always 200           ${warmFigure}  ${verdicts.counted(warmAnswers, warmNot200.length === 0)}`,
   );
   console.log(
-    `  every 5xx is the error page       ${fiveHundreds.other} other  ${verdict(fiveHundreds.other === 0)}`,
+    `  every 5xx is the error page       ${verdicts.figure(fiveHundredTotal, () => `${fiveHundreds.other} other of ${fiveHundredTotal}`)}  ${verdicts.counted(fiveHundredTotal, fiveHundreds.other === 0)}`,
   );
   console.log(
-    `  no unhandled rejection/exception  ${rejections.length + exceptions.length}  ${verdict(rejections.length + exceptions.length === 0)}`,
+    `  no unhandled rejection/exception  ${rejections.length + exceptions.length}  ${verdicts.judge(rejections.length + exceptions.length === 0)}`,
   );
   console.log(
-    `  no client errors or time-outs     ${result.errors + result.timeouts}  ${verdict(result.errors + result.timeouts === 0)}`,
+    `  no client errors or time-outs     ${result.errors + result.timeouts}  ${verdicts.judge(result.errors + result.timeouts === 0)}`,
   );
-  console.log(`  server still up                   ${verdict(serverUp)}`);
+  console.log(`  server still up                   ${verdicts.judge(serverUp)}`);
+  console.log(`\n${verdicts.summary('bench:faults')}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -264,7 +302,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await main();
 } catch (error) {
-  console.error(`bench:faults: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  const text =
+    error instanceof BenchRunError ? error.message : error instanceof Error ? error.stack : error;
+  console.error(`bench:faults: ${text}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -59,6 +59,7 @@ import {
 } from './lib/bench-support.mjs';
 import { cacheMemoryBytes } from '../lib/cache/bounded.mjs';
 import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
+import { createVerdicts } from './lib/bench-verdicts.mjs';
 import { diskUse, paced, randomKey, VECTORS } from './lib/flood.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startRedisServer } from './lib/redis.mjs';
@@ -259,7 +260,6 @@ async function heapAfterGc(server) {
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 /** autocannon's instance: a promise of its result that can also be stopped. */
 function run(url, { connections: conns = 10, ...rest }) {
@@ -334,12 +334,13 @@ function upstreamEnv(upstream) {
   };
 }
 
-/** Every verdict printed, for the summary line and the exit code. */
-const verdicts = [];
-function judged(ok) {
-  verdicts.push(ok);
-  return verdict(ok);
-}
+/**
+ * Every verdict printed, for the summary line. `judgedCount` for a line whose figure is a count:
+ * nothing counted is `FAIL (no data)` (scripts/lib/bench-verdicts.mjs).
+ */
+const verdicts = createVerdicts();
+const judged = verdicts.judge;
+const judgedCount = verdicts.counted;
 
 async function startRedis(running) {
   const server = await startRedisServer().catch((error) => fail(error.message));
@@ -473,7 +474,7 @@ async function floodMode(mode, preload, upstream) {
         'flood requests (statuses)',
         `${result.requests.total} (${statusCounts(result)}, errors ${result.errors}, 5xx ${result['5xx']})`,
         '0 × 5xx',
-        judged(result['5xx'] === 0),
+        judgedCount(result.requests.total, result['5xx'] === 0),
       ],
     ];
     if (nginx) {
@@ -508,7 +509,7 @@ async function floodMode(mode, preload, upstream) {
           'most from one address',
           `${most} in ${result.duration.toFixed(1)} s`,
           `≤ ${allowed} (burst ${NGINX_LIMIT.burst} + ${NGINX_LIMIT.perSecond}/s)`,
-          judged(most <= allowed),
+          judgedCount(reached.length, most <= allowed),
         ],
         [
           "added under nginx's cache",
@@ -554,13 +555,13 @@ async function floodMode(mode, preload, upstream) {
         'real landings after the flood',
         states.join(', '),
         'all 200 from cache',
-        judged(states.every(fromCache)),
+        judgedCount(states.length, states.every(fromCache)),
       ],
       [
         'real landings p99: before → during',
         `${p99Before} ms → ${p99Flood} ms (${duringResult?.requests.total ?? 0} requests, ${statusCounts(duringResult ?? {})})`,
         `≤ ${P99_FACTOR}×`,
-        judged(withinFactor(p99Flood)),
+        judgedCount(duringResult?.requests.total, withinFactor(p99Flood)),
       ],
     );
     if (mode === 'start' && absorbRates.length) {
@@ -626,15 +627,6 @@ async function memoryServer(setting, preload, upstream, label) {
     label: `${label} (${setting.name})`,
     nodeDefaults: setting.nodeDefaults,
   });
-}
-
-/** A PASS/FAIL cell that fails with `no data` when nothing was counted. */
-function judgedCount(count, ok) {
-  if (!count) {
-    verdicts.push(false);
-    return 'FAIL (no data)';
-  }
-  return judged(ok);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -964,5 +956,4 @@ try {
   counter.remove();
 }
 // Budgets are printed, not exit codes (decision 0105): the exit code says whether the run worked.
-const failed = verdicts.filter((ok) => !ok).length;
-console.log(`\nbench:flood: ${verdicts.length - failed} PASS, ${failed} FAIL`);
+console.log(`\n${verdicts.summary('bench:flood')}`);

@@ -50,6 +50,7 @@ import {
   upstreamCalls,
   writePreload,
 } from './lib/bench-support.mjs';
+import { createVerdicts } from './lib/bench-verdicts.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { freePort, startServer, stopChild } from './lib/server.cjs';
 
@@ -242,7 +243,11 @@ function describeCalls(calls) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
-const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+/**
+ * Budget lines: each is judged on requests that were made, so a row that made none is
+ * `FAIL (no data)`, never a pass on nothing (scripts/lib/bench-verdicts.mjs).
+ */
+const verdicts = createVerdicts();
 const ratioOf = (a, b) => (b.rps > 0 ? a.rps / b.rps : 0);
 const median = (list, key = 'rps') => {
   const sorted = list.map((stats) => stats[key] ?? NaN).sort((x, y) => x - y);
@@ -485,7 +490,10 @@ async function main() {
         median(on).toFixed(0),
         median(offRuns).toFixed(0),
         percent(ratio),
-        verdict(ratio >= METRICS_BUDGET),
+        verdicts.counted(
+          Math.min(...[...on, ...offRuns].map((stats) => stats.total)),
+          ratio >= METRICS_BUDGET,
+        ),
         rounds(on),
         rounds(offRuns),
         cpu(on),
@@ -524,17 +532,20 @@ async function main() {
     ]),
   ].filter(Boolean);
   const errors = allRows.reduce((sum, stats) => sum + stats.errors, 0);
+  const requestsMade = allRows.reduce((sum, stats) => sum + stats.total, 0);
   for (const { target, alone, proxied, staticCopy, page } of results) {
     const nextRatio = ratioOf(alone, staticNext);
     const nginxRatio = ratioOf(proxied, staticCopy);
     console.log(target);
     console.log(
       `  Next alone      ${percent(nextRatio)} of the static file served by Next ` +
-        `(budget ≥ ${percent(NEXT_BUDGET)})  ${verdict(nextRatio >= NEXT_BUDGET)}`,
+        `(budget ≥ ${percent(NEXT_BUDGET)})  ` +
+        verdicts.counted(Math.min(alone.total, staticNext.total), nextRatio >= NEXT_BUDGET),
     );
     console.log(
       `  through nginx   ${percent(nginxRatio)} of the static copy served by nginx ` +
-        `(budget ≥ ${percent(NGINX_BUDGET)})  ${verdict(nginxRatio >= NGINX_BUDGET)}`,
+        `(budget ≥ ${percent(NGINX_BUDGET)})  ` +
+        verdicts.counted(Math.min(proxied.total, staticCopy.total), nginxRatio >= NGINX_BUDGET),
     );
     console.log(
       `                  ${(proxied.rps / Math.max(alone.rps, 1)).toFixed(1)}× Next alone; ` +
@@ -551,15 +562,20 @@ async function main() {
     for (const href of page.skipped) console.log(`    (not fetched, third-party) ${href}`);
     console.log(
       `  HTML            ${kb(page.htmlRaw)} raw, ${kb(page.htmlGzip)} gzip ` +
-        `(budget ≤ ${kb(HTML_BUDGET_BYTES)} raw)  ${verdict(page.htmlRaw <= HTML_BUDGET_BYTES)}`,
+        `(budget ≤ ${kb(HTML_BUDGET_BYTES)} raw)  ` +
+        verdicts.counted(page.htmlRaw, page.htmlRaw <= HTML_BUDGET_BYTES),
     );
     console.log(
       `  upstream        ${describeCalls(alone.upstream)} during ${alone.total} requests to Next alone, ` +
         `${describeCalls(proxied.upstream)} during ${proxied.total} through nginx`,
     );
   }
-  console.log(`\nerrors           ${errors} in all rows (budget 0)  ${verdict(errors === 0)}`);
-  if (off) console.log(`metrics cost     ${verdict(metricsOk)} (table above)`);
+  console.log(
+    `\nerrors           ${errors} in ${verdicts.figure(requestsMade)} requests, all rows (budget 0)  ` +
+      verdicts.counted(requestsMade, errors === 0),
+  );
+  if (off) console.log(`metrics cost     ${metricsOk ? 'PASS' : 'FAIL'} (table above)`);
+  console.log(`\n${verdicts.summary('bench')}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

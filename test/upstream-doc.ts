@@ -21,16 +21,45 @@ export interface DocField {
   optional: boolean;
 }
 
+/** One query parameter of a call's request column: `activityId`, or `isOnlyChat=true`. */
+export interface DocQueryParam {
+  name: string;
+  optional: boolean;
+  /** The one value the document allows, when it names one. */
+  value?: string;
+}
+
+export interface DocRequest {
+  query: readonly DocQueryParam[];
+  /** The JSON body of a POST; undefined when the call documents none. */
+  body?: DocType;
+}
+
 export interface DocCall {
   method: 'GET' | 'POST';
   /** The path as documented, e.g. `/eventor/public/activity/{hash}`. */
   path: string;
+  request: DocRequest;
   response: DocType;
+}
+
+/** A code of section 1's error catalogue: the statuses it comes with and its English text. */
+export interface DocErrorCode {
+  code: string;
+  statuses: readonly number[];
+  text: string;
 }
 
 export interface UpstreamDoc {
   types: ReadonlyMap<string, DocType>;
   calls: readonly DocCall[];
+  /** Section 1's failure body, `{ "error": "<CODE>", "message"?: string }`. */
+  errorEnvelope: DocType;
+  /** The placeholder the envelope's `error` field holds in the document (`<CODE>`). */
+  errorCodePlaceholder: string;
+  errorCodes: readonly DocErrorCode[];
+  /** Section 1's default text, shown for a code the catalogue does not know. */
+  defaultErrorText: string;
 }
 
 export const UPSTREAM_DOC = path.join(__dirname, '..', 'docs', 'upstream-api.md');
@@ -93,7 +122,8 @@ export function parseUpstreamDoc(markdown: string): UpstreamDoc {
     const fields: Record<string, DocField> = {};
     for (const member of members) {
       if (!ts.isPropertySignature(member)) throw new Error(`${owner}: not a field`);
-      const name = member.name.getText();
+      // `"error"` in the failure body is the field `error`.
+      const name = ts.isStringLiteral(member.name) ? member.name.text : member.name.getText();
       if (!member.type) pending.push(member);
       fields[name] = {
         // `{ activityID, name }` in a table names a field already typed in a block.
@@ -129,6 +159,34 @@ export function parseUpstreamDoc(markdown: string): UpstreamDoc {
     }
   }
 
+  const typeOf = (text: string, owner: string): DocType => {
+    const alias = source(`type T = ${text};`, 'cell.ts').statements[0];
+    if (!alias || !ts.isTypeAliasDeclaration(alias)) throw new Error(`unreadable: ${text}`);
+    return convert(alias.type, owner);
+  };
+
+  /**
+   * The request column: `–` (nothing), `query \`a\`, \`b=value\` optional, …` (a parameter
+   * followed by "optional" may be left out), or a backticked POST body type.
+   */
+  const requestOf = (cell: string, owner: string): DocRequest => {
+    if (cell === '–' || cell === '-') return { query: [] };
+    if (cell.startsWith('query ')) {
+      const items = [...cell.matchAll(/`([^`]+)`/g)];
+      const query = items.map((item, index) => {
+        const [name = '', value] = (item[1] ?? '').split('=');
+        const after = cell.slice(item.index + item[0].length, items[index + 1]?.index);
+        if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) throw new Error(`${owner}: query ${name}`);
+        return { name, optional: /\boptional\b/.test(after), value };
+      });
+      if (query.length === 0) throw new Error(`${owner}: query names no parameter`);
+      return { query };
+    }
+    const body = cell.match(/^`(\{[^`]+\})`/)?.[1];
+    if (!body) throw new Error(`${owner}: unreadable request column: ${cell}`);
+    return { query: [], body: typeOf(body, `${owner} body`) };
+  };
+
   const calls: DocCall[] = [];
   for (const line of markdown.split('\n')) {
     const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
@@ -138,9 +196,14 @@ export function parseUpstreamDoc(markdown: string): UpstreamDoc {
     const text = responseCell.replace(/\\\|/g, '|').match(/^`([^`]+)`/)?.[1];
     const pathText = pathCell.match(/^`([^`]+)`$/)?.[1];
     if (!text || !pathText) throw new Error(`unreadable call row: ${line}`);
-    const alias = source(`type Response = ${text};`, 'row.ts').statements[0];
-    if (!alias || !ts.isTypeAliasDeclaration(alias)) throw new Error(`unreadable: ${text}`);
-    calls.push({ method, path: pathText, response: convert(alias.type, pathText) });
+    const requestCell = cells.length >= 6 ? cells[3] : undefined;
+    if (requestCell === undefined) throw new Error(`no request column: ${line}`);
+    calls.push({
+      method,
+      path: pathText,
+      request: requestOf(requestCell, pathText),
+      response: typeOf(text, pathText),
+    });
   }
 
   for (const member of pending) {
@@ -149,7 +212,45 @@ export function parseUpstreamDoc(markdown: string): UpstreamDoc {
     if (!node) throw new Error(`field ${name} is typed nowhere in the document`);
     types.set(`field:${name}`, convert(node, name));
   }
-  return { types, calls };
+  return { types, calls, ...errorsOf(markdown, typeOf) };
+}
+
+/**
+ * Section 1's failure convention: the line `Failure: HTTP 4xx/5xx with body \`{ … }\``, the
+ * catalogue bullet (`CODE` (statuses, …) → "text"; `A` / `B` (…) → "text" gives both codes
+ * the text) and the default text ("Something went wrong" / …).
+ */
+function errorsOf(
+  markdown: string,
+  typeOf: (text: string, owner: string) => DocType,
+): Pick<UpstreamDoc, 'errorEnvelope' | 'errorCodePlaceholder' | 'errorCodes' | 'defaultErrorText'> {
+  const conventions = markdown.match(/## 1\. Conventions\n([\s\S]*?)\n## /)?.[1];
+  if (!conventions) throw new Error('section 1 (Conventions) is missing');
+  const failure = conventions.match(/Failure: HTTP 4xx\/5xx with body `(\{[^`]+\})`/)?.[1];
+  if (!failure) throw new Error('section 1 names no failure body');
+  const errorEnvelope = typeOf(failure, 'failure body');
+  const placeholder =
+    errorEnvelope.kind === 'object' && errorEnvelope.fields.error?.type.kind === 'literal'
+      ? errorEnvelope.fields.error.type.values[0]
+      : undefined;
+  if (typeof placeholder !== 'string') throw new Error('the failure body has no `error` code');
+  const defaultErrorText = conventions.match(/falls back to the default text\s+\("([^"]+)"/)?.[1];
+  if (!defaultErrorText) throw new Error('section 1 names no default error text');
+
+  const bullet = conventions.split(/\n- /).find((item) => item.startsWith('Codes with texts'));
+  if (!bullet) throw new Error('section 1 has no error catalogue');
+  const errorCodes: DocErrorCode[] = [];
+  // Each entry: one or more `CODE`s joined by " / ", optional "(statuses, …)", → "text".
+  const entry = /((?:`[A-Z][A-Z0-9_]*`(?:\s*\/\s*)?)+)\s*(?:\(([^)]*)\))?\s*→\s*"([^"]+)"/g;
+  for (const [, codes = '', detail = '', text = ''] of bullet
+    .replace(/\s+/g, ' ')
+    .matchAll(entry)) {
+    const statuses = (detail.match(/^[\d/\s]+/)?.[0] ?? '').match(/\d{3}/g)?.map(Number) ?? [];
+    for (const [, code] of codes.matchAll(/`([A-Z][A-Z0-9_]*)`/g))
+      errorCodes.push({ code: code!, statuses, text });
+  }
+  if (errorCodes.length === 0) throw new Error('the error catalogue names no code');
+  return { errorEnvelope, errorCodePlaceholder: placeholder, errorCodes, defaultErrorText };
 }
 
 export function readUpstreamDoc(): UpstreamDoc {

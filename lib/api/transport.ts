@@ -96,9 +96,24 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
   return text + decoder.decode();
 }
 
+/**
+ * JSON may carry a lone surrogate (`"\ud800"`), which no UTF-8 page can hold and on which
+ * `encodeURIComponent` throws (a calendar link, an Open Graph URL): every string is made
+ * well-formed here, where upstream data enters, with U+FFFD in its place.
+ */
+const SURROGATE = /[\ud800-\udfff]/;
+const SURROGATE_OR_PAIR = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+
+function wellFormed(_key: string, value: unknown): unknown {
+  if (typeof value !== 'string' || !SURROGATE.test(value)) return value;
+  // A pair stays; a half alone is replaced (String.prototype.toWellFormed is too new for the
+  // browsers client islands support).
+  return value.replace(SURROGATE_OR_PAIR, (match) => (match.length === 2 ? match : '\ufffd'));
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text, wellFormed) };
   } catch {
     return { ok: false };
   }
