@@ -17,13 +17,13 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 const STARTUP_TIMEOUT_MS = 90_000;
 /** V8's old space beyond CACHE_MEMORY_MB: the live heap (about 80 MB) and room to collect. */
 const HEAP_HEADROOM_MB = 128;
-const SEMI_SPACE_MB = 16;
+const SEMI_SPACE_MB = 32;
 const MALLOC_ARENAS = 2;
 
 /**
  * The memory settings every start command carries (scripts/start.sh for `npm start`,
  * docs/deploying.md "Memory"), for an environment `env`: V8's old space capped at
- * CACHE_MEMORY_MB + 128 MB, 16 MB semi-spaces, two malloc arenas. Flags already in
+ * CACHE_MEMORY_MB + 128 MB, 32 MB semi-spaces, two malloc arenas. Flags already in
  * `env.NODE_OPTIONS` come after them (and win); a MALLOC_ARENA_MAX in `env` is kept.
  */
 function memorySettings(env = process.env) {

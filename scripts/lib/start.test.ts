@@ -36,13 +36,13 @@ function startScript(env: Record<string, string>, args: string[] = []) {
 
 describe('scripts/start.sh (npm start) and memorySettings (the tests and benchmarks)', () => {
   it.each([
-    [{}, '--max-old-space-size=384 --max-semi-space-size=16', '2'],
-    [{ CACHE_MEMORY_MB: '1024' }, '--max-old-space-size=1152 --max-semi-space-size=16', '2'],
-    [{ CACHE_MEMORY_MB: ' 512 ' }, '--max-old-space-size=640 --max-semi-space-size=16', '2'],
-    [{ CACHE_MEMORY_MB: '' }, '--max-old-space-size=384 --max-semi-space-size=16', '2'],
+    [{}, '--max-old-space-size=384 --max-semi-space-size=32', '2'],
+    [{ CACHE_MEMORY_MB: '1024' }, '--max-old-space-size=1152 --max-semi-space-size=32', '2'],
+    [{ CACHE_MEMORY_MB: ' 512 ' }, '--max-old-space-size=640 --max-semi-space-size=32', '2'],
+    [{ CACHE_MEMORY_MB: '' }, '--max-old-space-size=384 --max-semi-space-size=32', '2'],
     [
       { NODE_OPTIONS: '--max-old-space-size=700', MALLOC_ARENA_MAX: '4' },
-      '--max-old-space-size=384 --max-semi-space-size=16 --max-old-space-size=700',
+      '--max-old-space-size=384 --max-semi-space-size=32 --max-old-space-size=700',
       '4',
     ],
   ])('agree for %j', (env, nodeOptions, arenas) => {
