@@ -52,9 +52,18 @@ const REGISTRATION_WIDGET = [
 export const ISLAND_MESSAGES = {
   /**
    * components/schedule/ScheduleIsland and its ScheduleCards: the selector, the downloads and
-   * the labels of the downloadable programme, the cards' badge, and the list a refresh re-renders.
+   * the labels of the downloadable programme, the cards' badge, the list a refresh re-renders,
+   * and the block's default title, for a programme published while the page is open
+   * (SchedulePending).
    */
-  schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
+  schedule: [
+    'schedule',
+    'titles.program',
+    'titles.speakers',
+    'titles.materials',
+    'titles.links',
+    'activity.type',
+  ],
   /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
   speakers: ['speakers'],
   /** components/landing/PartnersSlider: its pause button. */
