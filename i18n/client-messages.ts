@@ -17,7 +17,7 @@ export type PickedMessages = DeepPartial<Messages>;
  * in every page's HTML. The notifications (NotificationsProvider, NoticeList), copy buttons
  * (CopyButton: copied, copyFailed), the failed-chunk notice (ChunkErrorNotice), the error
  * boundary (app/[locale]/error.tsx: unexpected, chunk, retry, its title) and the not-found texts
- * (PageNotFound, EventNotFound). Islands that show the upstream's errors list `errors` in their
+ * (NotFound). Islands that show the upstream's errors list `errors` in their
  * own provider.
  */
 export const LAYOUT_MESSAGES = [
