@@ -9,6 +9,7 @@ import {
   type CustomDomain,
 } from './lib/routing/domains';
 import { LEGACY_LOCALE_KEYS, legacyLocaleTarget } from './lib/routing/legacy-locale';
+import { chosenLocaleRedirect, recordRussianChoice } from './lib/routing/locale-choice';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -143,8 +144,8 @@ function domainRoute(request: NextRequest, domain: CustomDomain): NextResponse {
  * Does three things (docs/architecture.md), and on a mapped host keeps every page, query-string
  * landing and Open Graph card to the domain's own event (decision 0216): legacy `?lang=`/`?locale=` links to
  * the prefixed URL; custom domains from `CUSTOM_DOMAINS` (their locale fixed, routed here); on
- * the main site locale negotiation (cookie, then Accept-Language) with `as-needed` prefixes via
- * next-intl. Every response is built with `NextResponse` on URLs of this server (`onServer`). Next 16 calls this convention
+ * the main site the locale from the URL, or the visitor's stored choice (`mainSiteRoute`), with
+ * `as-needed` prefixes via next-intl. Every response is built with `NextResponse` on URLs of this server (`onServer`). Next 16 calls this convention
  * `proxy.ts`; the design card names `middleware.ts`, which Next 16 still runs (docs/architecture.md).
  */
 export default function middleware(request: NextRequest) {
@@ -185,10 +186,21 @@ export default function middleware(request: NextRequest) {
     const target = localePrefix(pathname) ? pathname : `/${ownLocale}${pathname}`;
     return NextResponse.rewrite(onServer(request, `${target}${search}`));
   }
-  // next-intl builds its URLs on `request.url`, this server's origin (see `onServer`); with no
-  // `domains` in the routing it never reads `Host` or `X-Forwarded-Host`, and it collapses
-  // repeated slashes itself.
-  return domain ? domainRoute(request, domain) : handleI18nRouting(request);
+  return domain ? domainRoute(request, domain) : mainSiteRoute(request);
+}
+
+/**
+ * The main site's pages, one locale rule (decision 0227): the prefix decides; an unprefixed page
+ * goes to the visitor's stored choice, if any, else it is Russian; Accept-Language is never read
+ * (every page offers the other language with the hint instead). next-intl does the rest
+ * (`as-needed` prefixes, `/ru/…` to the unprefixed URL); it builds its URLs on `request.url`,
+ * this server's origin (see `onServer`); with no `domains` in the routing it never reads `Host`
+ * or `X-Forwarded-Host`, and it collapses repeated slashes itself.
+ */
+function mainSiteRoute(request: NextRequest): NextResponse {
+  const prefix = localePrefix(request.nextUrl.pathname);
+  const chosen = chosenLocaleRedirect(request, prefix, (target) => onServer(request, target));
+  return chosen ?? recordRussianChoice(request, prefix, handleI18nRouting(request));
 }
 
 export const config = {

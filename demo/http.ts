@@ -15,7 +15,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 
-function jsonResponse(status: number, body: unknown): Response {
+/** A demo JSON answer, never stored. */
+export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {

@@ -33,6 +33,14 @@ export const DEMO_IDS = {
      */
     flaky: 'demo-flaky',
   },
+  /**
+   * `demo-unpublished-<suffix>`: a copy of demo-online with a hall of its own (from
+   * `unpublishedHalls`) whose programme is empty until a test publishes it through
+   * `POST /demo/media/control/programme`; then the hall lists demo-online's events.
+   */
+  unpublished: 'demo-unpublished',
+  /** The first hall id of the unpublished copies, one more for each copy after it. */
+  unpublishedHalls: 900_001,
   /** `activityID` of each activity (polls, rating, viewers list). */
   activities: {
     online: 101,

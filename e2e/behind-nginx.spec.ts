@@ -251,7 +251,7 @@ test('organizer pages, operational routes and cookie-setting answers are never s
   // With the locale cookie already set nothing answers with Set-Cookie: only Cache-Control
   // (`private, no-store`, `no-store`) keeps these out of the cache.
   const cookie = { cookie: 'NEXT_LOCALE=ru' };
-  // The unprefixed organizer page is negotiated per visitor: not even looked up (BYPASS).
+  // The unprefixed organizer page follows the visitor's stored choice: not even looked up (BYPASS).
   for (const [path, status] of [
     [`/questions?hash=${freshHash('organizer')}`, 'BYPASS'],
     ['/api/health?hash=nginx-e2e', 'MISS'],
@@ -269,10 +269,23 @@ test('organizer pages, operational routes and cookie-setting answers are never s
     await expect.poll(() => upstreamRequests(nginx, path), { ...LOG_LAG, message: path }).toBe(3);
   }
 
-  // The site's index negotiates the locale and sets a cookie: never stored either.
+  // The site's own index is private (the demo's) and writes no cookie (decision 0227): never stored.
   const home = [await viaNginx('/?nginx-e2e=1'), await viaNginx('/?nginx-e2e=1')];
-  expect(home[0]!.headers['set-cookie']).toBeDefined();
+  expect(home[0]!.headers['set-cookie']).toBeUndefined();
+  expect(home[0]!.headers['cache-control']).toMatch(/private|no-store/);
   expect(home.map((reply) => reply.headers['x-cache-status'])).toEqual(['MISS', 'MISS']);
+
+  // A link to Russian replaces a stored English choice: its redirect sets a cookie, never stored.
+  const english = { headers: { cookie: 'NEXT_LOCALE=en' } };
+  const switched = [
+    await viaNginx('/ru/test?nginx-e2e=1', english),
+    await viaNginx('/ru/test?nginx-e2e=1', english),
+  ];
+  for (const reply of switched) {
+    expect(reply.status).toBe(307);
+    expect(String(reply.headers['set-cookie'])).toMatch(/^NEXT_LOCALE=ru;/);
+    expect(reply.headers['x-cache-status']).toBe('MISS');
+  }
 });
 
 test.describe('Next answering 5xx for a page nginx has no copy of', () => {

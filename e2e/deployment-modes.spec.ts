@@ -115,9 +115,12 @@ async function expectEveryRouteFamily(origin: string) {
     const test = await get(origin, '/test', base);
     expect(test.status, `/test (${proto})`).toBe(200);
 
-    const negotiated = await get(origin, '/test', { ...base, 'accept-language': 'en' });
-    expect(negotiated.status, `locale negotiation (${proto})`).toBe(307);
-    expect(negotiated.location).toBe('/en/test');
+    // The browser's language never redirects; a stored choice does (decision 0227).
+    const englishBrowser = await get(origin, '/test', { ...base, 'accept-language': 'en' });
+    expect(englishBrowser.status, `no Accept-Language redirect (${proto})`).toBe(200);
+    const chosen = await get(origin, '/test', { ...base, cookie: 'NEXT_LOCALE=en' });
+    expect(chosen.status, `the stored choice (${proto})`).toBe(307);
+    expect(chosen.location).toBe('/en/test');
     expect((await get(origin, '/en/test', base)).status).toBe(200);
 
     const legacy = await get(origin, `/max?hash=${HASH}&lang=en&utm=1`, base);

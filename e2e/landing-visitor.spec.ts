@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoActivity, demoEvents } from './support/demo';
 import { installPausedClock } from './support/clock';
-import { expectRefreshEvery } from './support/live-refresh';
+import { expectRefreshEvery, liveBeats } from './support/live-refresh';
 
 /** The section anchors of the page, in document order. */
 async function anchors(page: Page) {
@@ -263,6 +263,42 @@ test.describe('full landing: schedule', () => {
     await installPausedClock(page);
     await page.goto('/max?hash=demo-online');
     await expectRefreshEvery(page, '/api/events/201', 60_000);
+  });
+
+  test('a programme published while the page is open appears without a reload', async ({
+    page,
+    request,
+  }) => {
+    // The product's events route serves the hall's programme from its data cache for the period
+    // (30 s of the server's real clock), then refreshes it: beats go on until it shows.
+    test.setTimeout(120_000);
+    const hash = `demo-unpublished-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const control = `/demo/media/control/programme`;
+    const { hallId } = (await (await request.get(`${control}?hash=${hash}`)).json()) as {
+      hallId: number;
+    };
+    await installPausedClock(page);
+    await page.goto(`/max?hash=${hash}`);
+    await expect(page.locator('#event-title')).toBeVisible();
+    const schedule = page.locator('#schedule');
+    await expect(schedule).toHaveCount(0);
+    const beats = await liveBeats(page, `/api/events/${hallId}`, 60_000);
+    await beats.next();
+    await expect(schedule, 'an empty answer shows no block').toHaveCount(0);
+
+    const published = await request.post(control, { data: { hash } });
+    expect(await published.json()).toMatchObject({ hallId, published: true });
+    const events = await demoEvents(request, hallId);
+    expect(events.length).toBeGreaterThan(0);
+    await expect(async () => {
+      await beats.next();
+      await expect(schedule.getByTestId('schedule-event')).toHaveCount(events.length, {
+        timeout: 5_000,
+      });
+    }).toPass({ timeout: 100_000 });
+    // The organizer's own block title (demo-online's), as the server prints it.
+    await expect(schedule.getByRole('heading', { level: 2 })).toHaveText('Программа конференции');
+    await expect(schedule.getByText(events[0]!.name).first()).toBeVisible();
   });
 });
 

@@ -19,25 +19,43 @@ test.describe('locales', () => {
     expect(response.headers()['location']).toMatch(/^(http:\/\/[^/]+)?\/test\?x=1$/);
   });
 
-  test('an English browser arriving at / is sent to /en', async ({ browser }) => {
+  test('an English browser arriving at / stays on the Russian page, offered English', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       locale: 'en-US',
       extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
     });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page).toHaveURL(/\/en$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(
+      page.getByRole('region', { name: 'Language' }).getByRole('link', { name: 'Open in English' }),
+    ).toHaveAttribute('href', '/en');
     await context.close();
   });
 
-  test('the locale switcher keeps the path and query', async ({ page }) => {
+  test('the locale switcher keeps the path and query, and stores the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/test?utm_source=mail');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/test\?utm_source=mail$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const stored = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
+    expect(await stored()).toBe('en');
+    // The choice now decides the unprefixed pages, the landings included.
+    await page.goto('/max?hash=demo-online');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/test?utm_source=mail');
+    await expect(page).toHaveURL(/\/en\/test\?utm_source=mail$/);
     await page.getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/test\?utm_source=mail$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(await stored()).toBe('ru');
   });
 });
 

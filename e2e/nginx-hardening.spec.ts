@@ -363,17 +363,21 @@ test('an organizer’s domain shows no query-string landing, whichever event it 
 });
 
 test.describe('no cache entry crosses languages', () => {
-  test('an unprefixed page negotiated for one visitor is never served to another', async () => {
-    // A Russian visitor (cookie) whose browser also speaks English, then an English browser.
+  test('an unprefixed page follows the stored choice, never the browser, and is never stored', async () => {
+    // A Russian visitor (cookie) whose browser also speaks English, an English browser with no
+    // choice stored, then a visitor who chose English.
     const russian = await viaNginx('/test', {
       headers: { cookie: 'NEXT_LOCALE=ru', 'accept-language': 'en' },
     });
     expect(russian.status).toBe(200);
     expect(russian.text).toContain('<html lang="ru"');
-    const english = await viaNginx('/test', { headers: { 'accept-language': 'en' } });
+    const browser = await viaNginx('/test', { headers: { 'accept-language': 'en' } });
+    expect(browser.status).toBe(200);
+    expect(browser.text).toContain('<html lang="ru"');
+    const english = await viaNginx('/test', { headers: { cookie: 'NEXT_LOCALE=en' } });
     expect(english.status).toBe(307);
     expect(english.headers.location).toBe('/en/test');
-    for (const reply of [russian, english]) {
+    for (const reply of [russian, browser, english]) {
       expect(reply.headers['x-cache-status']).toBe('BYPASS');
     }
   });

@@ -17,7 +17,7 @@ export type PickedMessages = DeepPartial<Messages>;
  * in every page's HTML. The notifications (NotificationsProvider, NoticeList), copy buttons
  * (CopyButton: copied, copyFailed), the failed-chunk notice (ChunkErrorNotice), the error
  * boundary (app/[locale]/error.tsx: unexpected, chunk, retry, its title) and the not-found texts
- * (PageNotFound, EventNotFound). Islands that show the upstream's errors list `errors` in their
+ * (NotFound). Islands that show the upstream's errors list `errors` in their
  * own provider.
  */
 export const LAYOUT_MESSAGES = [
@@ -52,9 +52,18 @@ const REGISTRATION_WIDGET = [
 export const ISLAND_MESSAGES = {
   /**
    * components/schedule/ScheduleIsland and its ScheduleCards: the selector, the downloads and
-   * the labels of the downloadable programme, the cards' badge, and the list a refresh re-renders.
+   * the labels of the downloadable programme, the cards' badge, the list a refresh re-renders,
+   * and the block's default title, for a programme published while the page is open
+   * (SchedulePending).
    */
-  schedule: ['schedule', 'titles.speakers', 'titles.materials', 'titles.links', 'activity.type'],
+  schedule: [
+    'schedule',
+    'titles.program',
+    'titles.speakers',
+    'titles.materials',
+    'titles.links',
+    'activity.type',
+  ],
   /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
   speakers: ['speakers'],
   /** components/landing/PartnersSlider: its pause button. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import LocaleError from '@/app/[locale]/error';
 import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { CopyButton } from '@/components/ui/CopyButton';
-import { EventNotFound, PageNotFound } from '@/components/ui/PageNotFound';
+import { NotFound } from '@/components/ui/NotFound';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { loadNoticeList } from '@/components/ui/notifications/NotificationsProvider';
 import en from '@/messages/en.json';
@@ -76,8 +76,8 @@ describe.each([
   it('cover both not-found states', () => {
     renderWithLayoutMessages(
       <>
-        <PageNotFound />
-        <EventNotFound />
+        <NotFound kind="page" />
+        <NotFound kind="event" />
       </>,
     );
     expect(screen.getByText(catalogue.notFound.title)).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe.each([
 
   it('report a message left out (the check itself works)', () => {
     function Missing() {
-      return <PageNotFound key="x" />;
+      return <NotFound key="x" kind="page" />;
     }
     missing = [];
     render(

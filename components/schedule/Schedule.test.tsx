@@ -17,6 +17,7 @@ import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { Schedule, scheduleTitle } from './Schedule';
 import { ScheduleCard } from './ScheduleCard';
 import { ScheduleIsland } from './ScheduleIsland';
+import { SchedulePending } from './SchedulePending';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
 import { eventsVersion } from '@/lib/schedule/events-version';
 
@@ -131,7 +132,7 @@ describe('Schedule', () => {
     );
     expect(provider?.props.messages).toEqual({
       schedule: en.schedule,
-      titles: { speakers: 'Speakers', materials: 'Materials', links: 'Links' },
+      titles: { program: 'Program', speakers: 'Speakers', materials: 'Materials', links: 'Links' },
       activity: { type: en.activity.type },
     });
   });
@@ -166,13 +167,18 @@ describe('Schedule', () => {
     ]);
   });
 
-  it('renders nothing without events', async () => {
+  it('prints no block without events, and hands the refresh what a published programme needs', async () => {
     const element = await Schedule({
-      activity: scheduleActivityInput(),
+      activity: scheduleActivityInput({ landingBlocks: { schedule: { blockTitle: 'Сетка' } } }),
       events: [],
       pageUrl: 'https://events.example.com/',
     });
-    expect(element).toBeNull();
+    const pending = findElements(element, SchedulePending);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.props).toMatchObject({ blockTitle: 'Сетка', activity: { hallId: 7 } });
+    expect(findElements(element, ScheduleIsland)).toHaveLength(0);
+    const { container } = render(<>{element}</>);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 

@@ -7,6 +7,8 @@ import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { renderDayList } from './day-list';
 import { ScheduleIsland } from './ScheduleIsland';
+import { SchedulePending } from './SchedulePending';
+import { ScheduleSection, scheduleBlockTitle } from './ScheduleSection';
 import { eventsVersion } from '@/lib/schedule/events-version';
 
 export interface ScheduleProps {
@@ -17,11 +19,9 @@ export interface ScheduleProps {
   pageUrl: string;
 }
 
-export const SCHEDULE_TITLE_ID = 'schedule-title';
-
 /** The block title: the organizer's own, else the default 'Программа' / 'Program'. */
 export function scheduleTitle(activity: Activity, defaultTitle: string): string {
-  return activity.landingBlocks?.schedule?.blockTitle?.trim() || defaultTitle;
+  return scheduleBlockTitle(activity.landingBlocks?.schedule?.blockTitle, defaultTitle);
 }
 
 /**
@@ -39,32 +39,38 @@ function renderTime(): number {
  * the first paint see every card. The island around it gets only the activity's scalars; it
  * hydrates the zone selector, the downloads and the cards' toggles (a toggle pressed before
  * that opens its card once it has, where the page renders EarlyTaps above: the landing header,
- * the site's programme). Renders nothing without
- * events (the block shows only when there are events).
+ * the site's programme). Without events the block shows nothing, but its refresh runs
+ * (SchedulePending): a programme published while the page is open appears without a reload.
  */
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
-  if (events.length === 0) return null;
   const [tTitles, tSchedule, messages] = await Promise.all([
     getTranslations('titles'),
     getTranslations('schedule'),
     islandMessages('schedule'),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
+  const googleCalendarHref = googleCalendarUrl(scheduleActivity, pageUrl);
 
+  if (events.length === 0) {
+    return (
+      <NextIntlClientProvider messages={messages}>
+        <SchedulePending
+          activity={scheduleActivity}
+          blockTitle={activity.landingBlocks?.schedule?.blockTitle}
+          pageUrl={pageUrl}
+          googleCalendarHref={googleCalendarHref}
+          renderedAt={renderTime()}
+        />
+      </NextIntlClientProvider>
+    );
+  }
   return (
-    <section
-      id="schedule"
-      aria-labelledby={SCHEDULE_TITLE_ID}
-      className="mx-auto w-full max-w-player px-4 py-10 tablet:px-8 tablet:py-14"
-    >
-      <h2 id={SCHEDULE_TITLE_ID} className="text-2xl font-bold tablet:text-3xl">
-        {scheduleTitle(activity, tTitles('program'))}
-      </h2>
+    <ScheduleSection title={scheduleTitle(activity, tTitles('program'))}>
       <NextIntlClientProvider messages={messages}>
         <ScheduleIsland
           activity={scheduleActivity}
           pageUrl={pageUrl}
-          googleCalendarHref={googleCalendarUrl(scheduleActivity, pageUrl)}
+          googleCalendarHref={googleCalendarHref}
           renderedAt={renderTime()}
           eventsVersion={eventsVersion(events)}
         >
@@ -76,6 +82,6 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
           })}
         </ScheduleIsland>
       </NextIntlClientProvider>
-    </section>
+    </ScheduleSection>
   );
 }

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useNotify } from '@/components/ui/notifications';
@@ -22,10 +21,9 @@ import {
 } from '@/lib/schedule/model';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
-import type { renderDayList } from './day-list';
-import type { ScheduleLiveProps } from './ScheduleLive';
 import { saveTextFile } from './save-file';
 import { loadChunk } from '@/lib/api/chunk-load';
+import { loadLive, ScheduleRefresh, type Live } from './ScheduleRefresh';
 
 export interface ScheduleIslandProps {
   activity: ScheduleActivity;
@@ -39,21 +37,6 @@ export interface ScheduleIslandProps {
   eventsVersion: string;
   /** The programme as the server printed it: `renderDayList` in the platform zone. */
   children: ReactNode;
-}
-
-/** The refresh beats (SWR): a chunk of its own, loaded once the island runs. */
-const loadScheduleLive = () =>
-  loadChunk('schedule-live', () => import('./ScheduleLive')).then((module) => module.default);
-
-/** The events as last fetched, with the list renderer loaded for them. */
-interface Live {
-  events: SanitizedScheduleEvent[];
-  render: typeof renderDayList;
-}
-
-async function loadLive(events: SanitizedScheduleEvent[]): Promise<Live> {
-  const { renderDayList: render } = await loadChunk('day-list', () => import('./day-list'));
-  return { events, render };
 }
 
 /** The events now, fetched on demand (a zone switch, a download). */
@@ -150,22 +133,6 @@ export function ScheduleIsland({
   const locale = useLocale();
   const notify = useNotify();
   const { live, load, isServerList, onEvents } = useLiveEvents(activity.hallId);
-  // The refresh component once its chunk is here: imported after hydration (an effect, not a
-  // `lazy` boundary, whose Suspense retry could wait on a timer). A failed chunk is announced by
-  // ChunkErrorNotice; the server's list stays.
-  const [Refresh, setRefresh] = useState<ComponentType<ScheduleLiveProps> | null>(null);
-  useEffect(() => {
-    let active = true;
-    loadScheduleLive().then(
-      (loaded) => {
-        if (active) setRefresh(() => loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
   const visitorOffset = useVisitorOffset();
   const [zone, setZone] = useState<ZoneChoice>('platform');
   // Kept here, by event id, so a card stays open when a refresh or a zone switch regroups the days.
@@ -285,15 +252,13 @@ export function ScheduleIsland({
         </div>
       </div>
 
-      {Refresh ? (
-        <Refresh
-          hallId={activity.hallId}
-          renderedAt={renderedAt}
-          serverVersion={eventsVersion}
-          isServerList={isServerList}
-          onEvents={onEvents}
-        />
-      ) : null}
+      <ScheduleRefresh
+        hallId={activity.hallId}
+        renderedAt={renderedAt}
+        serverVersion={eventsVersion}
+        isServerList={isServerList}
+        onEvents={onEvents}
+      />
 
       <OpenCards value={openCards}>
         {live

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { IslandIntl } from '@/test/island-intl';
 import { LocaleLinks, switchHref, withoutLocalePrefix } from './LocaleSwitcherClient';
 
@@ -68,5 +68,31 @@ describe('LocaleLinks', () => {
       </IslandIntl>,
     );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/test');
+  });
+});
+
+describe('LocaleLinks: the choice', () => {
+  const stopNavigation = (event: Event) => event.preventDefault();
+  beforeEach(() => {
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+    document.addEventListener('click', stopNavigation);
+  });
+  afterEach(() => {
+    document.removeEventListener('click', stopNavigation);
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+  });
+
+  it.each([
+    ['English', 'en'],
+    ['Русский', 'ru'],
+  ])('following %s stores %s in the locale cookie, as the language hint does', (name, locale) => {
+    render(
+      <IslandIntl island="localeSwitcher" locale="en">
+        <LocaleLinks />
+      </IslandIntl>,
+    );
+    expect(document.cookie).not.toContain('NEXT_LOCALE=');
+    fireEvent.click(screen.getByRole('link', { name }));
+    expect(document.cookie).toContain(`NEXT_LOCALE=${locale}`);
   });
 });

@@ -3,8 +3,9 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
+import { localeCookie } from '@/lib/i18n/language-hint';
 
-/** `/ru/test?x=1`: always prefixed, so the middleware stores the choice in its cookie. */
+/** `/ru/test?x=1`: always prefixed, so the URL names the language with or without script. */
 export function switchHref(locale: Locale, pathname: string, search: string): string {
   const path = pathname === '/' ? '' : pathname;
   return `/${locale}${path}${search ? `?${search}` : ''}`;
@@ -27,9 +28,11 @@ function splitHref(href: string): [pathname: string, search: string] {
 
 /**
  * Plain links with explicit prefixes, not client-side navigation: the middleware answers
- * `/ru/...` with a redirect to the unprefixed URL and sets the locale cookie, which works before
- * hydration, for crawlers, and without a prefetched copy of the other locale going stale. Its
- * texts are the `localeSwitcher` island messages.
+ * `/ru/...` with a redirect to the unprefixed URL, which works before hydration, for crawlers,
+ * and without a prefetched copy of the other locale going stale. Following one stores the choice
+ * in the locale cookie, as the language hint does, so unprefixed pages follow it (decision 0227;
+ * without script the middleware records a switch to Russian itself). Its texts are the
+ * `localeSwitcher` island messages.
  */
 export function LocaleLinks({
   search = '',
@@ -57,6 +60,9 @@ export function LocaleLinks({
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? 'true' : undefined}
+          onClick={() => {
+            document.cookie = localeCookie(locale);
+          }}
           className="locale-link"
         >
           {t(`localeNames.${locale}`)}

@@ -14,7 +14,7 @@ function NotFoundSignal(): never {
  * boundary stays in the HTML. So the page renders its not-found text itself and adds this.
  *
  * After hydration the signal reaches the segment's `not-found.tsx`, which must show the same
- * text (it does: `EventNotFound`, `PageNotFound`). Only for prerendered pages: a page rendered
+ * text (it does: `NotFound` of the same kind). Only for prerendered pages: a page rendered
  * per request has started its response as a 200 before the boundary runs
  * (docs/decisions/0201-server-rendered-not-found.md).
  */

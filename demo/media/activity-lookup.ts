@@ -9,6 +9,7 @@ import {
   SLOW_RESPONSE_MS,
   waitUnlessAborted,
 } from './faults';
+import { unpublishedActivity } from './programme';
 
 export type ActivityLookup = { ok: true; activity: Activity } | { ok: false; result: DemoResult };
 
@@ -30,6 +31,8 @@ export async function lookupActivity(ctx: MediaContext, rawHash: unknown): Promi
     return { ok: false, result: fault };
   }
   const activity =
-    ctx.fixtures.activities.get(hash.value) ?? flakyActivity(hash.value, ctx.fixtures.activities);
+    ctx.fixtures.activities.get(hash.value) ??
+    flakyActivity(hash.value, ctx.fixtures.activities) ??
+    unpublishedActivity(hash.value, ctx.fixtures.activities);
   return activity ? { ok: true, activity } : { ok: false, result: activityNotFound() };
 }

@@ -2,6 +2,7 @@ import { ok, type DemoResult } from '../responses';
 import { checkId } from '../validation';
 import { activityNotFound, lookupActivity } from './activity-lookup';
 import type { MediaContext } from './context';
+import { copyHallEvents } from './programme';
 
 /** `/eventor/public/...`: activities by hash, link and stream-keys id, and hall programmes. */
 
@@ -33,6 +34,8 @@ export function getStreamKeys(ctx: MediaContext): DemoResult {
 export function listEvents(ctx: MediaContext): DemoResult {
   const id = checkId(ctx.params.hallId, 'hall id');
   if (!id.ok) return id.error;
+  const published = copyHallEvents(id.value, ctx.fixtures.eventsByHall);
+  if (published) return ok({ events: published });
   if (!ctx.fixtures.eventsByHall.has(id.value)) return activityNotFound();
   const events = ctx.fixtures.eventsByHall.get(id.value);
   return ok(events ? { events } : {});

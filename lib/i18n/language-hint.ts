@@ -1,6 +1,9 @@
 import { routing, type Locale } from '@/i18n/routing';
 
-/** next-intl's locale cookie: the middleware and the landings' config rewrites both read it. */
+/**
+ * The visitor's chosen language, written only by a choice (the switcher, the language hint; the
+ * middleware on `/ru/…`), read by the middleware and the landings' config rewrites.
+ */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /** A year, as the language hint remembers the visitor's choice. */
@@ -23,6 +26,11 @@ export function hasLocaleCookie(cookie: string): boolean {
 /** `document.cookie` assignment that stores a choice for a year on every path. */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** The same attributes for a `Set-Cookie` the middleware writes (lib/routing/locale-choice.ts). */
+export function localeCookieOptions() {
+  return { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' } as const;
 }
 
 /** `/en/max` + `?hash=X` → `/ru/max?hash=X`: the same page and query in `locale`, prefixed. */

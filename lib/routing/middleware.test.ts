@@ -404,3 +404,63 @@ describe('middleware on any bind address', () => {
     },
   );
 });
+
+describe('one locale rule on the main site (decision 0227)', () => {
+  let middleware: Middleware;
+  beforeEach(async () => {
+    middleware = await loadMiddleware({ TRUST_PROXY: '0' });
+  });
+  const ENGLISH_BROWSER = { 'accept-language': 'en-US,en;q=0.9' };
+  const PAGES = ['/test', '/platform?hash=demo-online', '/questions?hash=demo-online', '/'];
+
+  it.each(PAGES)(
+    '%s: the unprefixed page is Russian for an English browser and for none, no cookie written',
+    (path) => {
+      for (const headers of [ENGLISH_BROWSER, {}]) {
+        const response = middleware(request(path, headers));
+        expect(locationOf(response)).toBeNull();
+        const target = new URL(rewriteOf(response)!);
+        expect(target.pathname.startsWith('/ru')).toBe(true);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    },
+  );
+
+  it.each(PAGES)('%s: a stored English choice sends the visitor to /en', (path) => {
+    const response = middleware(request(path, { cookie: 'NEXT_LOCALE=en' }));
+    expect(response.status).toBe(307);
+    const [pathname, search] = path.split('?');
+    expect(locationOf(response)).toBe(
+      `${ORIGIN}/en${pathname === '/' ? '' : pathname}${search ? `?${search}` : ''}`,
+    );
+  });
+
+  it('a stored Russian choice, or a value that is no locale, keeps the default', () => {
+    for (const cookie of ['NEXT_LOCALE=ru', 'NEXT_LOCALE=xx', 'NEXT_LOCALE=EN']) {
+      const response = middleware(request('/test', { ...ENGLISH_BROWSER, cookie }));
+      expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/test`);
+    }
+  });
+
+  it('the prefix wins over the browser and the cookie, and writes nothing', () => {
+    const response = middleware(
+      request('/en/test', { 'accept-language': 'ru', cookie: 'NEXT_LOCALE=ru' }),
+    );
+    expect(locationOf(response)).toBeNull();
+    expect(rewriteOf(response) ?? `${ORIGIN}/en/test`).toBe(`${ORIGIN}/en/test`);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('/ru/… (a link to Russian) replaces a stored English choice on a document request only', () => {
+    const page = middleware(request('/ru/test?x=1', { cookie: 'NEXT_LOCALE=en' }));
+    expect(locationOf(page)).toBe(`${ORIGIN}/test?x=1`);
+    expect(page.cookies.get('NEXT_LOCALE')).toMatchObject({ value: 'ru', path: '/' });
+    const background = middleware(
+      request('/ru/test', { cookie: 'NEXT_LOCALE=en', 'sec-fetch-dest': 'empty' }),
+    );
+    expect(background.headers.get('set-cookie')).toBeNull();
+    const noChoice = middleware(request('/ru/test', ENGLISH_BROWSER));
+    expect(locationOf(noChoice)).toBe(`${ORIGIN}/test`);
+    expect(noChoice.headers.get('set-cookie')).toBeNull();
+  });
+});

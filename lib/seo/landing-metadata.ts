@@ -19,6 +19,7 @@ import { htmlToPlainText } from '@/lib/security/sanitize';
 import { eventJsonLd, type EventJsonLd } from './json-ld';
 import { buildMetadata, mainSite } from './metadata';
 import { absoluteUrl, publicUrl, type PublicSite } from './urls';
+import { NOT_FOUND_MESSAGES } from '@/lib/i18n/not-found';
 
 /**
  * Metadata of the event landings (/max, /landing, /mid, /min): one function so the four variants
@@ -133,10 +134,11 @@ export async function landingNotFoundMetadata({
   path,
   site,
 }: Omit<LandingMetadataInput, 'activity'>): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'errors' });
+  const t = await getTranslations({ locale });
+  const { title, text } = NOT_FOUND_MESSAGES.event;
   return buildMetadata({
-    title: t('WRONG_ACTIVITY_ID'),
-    description: t('ACTIVITY_NOT_FOUND'),
+    title: t(title),
+    description: t(text),
     path,
     locale,
     site,

@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { absoluteUrl, publicUrl, type PublicSite } from './urls';
+import { NOT_FOUND_MESSAGES, type NotFoundKind } from '@/lib/i18n/not-found';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -54,15 +55,14 @@ export async function notFoundMetadata({
  */
 export async function notFoundBoundaryMetadata(
   params: Promise<{ locale: string }>,
-  kind: 'event' | 'page',
+  kind: NotFoundKind,
 ): Promise<Metadata> {
   const { locale } = await params;
   const robots = { index: false, follow: false };
   if (!hasLocale(routing.locales, locale)) return { robots };
   const t = await getTranslations({ locale });
-  return kind === 'event'
-    ? { title: t('errors.WRONG_ACTIVITY_ID'), description: t('errors.ACTIVITY_NOT_FOUND'), robots }
-    : { title: t('notFound.title'), description: t('notFound.text'), robots };
+  const { title, text } = NOT_FOUND_MESSAGES[kind];
+  return { title: t(title), description: t(text), robots };
 }
 
 /** The product's own site: `SITE_URL`, Russian without a prefix. */

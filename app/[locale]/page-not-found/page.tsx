@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { PageNotFoundPage } from '@/components/ui/PageNotFoundPage';
+import { NotFoundPage } from '@/components/ui/NotFoundPage';
 import { readLandingLocale } from '@/lib/landing/load';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
@@ -21,5 +21,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnknownPath({ params }: Props) {
   const locale = readLandingLocale(await params);
   setRequestLocale(locale);
-  return <PageNotFoundPage />;
+  return <NotFoundPage kind="page" />;
 }

@@ -16,14 +16,16 @@ import {
   landingNotFoundBoundaryMetadata,
   landingNotFoundMetadata,
 } from '@/lib/seo/landing-metadata';
-import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
+import { NotFound } from '@/components/ui/NotFound';
+import { NotFoundPage } from '@/components/ui/NotFoundPage';
 
 /**
  * The one way a landing route is built. It lives beside the routes it builds, in the event group's
  * private folder (`_landing`: Next never routes it). Each variant has three route files under
  * `app/[locale]/(event)/<variant>/` that only declare Next's segment config and take their
  * functions from here: the page per hash (`[hash]/page.tsx`, ISR), its not-found boundary
- * (`[hash]/not-found.tsx`) and the page without a valid hash (`page.tsx`, prerendered 404).
+ * (`[hash]/not-found.tsx`) and the page without a valid hash (`page.tsx`, prerendered 404, under
+ * the event group's boundary).
  * The per-hash page names its own view and loader: this module imports no landing, so a
  * variant's route ships only its own islands (importing all four here put every variant's
  * client code, ~10 kB gzip, into each landing's first load).
@@ -73,18 +75,21 @@ export function landingByHashRoute<T extends LandingViewData>(
     },
     async Page({ params }: HashProps) {
       const { path, data } = await load(await params, true);
-      return data ? <View {...data} path={path} /> : <EventNotFoundPage />;
+      return data ? <View {...data} path={path} /> : <NotFoundPage kind="event" />;
     },
   };
 }
 
 /**
- * `[hash]/not-found.tsx`: what a background re-render of the "event not found" state takes its
- * head from (Next renders the boundary, not the page, then).
+ * `[hash]/not-found.tsx`: the "event not found" boundary of the per-hash page, which a background
+ * re-render of that state takes its head from (Next renders the boundary, not the page, then):
+ * the page's own metadata, for which the boundary needs the hash in its params. The variant's
+ * page without a hash uses the event group's boundary (`app/[locale]/(event)/not-found.tsx`).
  */
 export function landingNotFoundBoundaryRoute(variant: LandingVariant) {
   return {
     generateMetadata: ({ params }: HashProps) => landingNotFoundBoundaryMetadata(params, variant),
+    NotFound: () => <NotFound kind="event" />,
   };
 }
 
@@ -102,7 +107,7 @@ export function landingWithoutHashRoute(variant: LandingVariant) {
     },
     async Page({ params }: LocaleProps) {
       setRequestLocale(readLandingLocale(await params));
-      return <EventNotFoundPage />;
+      return <NotFoundPage kind="event" />;
     },
   };
 }

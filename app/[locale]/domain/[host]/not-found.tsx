@@ -1,4 +1,4 @@
-import { EventNotFound } from '@/components/landing/EventNotFound';
+import { NotFound } from '@/components/ui/NotFound';
 import { domainNotFoundBoundaryMetadata } from '@/lib/seo/landing-metadata';
 
 type Props = { params: Promise<{ locale: string; host: string }> };
@@ -8,5 +8,6 @@ export function generateMetadata({ params }: Props) {
   return domainNotFoundBoundaryMetadata(params);
 }
 
-/** The client side of the page's "event not found" state (the same text as the server's). */
-export default EventNotFound;
+export default function DomainNotFound() {
+  return <NotFound kind="event" />;
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { EventNotFoundPage } from '@/components/landing/EventNotFoundPage';
+import { NotFoundPage } from '@/components/ui/NotFoundPage';
 import { FullLanding } from '@/components/landing/FullLanding';
 import { MidLanding } from '@/components/landing/MidLanding';
 import { MinimalLanding } from '@/components/landing/MinimalLanding';
@@ -59,10 +59,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CustomDomainLanding(props: Props) {
   const { locale, domain } = await resolve(props);
   // A host taken out of the map and an unknown event: "event not found", 404 (prerendered).
-  if (!domain) return <EventNotFoundPage />;
+  if (!domain) return <NotFoundPage kind="event" />;
   const page = `${locale}/domain/${domain.host}`;
   const landing = await countedRender('domain', page, () => domainLanding(locale, domain));
-  return landing ?? <EventNotFoundPage />;
+  return landing ?? <NotFoundPage kind="event" />;
 }
 
 /** The mapped event's landing in its variant; `undefined` for an unknown event. */

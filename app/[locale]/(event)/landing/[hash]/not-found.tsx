@@ -1,7 +1,5 @@
-import { EventNotFound } from '@/components/landing/EventNotFound';
 import { landingNotFoundBoundaryRoute } from '../../_landing/routes';
 
-export const generateMetadata = landingNotFoundBoundaryRoute('landing').generateMetadata;
-
-/** The client side of the page's "event not found" state (the same text as the server's). */
-export default EventNotFound;
+const boundary = landingNotFoundBoundaryRoute('landing');
+export const generateMetadata = boundary.generateMetadata;
+export default boundary.NotFound;

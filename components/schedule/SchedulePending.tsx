@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import type { ScheduleActivity } from '@/lib/schedule/model';
+import { eventsVersion } from '@/lib/schedule/events-version';
+import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
+import { ScheduleIsland } from './ScheduleIsland';
+import { ScheduleSection, scheduleBlockTitle } from './ScheduleSection';
+import { loadLive, ScheduleRefresh, type Live } from './ScheduleRefresh';
+
+export interface SchedulePendingProps {
+  activity: ScheduleActivity;
+  /** The organizer's own block title, if any (data, not a message). */
+  blockTitle: string | undefined;
+  pageUrl: string;
+  googleCalendarHref: string;
+  /** When the server rendered the page (ms since the epoch): an old cached copy asks at once. */
+  renderedAt: number;
+}
+
+const NO_EVENTS = eventsVersion([]);
+const serverListShown = () => true;
+
+/**
+ * The schedule block of an event with no programme yet: nothing on screen (the block shows only
+ * when there are events) but the refresh beats, so a programme published while the page is open
+ * appears without a reload ("events are refetched at an interval while the page is open"). The
+ * first answer with events puts the block on screen, the ScheduleIsland around them keeping
+ * them live from then on.
+ */
+export function SchedulePending({
+  activity,
+  blockTitle,
+  pageUrl,
+  googleCalendarHref,
+  renderedAt,
+}: SchedulePendingProps) {
+  const t = useTranslations();
+  const [published, setPublished] = useState<{ live: Live; at: number } | null>(null);
+  const onEvents = useCallback((events: SanitizedScheduleEvent[]) => {
+    if (events.length === 0) return;
+    // A failed chunk is announced by ChunkErrorNotice; the next beat tries again.
+    loadLive(events).then(
+      (live) => setPublished({ live, at: Date.now() }),
+      () => undefined,
+    );
+  }, []);
+
+  if (!published) {
+    return (
+      <ScheduleRefresh
+        hallId={activity.hallId}
+        renderedAt={renderedAt}
+        serverVersion={NO_EVENTS}
+        isServerList={serverListShown}
+        onEvents={onEvents}
+      />
+    );
+  }
+  const { live, at } = published;
+  return (
+    <ScheduleSection title={scheduleBlockTitle(blockTitle, t('titles.program'))}>
+      <ScheduleIsland
+        activity={activity}
+        pageUrl={pageUrl}
+        googleCalendarHref={googleCalendarHref}
+        renderedAt={at}
+        eventsVersion={eventsVersion(live.events)}
+      >
+        {live.render({
+          events: live.events,
+          stopDate: activity.plannedStopDate,
+          offsetHours: activity.platformOffsetHours,
+          emptyText: t('schedule.empty'),
+        })}
+      </ScheduleIsland>
+    </ScheduleSection>
+  );
+}
