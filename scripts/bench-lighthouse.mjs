@@ -6,7 +6,7 @@
 //                               [--ports 4500-4599]
 //
 // Builds when `<NEXT_DIST_DIR or .next>/BUILD_ID` is missing (or with --build). Writes a minimal
-// App Router app (a root layout and one page) into `.next-bare-page/` in the project, builds and starts it
+// App Router app (a root layout and one page) into `.next-bare-page-<pid>/` in the project, builds and starts it
 // with the project's own node_modules and `next`, and starts the project on the embedded demo
 // services; both with `next start` on loopback. Then Lighthouse (its default config: mobile,
 // simulated throttling) loads every page --runs times (5 by default), round-robin with the bare
@@ -704,8 +704,9 @@ async function main() {
   buildIfNeeded({ force: options.build, label: 'lighthouse', fail });
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-  // Git-, lint- and type-check-ignored like every `.next-*` folder; rebuilt on every run.
-  const bareDir = path.join(ROOT, '.next-bare-page');
+  // Git-, lint- and type-check-ignored like every `.next-*` folder; rebuilt on every run, one
+  // per process so that two runs on one machine (two builds compared) do not share it.
+  const bareDir = path.join(ROOT, `.next-bare-page-${process.pid}`);
   rmSync(bareDir, { recursive: true, force: true });
   cleanups.push(() => rmSync(bareDir, { recursive: true, force: true }));
   const chromiumTmp = path.join(work, 'chromium');
@@ -761,7 +762,15 @@ async function main() {
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
       const started = Date.now();
-      const result = await measure(urls.get(page), chromiumTmp);
+      let result;
+      try {
+        result = await measure(urls.get(page), chromiumTmp);
+      } catch (error) {
+        // One run that Lighthouse could not finish (a busy machine: no result in 120 s) leaves
+        // that run out; the page's median is taken over the runs it has.
+        console.log(`  run ${round}/${runs}  ${page}: left out (${error.message})`);
+        continue;
+      }
       results.get(page).push(result);
       console.log(
         `  run ${round}/${runs}  ${page}: performance ${result.scores.performance}, ` +
@@ -773,6 +782,10 @@ async function main() {
   // The bare page barely moves with the machine's load (little JavaScript to slow down); the
   // landings do: the load average says how far to trust this run's absolute figures.
   console.log(`lighthouse: runs done; ${load()}`);
+  for (const [page, done] of results) {
+    if (done.length === 0) throw new Error(`${page}: no run finished`);
+    if (done.length < runs) console.log(`  ${page}: median of ${done.length} runs, not ${runs}`);
+  }
   const summaries = pages.map((page) => ({ label: page, summary: summarise(results.get(page)) }));
   const bareSummary = summaries.at(-1).summary;
   printTable(summaries, bareSummary);
