@@ -77,3 +77,42 @@ test('no landing loads the notices list before a notice', async ({ page, request
   await expect(page.getByText('Успешно скопировано')).toBeVisible();
   await expect.poll(loadedList).toBe(true);
 });
+
+/**
+ * Islands that hydrate after the page (docs/decisions/0711-islands-hydrate-after-the-page.md):
+ * their markup is in the first HTML, their code is not in the first load; it arrives once the
+ * page has loaded, and the island then works as before.
+ */
+const AFTER_LOAD = {
+  menu: '"HeaderMenu"',
+  player: '"LandingPlayer"',
+  hint: '"LanguageHint"',
+};
+
+test('the menu, the player block and the language hint hydrate after the page', async ({
+  page,
+  request,
+}) => {
+  const path = '/max?hash=demo-online';
+  const html = await (await request.get(path)).text();
+  expect(html).toContain(`aria-label="${ru.menu.open}"`);
+  expect(html).toContain('data-testid="player-placeholder"');
+  expect(html).toContain('class="language-hint"');
+  for (const code of await firstLoadScripts(request, path)) {
+    for (const marker of Object.values(AFTER_LOAD)) expect(code).not.toContain(marker);
+  }
+
+  const loaded = Object.fromEntries(
+    Object.entries(AFTER_LOAD).map(([name, marker]) => [name, watchScripts(page, marker)]),
+  );
+  await page.setViewportSize({ width: 375, height: 740 });
+  await trackReactEffects(page);
+  await page.goto(path);
+  for (const seen of Object.values(loaded)) await expect.poll(seen).toBe(true);
+
+  const menuButton = page.getByRole('button', { name: ru.menu.open });
+  await waitForHydration(menuButton);
+  await menuButton.click();
+  await expect(page.getByRole('dialog', { name: ru.menu.title })).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+});

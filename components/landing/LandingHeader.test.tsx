@@ -66,7 +66,8 @@ describe('LandingHeader', () => {
     const scripts = container.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.textContent).toContain('__earlyTaps');
-    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    // The menu's island hydrates after the page (decision 0711).
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('data-early-tap');
     expect(scripts[0]?.compareDocumentPosition(menuButton)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
@@ -108,7 +109,8 @@ describe('LandingHeader', () => {
     expect(register).toHaveAttribute('href', '#platform-widget');
     expect(register).toHaveClass('header-register'); // hidden below 1024 px (globals.css)
     expect(within(header).getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    // The menu's island hydrates after the page (decision 0711).
+    expect(await within(header).findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });
 
   it('targets the registration section for offline events', async () => {

@@ -7,7 +7,8 @@ import { islandMessages } from '@/i18n/client-messages';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
-import { HeaderMenu, type HeaderMenuItem } from './HeaderMenu';
+import type { HeaderMenuItem } from './HeaderMenu';
+import { HeaderMenuAfterLoad } from './HeaderMenuAfterLoad';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
 
 /** Anchor of the player block, where online and hybrid visitors register. */
@@ -103,7 +104,7 @@ export async function LandingHeader({
               are not there for yet. */}
           <EarlyTaps />
           <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
-            <HeaderMenu
+            <HeaderMenuAfterLoad
               items={sections}
               registerTargetId={offersRegistration ? targetId : undefined}
             />

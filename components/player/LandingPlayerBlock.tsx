@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/i18n/client-messages';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
-import { LandingPlayer } from './LandingPlayer';
+import { LandingPlayerAfterLoad } from '@/components/landing/LandingPlayerAfterLoad';
 
 /**
  * The event's player on a landing (full, mid and minimal alike): the island with its messages,
@@ -19,7 +19,7 @@ export async function LandingPlayerBlock({
 }) {
   return (
     <NextIntlClientProvider messages={await islandMessages('player')}>
-      <LandingPlayer
+      <LandingPlayerAfterLoad
         hash={activity.hash}
         activityId={activity.activityID}
         theme={activity.theme}

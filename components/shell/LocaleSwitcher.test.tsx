@@ -27,7 +27,8 @@ describe('LocaleSwitcher', () => {
       'href',
       '/en/max?hash=demo-online',
     );
-    const hint = screen.getByRole('region', { name: 'Language' });
+    // The hint's island hydrates after the page (decision 0711).
+    const hint = await screen.findByRole('region', { name: 'Language' });
     expect(hint).toHaveAttribute('lang', 'en');
     expect(hint).toHaveTextContent('This page is also in English.');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { islandMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
-import { LanguageHint } from './LanguageHint';
+import { LanguageHintAfterLoad } from '@/components/landing/LanguageHintAfterLoad';
 import { LocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
 
 /**
@@ -28,7 +28,7 @@ export async function LocaleSwitcher({ currentHref }: { currentHref?: string }) 
         </Suspense>
       </NextIntlClientProvider>
       <NextIntlClientProvider locale={target} messages={hintMessages}>
-        <LanguageHint />
+        <LanguageHintAfterLoad />
       </NextIntlClientProvider>
     </>
   );

@@ -1,0 +1,12 @@
+'use client';
+
+import { afterLoadIsland } from './after-load-island';
+import type { HeaderMenuProps } from './HeaderMenu';
+
+/**
+ * The header's menu button, hydrated after the page: the button is in the first HTML, and a
+ * press before its island is there is noted by EarlyTaps and completed by HeaderMenu.
+ */
+export const HeaderMenuAfterLoad = afterLoadIsland<HeaderMenuProps>('header-menu', () =>
+  import('./HeaderMenu').then((module) => module.HeaderMenu),
+);
