@@ -1,10 +1,10 @@
-import { getConfig, isDemoMode } from '@/lib/config';
 import type { DemoRequest } from './media-api';
 import type { DemoResult } from './responses';
 
 /**
- * The thin layer between Next route handlers and the pure demo modules: the demo-mode guard,
- * request → `DemoRequest`, `DemoResult` → `Response`. Nothing else in demo/ knows about HTTP.
+ * The thin layer between the demo server's router (demo/server/router.ts) and the pure demo
+ * modules: request → `DemoRequest`, `DemoResult` → `Response`. Nothing else in demo/ knows about
+ * HTTP.
  */
 
 const NO_STORE = 'no-store';
@@ -15,7 +15,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 
-function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -24,11 +24,6 @@ function jsonResponse(status: number, body: unknown): Response {
       'Cache-Control': NO_STORE,
     },
   });
-}
-
-/** Production builds never expose demo data: with MEDIA_API_URL set every demo route is a 404. */
-export async function demoOnly(respond: () => Response | Promise<Response>): Promise<Response> {
-  return isDemoMode() ? respond() : jsonResponse(404, { error: 'NOT_FOUND' });
 }
 
 export function toResponse(result: DemoResult): Response {
@@ -49,11 +44,18 @@ export function textResponse(text: string, contentType: string): Response {
 }
 
 /**
- * The origin demo fixtures build their absolute URLs from: the configured public site, never the
- * request's Host header (which a visitor controls) nor the loopback address the server calls.
+ * The origin demo fixtures build their absolute URLs from: the demo server's configured public
+ * origin (`DEMO_URL`, demo/server/main.ts), never the request's Host header (which a visitor
+ * controls) nor the loopback address the site calls.
  */
+let publicOrigin = 'http://localhost:3001';
+
+export function setDemoOrigin(origin: string): void {
+  publicOrigin = new URL(origin).origin;
+}
+
 export function requestOrigin(_request?: Request): string {
-  return getConfig().SITE_URL;
+  return publicOrigin;
 }
 
 /** The JSON body, or `undefined` when it is missing, too large or not JSON (handlers then 400). */

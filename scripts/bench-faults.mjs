@@ -8,7 +8,7 @@
 // demo services and nginx in front of it, then loads the landings through nginx with
 // `connections` connections for `duration` seconds while the demo upstream switches healthy →
 // slow → failing every `phase` seconds through the demo fault control
-// (POST /demo/media/control/faults). Half the requests ask for a landing that was rendered while
+// (POST /demo/media/control/faults on the demo server). Half the requests ask for a landing that was rendered while
 // healthy (it must keep its last good copy), half for a fresh demo-flaky copy each time (a cache
 // miss rendered under whatever the upstream does at that moment: Next answers 500 when that
 // render fails, and nginx turns it into the localized error page). Prints status counts per
@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   benchEnv,
+  startBenchDemo,
   buildIfNeeded,
   failWith,
   statusCounts,
@@ -127,6 +128,8 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
+  const demo = await startBenchDemo();
+  running.push(demo);
   const watch = writePreload(PROCESS_WATCH, 'process-watch.cjs');
   cleanups.push(watch.remove);
   const server = await startServer({
@@ -148,7 +151,7 @@ async function main() {
   );
 
   // The warm landings: rendered while healthy, so each has a last good copy to keep serving.
-  await switchTo(server.origin, 'healthy');
+  await switchTo(demo.origin, 'healthy');
   for (const variant of VARIANTS) {
     const response = await fetch(`${nginx.origin}${variant}?hash=${WARM_HASH}`);
     await response.arrayBuffer();
@@ -163,7 +166,7 @@ async function main() {
   const switcher = setInterval(() => {
     phase += 1;
     mode = MODES[phase % MODES.length];
-    void switchTo(server.origin, mode).catch((error) =>
+    void switchTo(demo.origin, mode).catch((error) =>
       console.error(`bench:faults: ${error.message}`),
     );
   }, phaseSeconds * 1000);
@@ -196,7 +199,7 @@ async function main() {
     ],
   });
   clearInterval(switcher);
-  await switchTo(server.origin, 'healthy');
+  await switchTo(demo.origin, 'healthy');
   await new Promise((resolve) => setTimeout(resolve, 500)); // let the last log lines arrive
 
   const rejections = server.logs.filter((line) => line.startsWith(REJECTION_MARK));
