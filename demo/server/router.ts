@@ -39,8 +39,16 @@ interface Route {
 const page = (render: () => string, contentType: string) => () =>
   textResponse(render(), contentType);
 
-const media: Handler = async (request, rest) =>
-  toResponse(await handleMediaRequest(await toDemoRequest(request, rest)));
+const media: Handler = async (request, rest) => {
+  const response = toResponse(await handleMediaRequest(await toDemoRequest(request, rest)));
+  // A certificate is a download on the site, whose `download` attribute a browser ignores for
+  // another origin's file: the file says so itself, named as the viewer API names it.
+  const [assets, kind, file] = rest;
+  if (assets === 'assets' && kind === 'certificates' && file && response.ok) {
+    response.headers.set('Content-Disposition', `attachment; filename="certificate-${file}"`);
+  }
+  return response;
+};
 
 /** Relative to the project root, as demo/browser-files.ts reads its files. */
 const VIDEO_DIR = path.join(process.cwd(), 'demo', 'public', 'demo-media');
