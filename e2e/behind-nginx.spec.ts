@@ -15,10 +15,11 @@ import {
   type RawOptions,
 } from './support/proxy';
 import { nginxHelpers, serverHelpers } from './support/scripts';
+import { DEMO_ORIGIN } from './support/deployment.mjs';
 
 /**
  * The shipped reverse-proxy configuration (deploy/nginx/event-site.conf) run by Debian's nginx in
- * front of one production instance of the suite's build, on the embedded demo services. What a
+ * front of one production instance of the suite's build, on the suite's demo server. What a
  * visitor, a crowd, a browser's client navigation and an operator get through it. Counts come
  * from nginx's own access log (one line per request an instance received, background refreshes
  * included) and the demo upstream's hit counter.
@@ -57,9 +58,6 @@ test.beforeAll(async () => {
     env: {
       SITE_URL,
       CUSTOM_DOMAINS: JSON.stringify(CUSTOM_DOMAINS),
-      // The embedded demo services, nothing shared with other specs' servers.
-      MEDIA_API_URL: undefined,
-      FORMS_API_URL: undefined,
       REDIS_URL: undefined,
       CDN_URL: undefined,
       TRUST_PROXY: undefined,
@@ -78,7 +76,7 @@ const viaNginx = (target: string, options?: RawOptions) =>
   rawRequest(nginx.origin, target, options);
 
 async function setFault(hash: string, mode: 'healthy' | 'failing') {
-  const response = await viaNginx('/demo/media/control/faults', {
+  const response = await rawRequest(DEMO_ORIGIN, '/demo/media/control/faults', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ hash, mode }),
@@ -88,7 +86,7 @@ async function setFault(hash: string, mode: 'healthy' | 'failing') {
 
 /** Calls the demo upstream answered for `hash` (the product's reads of that event). */
 async function upstreamHits(hash: string): Promise<number> {
-  const response = await rawRequest(instance.origin, `/demo/media/control/faults?hash=${hash}`);
+  const response = await rawRequest(DEMO_ORIGIN, `/demo/media/control/faults?hash=${hash}`);
   return (JSON.parse(response.text) as { hits: number }).hits;
 }
 
@@ -201,7 +199,7 @@ test("a custom domain's / through the proxy is its event, published on https://<
   const domainHome = await viaNginx('/', { headers: { host: DOMAIN } });
   expect(domainHome.status).toBe(200);
   const online = JSON.parse(
-    (await viaNginx('/demo/media/eventor/public/activity/demo-online')).text,
+    (await rawRequest(DEMO_ORIGIN, '/demo/media/eventor/public/activity/demo-online')).text,
   ).activity as { name: string };
   expect(eventTitle(domainHome.text)).toBe(online.name);
   expect(publicUrls(domainHome.text)).toEqual({

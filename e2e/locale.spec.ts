@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { demoUrl } from './support/demo';
 
 test.describe('locales', () => {
   test('Russian is the default, without a prefix', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/test');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Демо-мероприятия');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Проверка оборудования');
   });
 
   test('English lives under /en', async ({ page }) => {
-    await page.goto('/en');
+    await page.goto('/en/test');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Equipment check');
   });
 
   test('the default locale is never prefixed: /ru/test redirects to /test', async ({ request }) => {
@@ -59,9 +60,12 @@ test.describe('locales', () => {
   });
 });
 
-test('the demo index links each demo event to its full landing', async ({ page }) => {
-  await page.goto('/en');
+test("the demo server's index links each demo event to its full landing on the site", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(demoUrl('/'));
   await page.getByRole('link', { name: 'Global Product Summit 2027' }).click();
-  await expect(page).toHaveURL(/\/en\/max\?hash=demo-hybrid$/);
+  await expect(page).toHaveURL(`${baseURL}/max?hash=demo-hybrid`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Global Product Summit 2027');
 });
