@@ -2,7 +2,6 @@ import { handleMediaRequest } from '@/demo/media-api';
 import { resetProgrammes } from '@/demo/media/programme';
 import { publish as POST, readProgramme as GET } from './programme';
 
-
 const URL_BASE = 'http://localhost:3000/demo/media/control/programme';
 const post = (body: string) => POST(new Request(URL_BASE, { method: 'POST', body }));
 const media = async (...path: string[]) => {
