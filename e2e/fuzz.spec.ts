@@ -425,6 +425,7 @@ const ALL_ROUTES: Record<string, string> = {
   'app/demo/forms/[...path]/route.demo.ts': '/demo/forms/v1/respondent/form/demo-form',
   'app/demo/media/[...path]/route.demo.ts': `/demo/media/eventor/public/activity/${ONLINE}`,
   'app/demo/media/control/faults/route.demo.ts': '/demo/media/control/faults',
+  'app/demo/media/control/programme/route.demo.ts': '/demo/media/control/programme',
   'app/demo/player/frame.js/route.demo.ts': '/demo/player/frame.js',
   'app/demo/player/route.demo.ts': '/demo/player',
   'app/demo/widgets/event-widget.js/route.demo.ts': '/demo/widgets/event-widget.js',
