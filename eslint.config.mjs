@@ -36,11 +36,10 @@ const config = [
     },
   },
   {
-    // The product never depends on the demo or on test helpers: a build with MEDIA_API_URL leaves
-    // the demo out (next.config.mjs), and test code stays out of product bundles. Tests, the
-    // demo's own routes and the demo index page may use both.
+    // The product never depends on the demo server (demo/, docs/demo.md) or on test helpers:
+    // neither belongs in a deployment's build. Tests may use both.
     files: ['app/**', 'components/**', 'lib/**', 'i18n/**', 'middleware.ts', 'instrumentation.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.demo.ts', '**/*.demo.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

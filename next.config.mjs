@@ -77,22 +77,8 @@ function recordedSecurityHeaders() {
   }
 }
 
-/**
- * The embedded demo (demo/, docs/demo.md) is built only when the build has no `MEDIA_API_URL`:
- * its route files (`route.demo.ts` under `app/demo/`, the demo index `app/[locale]/page.demo.tsx`)
- * carry a page extension of their own, which Next treats as a route only when listed here. A
- * production build therefore contains no demo or fault-injection route at all; the run-time
- * check in each route stays as a second guard (docs/decisions/1140-demo-out-of-production.md).
- */
-export const DEMO_BUILD = !process.env.MEDIA_API_URL?.trim();
-const PRODUCT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
-const pageExtensions = DEMO_BUILD
-  ? ['demo.tsx', 'demo.ts', ...PRODUCT_PAGE_EXTENSIONS]
-  : PRODUCT_PAGE_EXTENSIONS;
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  pageExtensions,
   generateBuildId: () => buildId,
   env: { EVENT_SITE_BUILD_ID: buildId, EVENT_SITE_BUILD_HEADERS: recordedSecurityHeaders() },
   reactStrictMode: true,
@@ -130,11 +116,6 @@ const nextConfig = {
     '/api/og/[locale]/[hash]': [
       './node_modules/@fontsource/inter/files/inter-{latin,cyrillic}-{400,700}-normal.woff',
     ],
-    // The demo player, widgets and form pages read their browser code at request time
-    // (demo/browser-files.ts, docs/demo.md); only a demo build has them.
-    ...(DEMO_BUILD && {
-      '/demo/{player,widgets,forms}/**': ['./demo/browser/*.{html,js,css,json}'],
-    }),
   },
   async headers() {
     // Pages that stream a loading state first: nginx must pass their bytes on as they come

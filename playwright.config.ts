@@ -1,12 +1,27 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  DEMO_ORIGIN,
+  DEPLOYMENT_ENV,
+  E2E_DEMO_PORT,
+  E2E_PORT,
+  SITE_ORIGIN,
+} from './e2e/support/deployment.mjs';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './scripts/lib/chromium.mjs';
 
-/** e2e runs against the production build (`next build` + `next start`) on the demo services. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * e2e runs against the production build as a deployment makes and starts it (`npm run
+ * test:e2e`: scripts/e2e-build.mjs, then `next start`), with its upstreams, player and widgets
+ * on the demo server, another origin (e2e/support/deployment.mjs).
+ */
+const PORT = E2E_PORT;
 // Bound to IPv4 loopback, as a server behind a same-host proxy is (e2e/deployment-modes.spec.ts
 // starts the other modes).
-const baseURL = `http://127.0.0.1:${PORT}`;
+const baseURL = SITE_ORIGIN;
+
+// Every server a spec starts (this config is loaded by the runner and by each worker) is a
+// deployment with these services, as the suite's own.
+Object.assign(process.env, DEPLOYMENT_ENV);
 
 // Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
@@ -39,16 +54,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
-  webServer: {
-    // Idle connections stay open longer than any test: with Node's 5 s default, a `request` made
-    // after a long page check could reuse a socket the server was closing (ECONNRESET). The start
-    // command is `npm start`'s, with its memory settings (scripts/start.sh).
-    command: `sh scripts/start.sh -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), SITE_URL: baseURL },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The demo server: media and forms APIs, player and widget hosts (docs/demo.md).
+      command: 'node demo/server/start.mjs',
+      url: `${DEMO_ORIGIN}/`,
+      env: { DEMO_HOST: '127.0.0.1', DEMO_PORT: String(E2E_DEMO_PORT), SITE_URL: baseURL },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Idle connections stay open longer than any test: with Node's 5 s default, a `request` made
+      // after a long page check could reuse a socket the server was closing (ECONNRESET). The start
+      // command is `npm start`'s, with its memory settings (scripts/start.sh).
+      command: `sh scripts/start.sh -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
+      url: `${baseURL}/api/health`,
+      env: { ...DEPLOYMENT_ENV, PORT: String(PORT), SITE_URL: baseURL },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

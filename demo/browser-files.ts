@@ -18,12 +18,11 @@ import type { Form } from './wire-types';
  * - in a page, `{{NAME}}` is a value from the server (the registration limits, a form's title)
  *   and `<script src="name.js"></script>` becomes that script, inline.
  *
- * Paths are relative to the project root (`process.cwd()`; the standalone server runs in its
- * own folder, where `outputFileTracingIncludes` in next.config.mjs copies the files).
+ * Paths are relative to the project root (`process.cwd()`), where the demo server runs.
  */
 
 function browserDir(): string {
-  return path.join(/* turbopackIgnore: true */ process.cwd(), 'demo', 'browser');
+  return path.join(process.cwd(), 'demo', 'browser');
 }
 
 const sources = new Map<string, string>();

@@ -1,10 +1,10 @@
-import { getConfig, isDemoMode } from '@/lib/config';
 import type { DemoRequest } from './media-api';
 import type { DemoResult } from './responses';
 
 /**
- * The thin layer between Next route handlers and the pure demo modules: the demo-mode guard,
- * request → `DemoRequest`, `DemoResult` → `Response`. Nothing else in demo/ knows about HTTP.
+ * The thin layer between the demo server's router (demo/server/router.ts) and the pure demo
+ * modules: request → `DemoRequest`, `DemoResult` → `Response`. Nothing else in demo/ knows about
+ * HTTP.
  */
 
 const NO_STORE = 'no-store';
@@ -27,11 +27,6 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-/** Production builds never expose demo data: with MEDIA_API_URL set every demo route is a 404. */
-export async function demoOnly(respond: () => Response | Promise<Response>): Promise<Response> {
-  return isDemoMode() ? respond() : jsonResponse(404, { error: 'NOT_FOUND' });
-}
-
 export function toResponse(result: DemoResult): Response {
   if (result.kind === 'json') return jsonResponse(result.status, result.body);
   return new Response(result.text, {
@@ -50,11 +45,18 @@ export function textResponse(text: string, contentType: string): Response {
 }
 
 /**
- * The origin demo fixtures build their absolute URLs from: the configured public site, never the
- * request's Host header (which a visitor controls) nor the loopback address the server calls.
+ * The origin demo fixtures build their absolute URLs from: the demo server's configured public
+ * origin (`DEMO_URL`, demo/server/main.ts), never the request's Host header (which a visitor
+ * controls) nor the loopback address the site calls.
  */
+let publicOrigin = 'http://localhost:3001';
+
+export function setDemoOrigin(origin: string): void {
+  publicOrigin = new URL(origin).origin;
+}
+
 export function requestOrigin(_request?: Request): string {
-  return getConfig().SITE_URL;
+  return publicOrigin;
 }
 
 /** The JSON body, or `undefined` when it is missing, too large or not JSON (handlers then 400). */

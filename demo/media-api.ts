@@ -10,7 +10,7 @@ import { getDemoStore } from './store';
 
 /**
  * The embedded media API (docs/upstream-api.md, section 2), as a pure function of the request so Jest can
- * call it without a server. Route handlers in `app/demo/media` only translate HTTP to this.
+ * call it without a server. demo/server/router.ts only translates HTTP to this.
  */
 
 export interface DemoRequest {

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/serious-violations';
 
-const PAGES = ['/', '/en', '/test', '/en/test', '/no-such-page', '/en/no-such-page'];
+const PAGES = [
+  '/form-qr-code?id=demo-form',
+  '/en/form-qr-code?id=demo-form',
+  '/test',
+  '/en/test',
+  '/no-such-page',
+  '/en/no-such-page',
+];
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of PAGES) {

@@ -4,7 +4,7 @@ import { BRANDS } from '../lib/brand/brands';
 import { DEMO_IDS } from '../demo/ids';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { demoActivity } from './support/demo';
+import { demoActivity, demoUrl } from './support/demo';
 import { horizontalOverflow } from './support/live-refresh';
 import { seriousViolations } from './support/serious-violations';
 import { waitForPageSettled } from './support/settled';
@@ -19,14 +19,14 @@ const DRAFT_PAGE = `/form-qr-code?id=${draft}`;
 
 async function demoCertificate(request: import('@playwright/test').APIRequestContext) {
   const response = await request.get(
-    `/demo/media/viewer/activity/${HASH}/token/${uploaded}/certificate`,
+    demoUrl(`/demo/media/viewer/activity/${HASH}/token/${uploaded}/certificate`),
   );
   return ((await response.json()) as { certificate: { url: string; fileName: string } })
     .certificate;
 }
 
 async function demoForm(request: import('@playwright/test').APIRequestContext, id: string) {
-  const response = await request.get(`/demo/forms/v1/respondent/form/${id}`);
+  const response = await request.get(demoUrl(`/demo/forms/v1/respondent/form/${id}`));
   return (await response.json()) as { title: string; url: string; isPublished: boolean };
 }
 

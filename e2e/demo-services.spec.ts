@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_IDS } from '../demo/ids';
-import { ownSubscriptionToken } from './support/demo';
+import { demoUrl, ownSubscriptionToken } from './support/demo';
 
-/** The embedded demo services over real HTTP, as the product and a browser use them. */
+/** The demo server over real HTTP, on its own origin, as the product and a browser use it. */
 test.describe('demo media and forms APIs', () => {
   test('serve an activity, its schedule and registration state', async ({ request }) => {
     const activity = await request.get(
-      `/demo/media/eventor/public/activity/${DEMO_IDS.hashes.online}`,
+      demoUrl(`/demo/media/eventor/public/activity/${DEMO_IDS.hashes.online}`),
     );
     expect(activity.status()).toBe(200);
     expect(activity.headers()['cache-control']).toBe('no-store');
@@ -14,29 +14,29 @@ test.describe('demo media and forms APIs', () => {
     expect(body.activity).toMatchObject({ hash: 'demo-online', type: 'online', status: 'current' });
 
     const events = await request.get(
-      `/demo/media/eventor/public/listevents/${DEMO_IDS.halls.online}`,
+      demoUrl(`/demo/media/eventor/public/listevents/${DEMO_IDS.halls.online}`),
     );
     const { events: list } = await events.json();
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.filter((event: { status?: number }) => event.status === 1)).toHaveLength(1);
 
-    const info = await request.get(`/demo/media/viewer/info/${DEMO_IDS.hashes.completed}`);
+    const info = await request.get(demoUrl(`/demo/media/viewer/info/${DEMO_IDS.hashes.completed}`));
     expect(await info.json()).toEqual({ activity: { isRegistrationActive: false } });
   });
 
   test('answer the contract error codes', async ({ request }) => {
     const missing = await request.get(
-      `/demo/media/eventor/public/activity/${DEMO_IDS.faults.missing}`,
+      demoUrl(`/demo/media/eventor/public/activity/${DEMO_IDS.faults.missing}`),
     );
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'ACTIVITY_NOT_FOUND' });
 
-    const malformed = await request.get('/demo/media/eventor/public/activity/bad%20hash!');
+    const malformed = await request.get(demoUrl('/demo/media/eventor/public/activity/bad%20hash!'));
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: 'WRONG_ACTIVITY_ID' });
 
     const broken = await request.get(
-      `/demo/media/eventor/public/activity/${DEMO_IDS.faults.broken}`,
+      demoUrl(`/demo/media/eventor/public/activity/${DEMO_IDS.faults.broken}`),
     );
     expect(broken.status()).toBe(500);
     expect(broken.headers()['content-type']).toMatch(/text\/html/);
@@ -46,14 +46,14 @@ test.describe('demo media and forms APIs', () => {
     // A viewer of this test's own: other specs change the fixtures' viewers at the same time.
     const token = ownSubscriptionToken(DEMO_IDS.subscriptionTokens.unsubscribed);
     const unsubscribed = async () => {
-      const viewer = await request.post('/demo/media/viewer/check_subscription', {
+      const viewer = await request.post(demoUrl('/demo/media/viewer/check_subscription'), {
         data: { token },
       });
       return ((await viewer.json()) as { user: { unsubscribed: boolean } }).user.unsubscribed;
     };
     expect(await unsubscribed()).toBe(true);
     for (const unsubscribe of [false, true]) {
-      const changed = await request.post('/demo/media/viewer/unsubscribe', {
+      const changed = await request.post(demoUrl('/demo/media/viewer/unsubscribe'), {
         data: { token, unsubscribe },
       });
       expect(await changed.json()).toEqual({ unsubscribe });
@@ -62,24 +62,29 @@ test.describe('demo media and forms APIs', () => {
   });
 
   test('serve the forms API', async ({ request }) => {
-    const form = await request.get(`/demo/forms/v1/respondent/form/${DEMO_IDS.forms.published}`);
+    const form = await request.get(
+      demoUrl(`/demo/forms/v1/respondent/form/${DEMO_IDS.forms.published}`),
+    );
     expect(await form.json()).toMatchObject({ id: 'demo-form', isPublished: true });
-    const draft = await request.get(`/demo/forms/v1/respondent/form/${DEMO_IDS.forms.draft}`);
+    const draft = await request.get(
+      demoUrl(`/demo/forms/v1/respondent/form/${DEMO_IDS.forms.draft}`),
+    );
     expect(await draft.json()).toMatchObject({ isPublished: false });
   });
 });
 
 test.describe('demo player host', () => {
   test('plays the live event and names the start time of a planned one', async ({ page }) => {
-    await page.goto(`/demo/player?hash=${DEMO_IDS.hashes.online}&locale=en`);
+    await page.goto(demoUrl(`/demo/player?hash=${DEMO_IDS.hashes.online}&locale=en`));
     await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
 
-    await page.goto(`/demo/player?hash=${DEMO_IDS.hashes.hybrid}&locale=en`);
+    await page.goto(demoUrl(`/demo/player?hash=${DEMO_IDS.hashes.hybrid}&locale=en`));
     await expect(page.getByText(/The broadcast starts on/).first()).toBeVisible();
   });
 
   test('frame.js sizes the frame from the player resize messages', async ({ page }) => {
-    await page.goto('/api/health');
+    // A page of the demo server's own origin, so the scripts load as on a host page.
+    await page.goto(demoUrl('/'));
     await page.evaluate(async (hash) => {
       // The frame is listened to before the player loads: a report sent earlier is not repeated
       // while the player's height stays the same (it is exactly 16:9 once rendered).
@@ -111,7 +116,8 @@ test.describe('demo widgets', () => {
   test('registration: validation, then success posted to the parent as `registered`', async ({
     page,
   }) => {
-    await page.goto('/api/health');
+    // A page of the demo server's own origin, so the scripts load as on a host page.
+    await page.goto(demoUrl('/'));
     await page.evaluate(async (hash) => {
       (window as unknown as { messages: unknown[] }).messages = [];
       window.addEventListener('message', (event) =>
@@ -150,7 +156,8 @@ test.describe('demo widgets', () => {
   });
 
   test('event widget mounts a chat panel fed by the demo API', async ({ page }) => {
-    await page.goto('/api/health');
+    // A page of the demo server's own origin, so the scripts load as on a host page.
+    await page.goto(demoUrl('/'));
     await page.evaluate(
       async (options) => {
         document.body.innerHTML = '<div id="widget"></div>';

@@ -1,14 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_IDS } from '../demo/ids';
 import ru from '../messages/ru.json';
-import { demoActivity } from './support/demo';
+import { demoActivity, demoUrl } from './support/demo';
 import { seriousViolations } from './support/serious-violations';
 
 const PAGE = `/randomizer?hash=${DEMO_IDS.hashes.online}`;
 
 async function demoViewerNames(request: APIRequestContext): Promise<Set<string>> {
   const response = await request.get(
-    `/demo/media/viewer/public/viewers/list?activityId=${DEMO_IDS.viewers}&offset=0&limit=1000`,
+    demoUrl(
+      `/demo/media/viewer/public/viewers/list?activityId=${DEMO_IDS.viewers}&offset=0&limit=1000`,
+    ),
   );
   const { viewers } = (await response.json()) as { viewers: { name: string }[] };
   return new Set(viewers.map((viewer) => viewer.name));

@@ -375,11 +375,10 @@ function report(outcomes: Outcome[], label: string) {
 }
 
 /**
- * Every route of app/ (pages, API, demo services, metadata files), by a path that reaches it.
+ * Every route of app/ (pages, API, metadata files), by a path that reaches it.
  * `e2e/fuzz.spec.ts` fails when a route is added to app/ and not here (see the first test).
  */
 const ALL_ROUTES: Record<string, string> = {
-  'app/[locale]/page.demo.tsx': '/',
   'app/[locale]/(event)/max/page.tsx': '/max',
   'app/[locale]/(event)/max/[hash]/page.tsx': `/ru/max/${ONLINE}`,
   'app/[locale]/(event)/landing/page.tsx': '/landing',
@@ -422,15 +421,6 @@ const ALL_ROUTES: Record<string, string> = {
   'app/api/subscriptions/portal/route.ts': '/api/subscriptions/portal',
   'app/api/subscriptions/settings/route.ts': '/api/subscriptions/settings',
   'app/api/subscriptions/unsubscribe/route.ts': '/api/subscriptions/unsubscribe',
-  'app/demo/forms/[...path]/route.demo.ts': '/demo/forms/v1/respondent/form/demo-form',
-  'app/demo/media/[...path]/route.demo.ts': `/demo/media/eventor/public/activity/${ONLINE}`,
-  'app/demo/media/control/faults/route.demo.ts': '/demo/media/control/faults',
-  'app/demo/media/control/programme/route.demo.ts': '/demo/media/control/programme',
-  'app/demo/player/frame.js/route.demo.ts': '/demo/player/frame.js',
-  'app/demo/player/route.demo.ts': '/demo/player',
-  'app/demo/widgets/event-widget.js/route.demo.ts': '/demo/widgets/event-widget.js',
-  'app/demo/widgets/registration.js/route.demo.ts': '/demo/widgets/registration.js',
-  'app/demo/widgets/registration/route.demo.ts': '/demo/widgets/registration',
   'app/favicon.ico/route.ts': '/favicon.ico',
   'app/manifest.webmanifest/route.ts': '/manifest.webmanifest',
 };
@@ -509,7 +499,7 @@ test.describe(`fuzz (seed ${SEED})`, () => {
     const { readdir } = await import('node:fs/promises');
     const files = (await readdir('app', { recursive: true }))
       .map((file) => `app/${file.replaceAll('\\', '/')}`)
-      .filter((file) => /\/(?:page|route)(?:\.demo)?\.tsx?$/.test(file));
+      .filter((file) => /\/(?:page|route)\.tsx?$/.test(file));
     expect(files.sort()).toEqual(Object.keys(ALL_ROUTES).sort());
   });
 

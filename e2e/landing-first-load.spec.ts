@@ -72,7 +72,7 @@ test('no landing loads the notices list before a notice', async ({ page, request
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const loadedList = watchScripts(page, NOTICE_LIST);
-  await page.goto('/');
+  await page.goto('/form-qr-code?id=demo-form');
   await page.getByRole('button', { name: 'Копировать ссылку' }).first().click();
   await expect(page.getByText('Успешно скопировано')).toBeVisible();
   await expect.poll(loadedList).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoActivity, demoEvents } from './support/demo';
+import { demoActivity, demoEvents, demoUrl } from './support/demo';
 import { installPausedClock } from './support/clock';
 import { expectRefreshEvery, liveBeats } from './support/live-refresh';
 
@@ -95,7 +95,7 @@ test.describe('full landing: player', () => {
       '/max?hash=demo-online&debug=2&isOnlyChat=true&isHighload=1&customDomain=events.example',
     );
     const frame = page.getByTestId('player-frame');
-    await expect(frame).toHaveAttribute('src', /^\/demo\/player\/\?/);
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${demoUrl('/demo/player/')}\\?`));
     // The server renders the frame without the flags (they never split the landing's cache); the
     // island adds them from the URL once hydrated.
     await expect(frame).toHaveAttribute('src', /[?&]debug=2(?:&|$)/);
@@ -273,7 +273,7 @@ test.describe('full landing: schedule', () => {
     // (30 s of the server's real clock), then refreshes it: beats go on until it shows.
     test.setTimeout(120_000);
     const hash = `demo-unpublished-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const control = `/demo/media/control/programme`;
+    const control = demoUrl('/demo/media/control/programme');
     const { hallId } = (await (await request.get(`${control}?hash=${hash}`)).json()) as {
       hallId: number;
     };

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { demoUrl } from './support/demo';
 
 test.describe('locales', () => {
   test('Russian is the default, without a prefix', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/test');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Демо-мероприятия');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Проверка оборудования');
   });
 
   test('English lives under /en', async ({ page }) => {
-    await page.goto('/en');
+    await page.goto('/en/test');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Equipment check');
   });
 
   test('the default locale is never prefixed: /ru/test redirects to /test', async ({ request }) => {
@@ -19,7 +20,7 @@ test.describe('locales', () => {
     expect(response.headers()['location']).toMatch(/^(http:\/\/[^/]+)?\/test\?x=1$/);
   });
 
-  test('an English browser arriving at / stays on the Russian page, offered English', async ({
+  test('an English browser arriving at /test stays on the Russian page, offered English', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -27,12 +28,12 @@ test.describe('locales', () => {
       extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
     });
     const page = await context.newPage();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/test');
+    await expect(page).toHaveURL(/\/test$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(
       page.getByRole('region', { name: 'Language' }).getByRole('link', { name: 'Open in English' }),
-    ).toHaveAttribute('href', '/en');
+    ).toHaveAttribute('href', '/en/test');
     await context.close();
   });
 
@@ -59,9 +60,12 @@ test.describe('locales', () => {
   });
 });
 
-test('the demo index links each demo event to its full landing', async ({ page }) => {
-  await page.goto('/en');
+test("the demo server's index links each demo event to its full landing on the site", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(demoUrl('/'));
   await page.getByRole('link', { name: 'Global Product Summit 2027' }).click();
-  await expect(page).toHaveURL(/\/en\/max\?hash=demo-hybrid$/);
+  await expect(page).toHaveURL(`${baseURL}/max?hash=demo-hybrid`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Global Product Summit 2027');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { resolveTheme } from '../lib/theme/themes';
-import { demoActivity, recentStartDates, type DemoActivity } from './support/demo';
+import { demoActivity, type DemoActivity, demoUrl, recentStartDates } from './support/demo';
 import {
   DEMO_PAGE_HASHES,
   LOCALES,
@@ -89,7 +89,7 @@ test.describe('minimal landing: each demo event in both locales', () => {
         // The player, for every event type, with the event's theme in its query (a legacy name
         // mapped as on the page: demo-hybrid's `blue` is `deep-blue` everywhere).
         const fixture = (await (
-          await request.get(`/demo/media/eventor/public/activity/${hash}`)
+          await request.get(demoUrl(`/demo/media/eventor/public/activity/${hash}`))
         ).json()) as { activity: { theme?: string } };
         expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
           path: '/demo/player/',

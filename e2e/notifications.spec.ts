@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_IDS } from '../demo/ids';
 import { installPausedClock } from './support/clock';
 
 test.describe('notifications', () => {
@@ -9,7 +10,7 @@ test.describe('notifications', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The notice's 3 s run on the page's clock, not on how long the checks below take.
     await installPausedClock(page);
-    await page.goto('/');
+    await page.goto(`/form-qr-code?id=${DEMO_IDS.forms.published}`);
     await page.getByRole('button', { name: 'Копировать ссылку' }).first().click();
 
     const notice = page.getByText('Успешно скопировано');
@@ -23,7 +24,7 @@ test.describe('notifications', () => {
     expect(box!.y + box!.height).toBeGreaterThan(viewport.height * 0.6);
 
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-      '/demo/media/eventor/public/activity/',
+      `/demo/forms/view/${DEMO_IDS.forms.published}`,
     );
     // 3000 ms on screen, then a 600 ms leave transition before it is removed.
     await page.clock.fastForward(2_999);
@@ -45,7 +46,7 @@ test.describe('notifications', () => {
     });
     // Closed by the visitor, not by its own 3 s time-out on a slow machine.
     await installPausedClock(page);
-    await page.goto('/en');
+    await page.goto(`/en/form-qr-code?id=${DEMO_IDS.forms.published}`);
     await page.getByRole('button', { name: 'Copy link' }).first().click();
     const notice = page.getByText('Copy failed');
     await expect(notice).toBeVisible();
@@ -62,10 +63,11 @@ test.describe('notifications', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Both stay on screen however long the two clicks take.
     await installPausedClock(page);
-    await page.goto('/');
-    const buttons = page.getByRole('button', { name: 'Копировать ссылку' });
-    await buttons.nth(0).click();
-    await buttons.nth(1).click();
+    await page.goto(`/form-qr-code?id=${DEMO_IDS.forms.published}`);
+    // Two copies, two notices.
+    const button = page.getByRole('button', { name: 'Копировать ссылку' });
+    await button.click();
+    await button.click();
     const notices = page.getByText('Успешно скопировано');
     await expect(notices).toHaveCount(2);
     const [first, second] = [

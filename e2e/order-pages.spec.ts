@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { installPausedClock } from './support/clock';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { demoActivity } from './support/demo';
+import { demoActivity, demoUrl } from './support/demo';
 import {
   COUNT_POLL_TIMERS,
   DEMO_PAGE_HASHES,
@@ -81,7 +81,7 @@ test.describe('order pages: each demo event in both locales', () => {
     await expect(page.getByTestId('order-number')).toHaveCount(0);
     await expect(page.locator('#registration-widget-demo-offline iframe')).toHaveAttribute(
       'src',
-      '/demo/widgets/registration?hash=demo-offline&locale=ru',
+      demoUrl('/demo/widgets/registration?hash=demo-offline&locale=ru'),
     );
   });
 
@@ -132,7 +132,7 @@ test.describe('order pages: the widget script', () => {
     await page.getByRole('button', { name: ru.registration.retry }).click();
     await expect(page.locator('#registration-widget-demo-offline iframe')).toHaveAttribute(
       'src',
-      '/demo/widgets/registration?hash=demo-offline&order-id=42&locale=ru',
+      demoUrl('/demo/widgets/registration?hash=demo-offline&order-id=42&locale=ru'),
     );
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });

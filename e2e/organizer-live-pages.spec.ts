@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_IDS } from '../demo/ids';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { demoActivity } from './support/demo';
+import { demoActivity, demoUrl } from './support/demo';
 import { installPausedClock, revealStreamedContent } from './support/clock';
 import { expectRefreshEvery, horizontalOverflow } from './support/live-refresh';
 import { seriousViolations } from './support/serious-violations';
@@ -24,18 +24,22 @@ interface ChatItem {
 }
 
 async function demoQuestions(request: APIRequestContext, hallId: number) {
-  const response = await request.get(`/demo/media/chat/room/chat_moder_hist?roomId=${hallId}`);
+  const response = await request.get(
+    demoUrl(`/demo/media/chat/room/chat_moder_hist?roomId=${hallId}`),
+  );
   const { items } = (await response.json()) as { items: ChatItem[] };
   return items.filter((item) => item.payload.isQuestion).reverse();
 }
 
 async function demoPoll(request: APIRequestContext, activityId: number) {
-  const response = await request.get(`/demo/media/polls/last/${activityId}`);
+  const response = await request.get(demoUrl(`/demo/media/polls/last/${activityId}`));
   return ((await response.json()) as { poll: { question: string } | null }).poll;
 }
 
 async function demoToplist(request: APIRequestContext, activityId: number) {
-  const response = await request.get(`/demo/media/statistics/game/activity/${activityId}/score`);
+  const response = await request.get(
+    demoUrl(`/demo/media/statistics/game/activity/${activityId}/score`),
+  );
   return (
     (await response.json()) as { toplist: { place: number; name: string; avatar?: string }[] }
   ).toplist;

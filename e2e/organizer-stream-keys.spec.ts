@@ -3,6 +3,7 @@ import { DEMO_IDS } from '../demo/ids';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { seriousViolations } from './support/serious-violations';
+import { demoUrl } from './support/demo';
 
 const PAGE = `/stream-keys?id=${DEMO_IDS.streamKeys}`;
 
@@ -15,7 +16,7 @@ interface DemoStream {
 
 async function demoStreams(request: APIRequestContext) {
   const response = await request.get(
-    `/demo/media/eventor/public/activity/keys/${DEMO_IDS.streamKeys}`,
+    demoUrl(`/demo/media/eventor/public/activity/keys/${DEMO_IDS.streamKeys}`),
   );
   const { activity } = (await response.json()) as {
     activity: { name: string; streams: DemoStream[] };

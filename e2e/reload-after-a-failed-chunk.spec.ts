@@ -67,3 +67,29 @@ test('the full landing: the registration widget chunk fails to load, the notice 
   await reloaded;
   await expect(page.getByTestId('chunk-error-notice')).toHaveCount(0);
 });
+
+test('the registration dialog is open when a chunk fails: the notice is reachable in it, and what was typed stays until the reload', async ({
+  page,
+}) => {
+  await trackReactEffects(page);
+  await page.goto('/max?hash=demo-offline');
+  const button = page
+    .locator('#registration-section')
+    .getByRole('button', { name: ru.registration.register });
+  await waitForHydration(button);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: ru.registration.dialogTitle });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = `/_next/static/chunks/gone-${Date.now()}.js`;
+    document.head.appendChild(script);
+  });
+  // The modal makes the rest of the page inert: the notice is inside it, and the dialog stays open.
+  await expect(dialog.getByTestId('chunk-error-notice')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByTestId('chunk-error-notice').getByRole('button').click();
+  await reloaded;
+  await expect(page.getByTestId('chunk-error-notice')).toHaveCount(0);
+});

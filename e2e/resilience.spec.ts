@@ -8,6 +8,7 @@ import { freePort, startServer, type RunningServer } from '../scripts/lib/server
 import { installPausedClock, revealStreamedContent } from './support/clock';
 import { startDemoServer, type DemoServer } from './support/demo-server';
 import { liveBeats } from './support/live-refresh';
+import { demoUrl } from './support/demo';
 
 /**
  * What a visitor gets while the upstream fails, against the production build over real HTTP
@@ -32,12 +33,14 @@ function flakyHash(label: string): string {
 }
 
 async function setFault(request: APIRequestContext, hash: string, mode: FaultMode) {
-  const response = await request.post('/demo/media/control/faults', { data: { hash, mode } });
+  const response = await request.post(demoUrl('/demo/media/control/faults'), {
+    data: { hash, mode },
+  });
   expect(response.status()).toBe(200);
 }
 
 async function upstreamHits(request: APIRequestContext, hash: string): Promise<number> {
-  const response = await request.get(`/demo/media/control/faults?hash=${hash}`);
+  const response = await request.get(demoUrl(`/demo/media/control/faults?hash=${hash}`));
   return ((await response.json()) as { hits: number }).hits;
 }
 
@@ -393,14 +396,7 @@ test.describe('an unreachable upstream (connection refused)', () => {
     // A port nothing listens on: bound by the OS, then closed, so connecting to it is refused.
     upstream = `http://127.0.0.1:${await freePort()}`;
     server = await startSpecServer(
-      // Start-up refuses a player or widgets left on the embedded demo once MEDIA_API_URL is set;
-      // these pages are checked as HTML only, so same-origin paths nobody serves will do.
-      {
-        MEDIA_API_URL: upstream,
-        FORMS_API_URL: upstream,
-        PLAYER_URL: '/player',
-        WIDGETS_URL: '/widgets',
-      },
+      { MEDIA_API_URL: upstream, FORMS_API_URL: upstream },
       upstreamCounter(upstream),
     );
   });

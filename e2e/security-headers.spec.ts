@@ -2,6 +2,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { startServer } from '../scripts/lib/server.cjs';
 import config from '../playwright.config';
 import { DEMO_IDS } from '../demo/ids';
+import { DEMO_ORIGIN } from './support/deployment.mjs';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { trackReactEffects, waitForHydration } from './support/hydration';
@@ -59,8 +60,8 @@ test.describe('security headers on every response', () => {
   ]);
   const pages = [
     ...landings,
-    '/',
-    '/en',
+    '/test',
+    '/en/test',
     `/questions?hash=${hashes.online}`,
     `/polls?activityId=${DEMO_IDS.polls['single-choice']}`,
     `/participants-rating?hash=${hashes.online}`,
@@ -78,7 +79,7 @@ test.describe('security headers on every response', () => {
     });
   }
 
-  test('API routes, static files, demo services and 404s', async ({ request }) => {
+  test('API routes, static files and 404s', async ({ request }) => {
     const html = await (await request.get(`/max?hash=${hashes.online}`)).text();
     const chunk = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
     expect(chunk, 'a script chunk in the landing').toBeTruthy();
@@ -87,9 +88,6 @@ test.describe('security headers on every response', () => {
       [`/api/events/${DEMO_IDS.halls.online}`, 200],
       [chunk!, 200],
       ['/brands/default/logo.svg', 200],
-      ['/demo-media/demo-online.webm', 200],
-      [`/demo/media/eventor/public/activity/${hashes.online}`, 200],
-      ['/demo/widgets/registration.js', 200],
       ['/no-such-page', 404],
       ['/en/no-such-page', 404],
       ['/api/no-such-route', 404],
@@ -113,9 +111,7 @@ test.describe('security headers on every response', () => {
     }
   });
 
-  test('only the platform and the demo player may be framed by FRAME_ANCESTORS', async ({
-    request,
-  }) => {
+  test('only the platform may be framed by FRAME_ANCESTORS', async ({ request }) => {
     for (const path of [`/platform?hash=${hashes.online}`, `/en/platform?hash=${hashes.online}`]) {
       const response = await request.get(path);
       // FRAME_ANCESTORS is unset in this build: 'self' (the unit tests cover configured lists).
@@ -123,8 +119,21 @@ test.describe('security headers on every response', () => {
         directives(response.headers()['content-security-policy']).get('frame-ancestors'),
       ).toEqual(["'self'"]);
     }
-    const player = await request.get(`/demo/player/?hash=${hashes.online}&locale=ru`);
-    expect(player.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    const landing = await request.get(`/max?hash=${hashes.online}`);
+    expect(directives(landing.headers()['content-security-policy']).get('frame-ancestors')).toEqual(
+      ["'self'"],
+    );
+  });
+
+  test('the policy lets in the player and widget hosts of the build, another origin', async ({
+    request,
+  }) => {
+    const response = await request.get(`/max?hash=${hashes.online}`);
+    const csp = directives(response.headers()['content-security-policy']);
+    for (const name of ['script-src', 'frame-src', 'connect-src']) {
+      expect(csp.get(name), name).toContain(DEMO_ORIGIN);
+    }
+    expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
   test('camera and microphone are allowed on the equipment check only', async ({ request }) => {

@@ -8,7 +8,7 @@
 // demo services and nginx in front of it, then loads the landings through nginx with
 // `connections` connections for `duration` seconds while the demo upstream switches healthy →
 // slow → failing every `phase` seconds through the demo fault control
-// (POST /demo/media/control/faults). Half the requests ask for a landing that was rendered while
+// (POST /demo/media/control/faults on the demo server). Half the requests ask for a landing that was rendered while
 // healthy (it must keep its last good copy), half for a fresh demo-flaky copy each time (a cache
 // miss rendered under whatever the upstream does at that moment: Next answers 500 when that
 // render fails, and nginx turns it into the localized error page). Prints status counts per
@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   benchEnv,
+  startBenchDemo,
   buildIfNeeded,
   failWith,
   statusCounts,
@@ -156,6 +157,8 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
+  const demo = await startBenchDemo();
+  running.push(demo);
   const watch = writePreload(PROCESS_WATCH, 'process-watch.cjs');
   cleanups.push(watch.remove);
   const server = await startServer({
@@ -177,7 +180,7 @@ async function main() {
   );
 
   // The warm landings: rendered while healthy, so each has a last good copy to keep serving.
-  await switchTo(server.origin, 'healthy');
+  await switchTo(demo.origin, 'healthy');
   for (const variant of VARIANTS) {
     const response = await fetch(`${nginx.origin}${variant}?hash=${WARM_HASH}`);
     await response.arrayBuffer();
@@ -192,7 +195,7 @@ async function main() {
   const switcher = setInterval(() => {
     phase += 1;
     mode = MODES[phase % MODES.length];
-    void switchTo(server.origin, mode).catch(abortRun);
+    void switchTo(demo.origin, mode).catch(abortRun);
   }, phaseSeconds * 1000);
 
   let sequence = 0;
@@ -223,7 +226,7 @@ async function main() {
     ],
   });
   clearInterval(switcher);
-  await switchTo(server.origin, 'healthy');
+  await switchTo(demo.origin, 'healthy');
   await new Promise((resolve) => setTimeout(resolve, 500)); // let the last log lines arrive
 
   const rejections = server.logs.filter((line) => line.startsWith(REJECTION_MARK));

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   benchEnv,
+  startBenchDemo,
   buildIfNeeded,
   countedCall,
   failWith,
@@ -197,6 +198,8 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
+  const demo = await startBenchDemo();
+  running.push(demo);
   const counter = writePreload(UPSTREAM_COUNTER, 'upstream-counter.cjs');
   cleanups.push(counter.remove);
 
@@ -233,7 +236,7 @@ async function main() {
   for (const target of landings) {
     const hash = new URL(target, a.origin).searchParams.get('hash');
     if (!hash) continue;
-    const response = await fetch(`${a.origin}/demo/media/eventor/public/activity/${hash}`);
+    const response = await fetch(`${demo.origin}/demo/media/eventor/public/activity/${hash}`);
     const body = await response.json().catch(() => ({}));
     const hall = body?.activity?.mainHall?.id;
     if (hall !== undefined) hallToEvent.set(String(hall), hash);

@@ -30,6 +30,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   benchEnv,
+  startBenchDemo,
   buildIfNeeded,
   failWith,
   firstLoad,
@@ -722,6 +723,7 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
+  running.push(await startBenchDemo());
   const port = await ports.pick();
   const next = await startServer({
     host: '127.0.0.1',

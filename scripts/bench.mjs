@@ -41,6 +41,7 @@ import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   benchEnv,
+  startBenchDemo,
   buildIfNeeded,
   failWith,
   firstLoad,
@@ -330,6 +331,7 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
+  running.push(await startBenchDemo());
   const counter = writePreload(UPSTREAM_COUNTER, 'upstream-counter.cjs');
   cleanups.push(counter.remove);
   const port = await freePort();

@@ -1,45 +1,64 @@
 #!/usr/bin/env node
-// `npm run demo`: production build, then `next start` on the embedded demo services, then the URLs.
-// HOST (default localhost) and PORT (default 3000) choose where it listens.
+// `npm run demo`: the demo server (demo/server, docs/demo.md) on a port of its own, then the
+// product's production build made and started against it as a deployment is, then the URLs.
+// HOST (default localhost) and PORT (default 3000) choose where the site listens; DEMO_PORT
+// (default: a free one) where the demo server does, on 127.0.0.1.
 import { spawnSync } from 'node:child_process';
-import { NEXT_BIN, ROOT, startServer } from './lib/server.cjs';
+import { demoServices, startDemoServices } from './lib/demo-server.mjs';
+import { freePort, NEXT_BIN, ROOT, startServer } from './lib/server.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-// The demo always runs on the embedded services, whatever the shell has set.
-const env = { MEDIA_API_URL: undefined, FORMS_API_URL: undefined, REDIS_URL: undefined };
+const siteUrl = process.env.SITE_URL ?? `http://${host}:${port}`;
+const demoPort = Number(process.env.DEMO_PORT ?? (await freePort()));
+const demoOrigin = `http://127.0.0.1:${demoPort}`;
+// The services are the demo server's, whatever the shell has set; no shared cache.
+const env = { ...demoServices(demoOrigin), REDIS_URL: undefined, SITE_URL: siteUrl };
 
+const buildEnv = { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' };
+delete buildEnv.REDIS_URL;
 const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: buildEnv,
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = await startServer({
-  host,
-  port,
-  env: { ...env, SITE_URL: process.env.SITE_URL ?? `http://${host}:${port}` },
-  label: 'demo',
-});
-server.child.stdout?.pipe(process.stdout);
-server.child.stderr?.pipe(process.stderr);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void server.stop().then(() => process.exit(0)));
+const demo = await startDemoServices({ port: demoPort, siteUrl });
+let server;
+try {
+  server = await startServer({ host, port, env, label: 'site' });
+} catch (error) {
+  await demo.stop();
+  throw error;
 }
-void server.exited.then((code) => process.exit(typeof code === 'number' ? code : 1));
+for (const child of [demo.child, server.child]) {
+  child.stdout?.pipe(process.stdout);
+  child.stderr?.pipe(process.stderr);
+}
+const stop = () => Promise.all([server.stop(), demo.stop()]);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void stop().then(() => process.exit(0)));
+}
+for (const exited of [server.exited, demo.exited]) {
+  void exited.then((code) => stop().then(() => process.exit(typeof code === 'number' ? code : 1)));
+}
 
-const urls = [
-  ['Demo index', '/'],
+const site = [
   ['Full landing, online event', '/max?hash=demo-online'],
   ['Full landing, offline event', '/landing?hash=demo-offline'],
   ['Full landing, hybrid event (English)', '/en/max?hash=demo-hybrid'],
   ['Equipment check', '/test'],
   ['Not-found page', '/no-such-page'],
+];
+const services = [
+  ['Demo index (every demo event)', '/'],
   ['Demo media API', '/demo/media/eventor/public/activity/demo-online'],
   ['Demo forms API', '/demo/forms/v1/respondent/form/demo-form'],
   ['Demo player', '/demo/player?hash=demo-online&locale=ru'],
-  ['Demo registration widget', '/demo/widgets/registration?hash=demo-online'],
+  ['Demo registration widget', '/demo/widgets/registration?hash=demo-offline'],
 ];
-console.log(`\nDemo is running on ${server.origin} (Ctrl+C stops it):`);
-for (const [label, path] of urls) console.log(`  ${label.padEnd(40)} ${server.origin}${path}`);
+console.log(`\nThe site runs on ${server.origin}, its demo services on ${demo.origin}`);
+console.log('(Ctrl+C stops both):');
+for (const [label, path] of site) console.log(`  ${label.padEnd(40)} ${server.origin}${path}`);
+for (const [label, path] of services) console.log(`  ${label.padEnd(40)} ${demo.origin}${path}`);

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
 
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
@@ -48,17 +49,13 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
     };
   }, []);
 
-  // A modal (the registration dialog, whose widget is such a chunk) makes the rest of the page
-  // inert: closed, so the reload button can be reached.
-  useEffect(() => {
-    if (!failed) return;
-    for (const dialog of document.querySelectorAll('dialog')) {
-      if (dialog.open && dialog.matches(':modal')) dialog.close();
-    }
-  }, [failed]);
+  // An open modal (the registration dialog, whose widget is such a chunk) makes the rest of the
+  // page inert, and it may open after the failure: the notice goes inside the topmost one, so its
+  // button can be reached and nothing typed in the dialog is thrown away before the reload.
+  const modal = useTopmostModal(failed);
 
   if (!failed) return null;
-  return (
+  const notice = (
     <div
       role="alert"
       data-testid="chunk-error-notice"
@@ -72,4 +69,24 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
       </div>
     </div>
   );
+  return modal ? createPortal(notice, modal) : notice;
+}
+
+/** The topmost open modal `<dialog>` while `watching`, followed as dialogs open and close. */
+function useTopmostModal(watching: boolean): HTMLDialogElement | null {
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    if (!watching) return;
+    const update = () => {
+      const open = [...document.querySelectorAll('dialog')].filter((dialog) =>
+        dialog.matches(':modal'),
+      );
+      setModal(open.at(-1) ?? null);
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [watching]);
+  return modal;
 }

@@ -22,7 +22,6 @@ import {
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ API_TIMEOUT_MS: 200 }),
   getServiceUrls: () => ({ media: 'http://media.test', forms: 'http://forms.test' }),
-  isDemoMode: () => true,
 }));
 
 const FLAKY = DEMO_IDS.faults.flaky;

@@ -6,7 +6,7 @@ import type { Activity } from '../wire-types';
  * The deliberately failing hashes. They sit in front of every hash-keyed call so the product's
  * error paths (non-JSON body → UNEXPECTED, timeout, abort) can be exercised end to end. Besides
  * the fixed ones (demo-broken, demo-slow), demo-flaky and its `demo-flaky-<suffix>` copies fail
- * the way a test tells them to through the control route (`app/demo/media/control/faults`).
+ * the way a test tells them to through the control route (`demo/server/faults.ts`).
  */
 
 export const SLOW_RESPONSE_MS = 10_000;

@@ -4,7 +4,7 @@ import type { Activity, ScheduleEvent } from '../wire-types';
 /**
  * Programmes published while a page is open: `demo-unpublished-<suffix>` is demo-online under its
  * own hash and hall, whose hall lists no events until a test publishes it through the control
- * route (`app/demo/media/control/programme`), and demo-online's programme from then on. A suffix
+ * route (`demo/server/programme.ts`), and demo-online's programme from then on. A suffix
  * per test: the copies have their own cache entries and never meet.
  */
 

@@ -1,8 +1,9 @@
 import { freePort, startServer } from '../../scripts/lib/server.cjs';
 
 /**
- * A second production server of the suite's build on the demo services, with extra environment
- * (a configuration the suite's own server does not have).
+ * A second production server of the suite's build on the suite's demo server (the services
+ * playwright.config.ts puts in every spec's environment), with extra environment (a
+ * configuration the suite's own server does not have).
  */
 export interface DemoServer {
   origin: string;

@@ -1,10 +1,19 @@
 import { buildFixtures } from '../../demo/fixtures';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ORIGIN } from './deployment.mjs';
+
+/**
+ * A URL of the demo server (`/demo/media/...`, `/demo/player`, ...): the suite's upstreams,
+ * player and widget hosts, on an origin of their own (e2e/support/deployment.mjs).
+ */
+export function demoUrl(path: string): string {
+  return `${DEMO_ORIGIN}${path}`;
+}
 
 /** Reads a demo fixture through the demo media API, so specs assert against the data, not copies. */
 export async function demoActivity(request: APIRequestContext, hash: string) {
-  const response = await request.get(`/demo/media/eventor/public/activity/${hash}`);
+  const response = await request.get(demoUrl(`/demo/media/eventor/public/activity/${hash}`));
   const { activity } = (await response.json()) as { activity: DemoActivity };
   return activity;
 }
@@ -28,7 +37,7 @@ export interface DemoActivity {
 }
 
 export async function demoEvents(request: APIRequestContext, hallId: number) {
-  const response = await request.get(`/demo/media/eventor/public/listevents/${hallId}`);
+  const response = await request.get(demoUrl(`/demo/media/eventor/public/listevents/${hallId}`));
   const { events } = (await response.json()) as { events?: { name: string; status?: number }[] };
   return events ?? [];
 }

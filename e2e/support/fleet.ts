@@ -162,10 +162,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       SITE_URL: options.siteUrl,
       MEDIA_API_URL: `${options.upstream}/media`,
       FORMS_API_URL: `${options.upstream}/forms`,
-      // Start-up refuses a player or widgets left on the embedded demo once MEDIA_API_URL is
-      // set; the fleet is checked as HTML only, so same-origin paths nobody serves will do.
-      PLAYER_URL: '/player',
-      WIDGETS_URL: '/widgets',
+      // PLAYER_URL and WIDGETS_URL: the suite's (playwright.config.ts), as its build has them.
       REDIS_URL: options.redisUrl || undefined,
       REVALIDATE_SECRET: options.revalidateSecret || undefined,
       CDN_URL: undefined,

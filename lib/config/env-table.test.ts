@@ -64,9 +64,20 @@ describe('the README names every variable, and only those', () => {
     expect([...table.keys()].sort()).toEqual(parsed);
   });
 
-  it('gives the defaults the schema gives', () => {
-    const defaults = parseEnv({});
+  it('gives the defaults the schema gives, and calls the variables without one required', () => {
+    const required: Record<string, string> = {
+      MEDIA_API_URL: 'https://media.example',
+      FORMS_API_URL: 'https://forms.example',
+      PLAYER_URL: 'https://player.example',
+      WIDGETS_URL: 'https://widgets.example',
+    };
+    for (const name of Object.keys(required)) {
+      expect(() => parseEnv({ ...required, [name]: undefined })).toThrow(name);
+      expect({ name, default: table.get(name) }).toEqual({ name, default: 'required' });
+    }
+    const defaults = parseEnv(required);
     for (const name of parsed) {
+      if (name in required) continue;
       const value: unknown = defaults[name as keyof typeof defaults];
       if (typeof value === 'string' || typeof value === 'number') {
         expect({ name, default: table.get(name) }).toEqual({ name, default: `\`${value}\`` });

@@ -9,24 +9,38 @@ function documentedSecrets(): string[] {
   return [...new Set(values.map((match) => match[1] ?? match[2] ?? ''))];
 }
 
+/** The services a deployment must configure (no defaults). */
+const SERVICES = {
+  MEDIA_API_URL: 'https://media.example/api',
+  FORMS_API_URL: 'https://forms.example',
+  PLAYER_URL: 'https://player.example',
+  WIDGETS_URL: 'https://widgets.example',
+};
+
 describe('parseEnv', () => {
-  it('gives the demo defaults for an empty environment', () => {
-    const env = parseEnv({});
-    expect(env).toMatchObject({
+  it('gives the defaults for a deployment that sets only its services', () => {
+    expect(parseEnv(SERVICES)).toMatchObject({
       PORT: 3000,
-      PLAYER_URL: '/demo/player',
-      WIDGETS_URL: '/demo/widgets',
+      ...SERVICES,
       BRAND: 'default',
       CUSTOM_DOMAINS: {},
       TRUST_PROXY: false,
       SITE_URL: 'http://localhost:3000',
       API_TIMEOUT_MS: 5000,
     });
-    expect(env.MEDIA_API_URL).toBeUndefined();
+  });
+
+  it.each(Object.keys(SERVICES))('refuses to start without %s, naming it', (variable) => {
+    const env: Record<string, string | undefined> = { ...SERVICES, [variable]: undefined };
+    expect(() => parseEnv(env)).toThrow(`Invalid environment variable ${variable}: is required`);
+    expect(() => parseEnv({ ...env, [variable]: ' ' })).toThrow(
+      `Invalid environment variable ${variable}: is required`,
+    );
   });
 
   it('treats empty values as unset and trims trailing slashes of base URLs', () => {
     const env = parseEnv({
+      ...SERVICES,
       MEDIA_API_URL: 'https://media.example/api/',
       FORMS_API_URL: 'https://forms.example/',
       PLAYER_URL: 'https://player.example/',
@@ -45,12 +59,13 @@ describe('parseEnv', () => {
   });
 
   it('takes the brand links as absolute http(s) URLs, unset by default', () => {
-    const defaults = parseEnv({});
+    const defaults = parseEnv(SERVICES);
     expect(defaults.BRAND_USER_AGREEMENT_URL_RU).toBeUndefined();
     expect(defaults.BRAND_USER_AGREEMENT_URL_EN).toBeUndefined();
     expect(defaults.BRAND_STREAM_DOCS_URL).toBeUndefined();
     expect(
       parseEnv({
+        ...SERVICES,
         BRAND_USER_AGREEMENT_URL_RU: ' https://legal.example/ru/terms?v=2 ',
         BRAND_STREAM_DOCS_URL: 'https://help.example/obs#setup',
       }),
@@ -60,39 +75,9 @@ describe('parseEnv', () => {
     });
   });
 
-  describe('with MEDIA_API_URL set, no service may stay on the embedded demo (it answers 404)', () => {
-    const deployment = {
-      MEDIA_API_URL: 'https://media.example',
-      FORMS_API_URL: 'https://forms.example',
-      PLAYER_URL: 'https://player.example',
-      WIDGETS_URL: 'https://widgets.example',
-    };
-
-    it('accepts a deployment whose every service is configured', () => {
-      expect(() => parseEnv(deployment)).not.toThrow();
-      expect(() => parseEnv({ ...deployment, PLAYER_URL: '/player' })).not.toThrow();
-    });
-
-    it.each([
-      ['PLAYER_URL', undefined, '/demo/player'],
-      ['PLAYER_URL', '/demo/player/', '/demo/player'],
-      ['WIDGETS_URL', undefined, '/demo/widgets'],
-      ['WIDGETS_URL', '/demo', '/demo'],
-      ['FORMS_API_URL', undefined, '/demo/forms'],
-    ])('refuses %s=%s, naming the variable', (variable, value, demo) => {
-      const env = { ...deployment, [variable]: value };
-      expect(() => parseEnv(env)).toThrow(
-        `Invalid environment variable ${variable}: MEDIA_API_URL is set, so the embedded demo (${demo}) answers 404`,
-      );
-    });
-
-    it('leaves the demo alone when MEDIA_API_URL is unset', () => {
-      expect(parseEnv({}).PLAYER_URL).toBe('/demo/player');
-    });
-  });
-
   it('parses the custom-domain map with case-insensitive, port-free hosts and defaults', () => {
     const env = parseEnv({
+      ...SERVICES,
       CUSTOM_DOMAINS: JSON.stringify({ 'Events.Acme.Example.:443': { hash: 'demo-online' } }),
       TRUST_PROXY: '1',
     });
@@ -132,8 +117,8 @@ describe('parseEnv', () => {
     ['CACHE_PERIOD_SECONDS', '31'],
     ['CACHE_PERIOD_SECONDS', '1.5'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
-    expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
-    expect(() => parseEnv({ [variable]: value })).toThrow(
+    expect(() => parseEnv({ ...SERVICES, [variable]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ ...SERVICES, [variable]: value })).toThrow(
       `Invalid environment variable ${variable}`,
     );
   });
@@ -142,16 +127,16 @@ describe('parseEnv', () => {
 describe('parseEnv: CACHE_MEMORY_MB', () => {
   it('defaults to the cache handler’s own default and takes a number of megabytes', async () => {
     const { DEFAULT_CACHE_MEMORY_MB } = await import('@/lib/cache/bounded.mjs');
-    expect(parseEnv({}).CACHE_MEMORY_MB).toBe(DEFAULT_CACHE_MEMORY_MB);
-    expect(parseEnv({ CACHE_MEMORY_MB: '512' }).CACHE_MEMORY_MB).toBe(512);
+    expect(parseEnv(SERVICES).CACHE_MEMORY_MB).toBe(DEFAULT_CACHE_MEMORY_MB);
+    expect(parseEnv({ ...SERVICES, CACHE_MEMORY_MB: '512' }).CACHE_MEMORY_MB).toBe(512);
   });
 });
 
 describe('parseEnv: CACHE_PERIOD_SECONDS', () => {
   it('is unset by default and takes whole seconds up to the routes’ period', async () => {
     const { periodSeconds } = await import('@/lib/cache/periods.mjs');
-    expect(parseEnv({}).CACHE_PERIOD_SECONDS).toBeUndefined();
-    expect(parseEnv({ CACHE_PERIOD_SECONDS: '2' }).CACHE_PERIOD_SECONDS).toBe(2);
+    expect(parseEnv(SERVICES).CACHE_PERIOD_SECONDS).toBeUndefined();
+    expect(parseEnv({ ...SERVICES, CACHE_PERIOD_SECONDS: '2' }).CACHE_PERIOD_SECONDS).toBe(2);
     expect(periodSeconds({ CACHE_PERIOD_SECONDS: '2' })).toBe(2);
     expect(periodSeconds({})).toBe(30);
   });
@@ -159,8 +144,8 @@ describe('parseEnv: CACHE_PERIOD_SECONDS', () => {
 
 describe('parseEnv: REDIS_URL', () => {
   it('is unset by default: one instance needs nothing but itself', () => {
-    expect(parseEnv({}).REDIS_URL).toBeUndefined();
-    expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+    expect(parseEnv(SERVICES).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ ...SERVICES, REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
   });
 
   it.each([
@@ -168,13 +153,14 @@ describe('parseEnv: REDIS_URL', () => {
     'rediss://user:secret@cache.example:6380/2',
     'redis://cache.internal',
   ])('accepts %s', (url) => {
-    expect(parseEnv({ REDIS_URL: ` ${url} ` }).REDIS_URL).toBe(url);
+    expect(parseEnv({ ...SERVICES, REDIS_URL: ` ${url} ` }).REDIS_URL).toBe(url);
   });
 });
 
 describe('parseEnv: CSP source lists', () => {
   it('parses FRAME_ANCESTORS and MEDIA_ORIGINS into normalised origin lists', () => {
     const env = parseEnv({
+      ...SERVICES,
       FRAME_ANCESTORS: "'self'  https://Partner.Example https://*.partner.example:8443",
       MEDIA_ORIGINS: 'https://storage.example',
     });
@@ -187,13 +173,13 @@ describe('parseEnv: CSP source lists', () => {
   });
 
   it('leaves both unset by default', () => {
-    const env = parseEnv({});
+    const env = parseEnv(SERVICES);
     expect(env.FRAME_ANCESTORS).toBeUndefined();
     expect(env.MEDIA_ORIGINS).toBeUndefined();
   });
 
   it('names the offending token', () => {
-    expect(() => parseEnv({ FRAME_ANCESTORS: 'https://ok.example evil' })).toThrow(
+    expect(() => parseEnv({ ...SERVICES, FRAME_ANCESTORS: 'https://ok.example evil' })).toThrow(
       'Invalid environment variable FRAME_ANCESTORS: "evil" is not an http(s) origin',
     );
   });
@@ -218,14 +204,14 @@ describe('REVALIDATE_SECRET', () => {
   it.each(documentedSecrets())(
     'refuses the documented example %s, naming the variable',
     (value) => {
-      expect(() => parseEnv({ REVALIDATE_SECRET: value })).toThrow(
+      expect(() => parseEnv({ ...SERVICES, REVALIDATE_SECRET: value })).toThrow(
         /^Invalid environment variable REVALIDATE_SECRET: .*example/,
       );
     },
   );
 
   it('takes a secret of the operator’s own', () => {
-    expect(parseEnv({ REVALIDATE_SECRET: 'k3Jw9-qZt2vY8xLp' }).REVALIDATE_SECRET).toBe(
+    expect(parseEnv({ ...SERVICES, REVALIDATE_SECRET: 'k3Jw9-qZt2vY8xLp' }).REVALIDATE_SECRET).toBe(
       'k3Jw9-qZt2vY8xLp',
     );
   });

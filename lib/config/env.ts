@@ -7,12 +7,41 @@ import { parseSourceList } from '@/lib/security/headers.mjs';
  * `ConfigError` naming the variable; `instrumentation.ts` turns that into a failed start-up.
  */
 
-const baseUrl = z
-  .string()
-  .trim()
-  .url()
-  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
-  .transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = (text: z.ZodString) =>
+  text
+    .trim()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const baseUrl = httpUrl(z.string());
+
+/**
+ * Absolute http(s) URL, or a path on the site's own origin (a proxy in front serving the player
+ * or widgets there).
+ */
+const baseUrlOrPath = (service: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `is required: the ${service}` : undefined),
+    })
+    .trim()
+    .refine(
+      (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[A-Za-z0-9._~\-/]*$/.test(value),
+      'must be an http(s) URL or a path starting with /',
+    )
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * A service every deployment has (docs/configuration.md): no default, so a start without it is
+ * an error naming the variable and the service it wants.
+ */
+const requiredUrl = (service: string) =>
+  httpUrl(
+    z.string({
+      error: (issue) => (issue.input === undefined ? `is required: the ${service}` : undefined),
+    }),
+  );
 
 /** A link an operator gives the brand: any absolute http(s) URL, kept as written. */
 const brandLink = z
@@ -20,16 +49,6 @@ const brandLink = z
   .trim()
   .url()
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
-
-/** Absolute http(s) URL or a same-origin path such as `/demo/player`. */
-const baseUrlOrPath = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[A-Za-z0-9._~\-/]*$/.test(value),
-    'must be an http(s) URL or a path starting with /',
-  )
-  .transform((value) => value.replace(/\/+$/, ''));
 
 /** `redis://` or `rediss://` (TLS), optionally with credentials and a database number. */
 const redisUrl = z
@@ -112,12 +131,12 @@ function cspSources(options: { allowSelf?: boolean; allowNone?: boolean }) {
     .optional();
 }
 
-const fieldsSchema = z.object({
+export const envSchema = z.object({
   PORT: positiveInt.max(65535).default(3000),
-  MEDIA_API_URL: baseUrl.optional(),
-  FORMS_API_URL: baseUrl.optional(),
-  PLAYER_URL: baseUrlOrPath.default('/demo/player'),
-  WIDGETS_URL: baseUrlOrPath.default('/demo/widgets'),
+  MEDIA_API_URL: requiredUrl("media API's base URL"),
+  FORMS_API_URL: requiredUrl("forms API's base URL"),
+  PLAYER_URL: baseUrlOrPath("player host's base URL"),
+  WIDGETS_URL: baseUrlOrPath("widget host's base URL"),
   QR_URL: baseUrl.optional(),
   CDN_URL: baseUrl.optional(),
   BRAND: z.enum(['default', 'cloud-events']).default('default'),
@@ -156,33 +175,6 @@ const fieldsSchema = z.object({
   MEDIA_ORIGINS: cspSources({}),
   /** `0` turns the Prometheus metrics off (lib/metrics/registry.mjs reads it itself). */
   METRICS: z.enum(['0', '1']).default('1'),
-});
-
-/** Same-origin paths of the embedded demo services (app/demo), which answer 404 off the demo. */
-const EMBEDDED_DEMO = /^\/demo(?:\/|$)/;
-
-/**
- * With `MEDIA_API_URL` set the embedded demo routes answer 404 (production never serves demo
- * data), so a service still pointing at them would leave every page with a dead player, widget
- * or form: start-up refuses such a half-configured deployment and names the variable to set.
- */
-export const envSchema = fieldsSchema.superRefine((env, ctx) => {
-  if (!env.MEDIA_API_URL) return;
-  const services = [
-    ['FORMS_API_URL', env.FORMS_API_URL ?? '/demo/forms', 'forms API'],
-    ['PLAYER_URL', env.PLAYER_URL, 'player host'],
-    ['WIDGETS_URL', env.WIDGETS_URL, 'widgets host'],
-  ] as const;
-  for (const [variable, value, service] of services) {
-    if (!EMBEDDED_DEMO.test(value)) continue;
-    ctx.addIssue({
-      code: 'custom',
-      path: [variable],
-      message:
-        `MEDIA_API_URL is set, so the embedded demo (${value}) answers 404; ` +
-        `set ${variable} to the ${service}`,
-    });
-  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,19 +9,8 @@ export function getConfig(): Env {
   return cached;
 }
 
-/** True when the product runs on its embedded demo services (no upstream configured). */
-export function isDemoMode(): boolean {
-  return !getConfig().MEDIA_API_URL;
-}
-
-/** Base URLs of the two HTTP APIs, with the embedded demo as the default. */
+/** Base URLs of the two HTTP APIs (both required, lib/config/env.ts). */
 export function getServiceUrls(): { media: string; forms: string } {
   const config = getConfig();
-  // The embedded demo is this same server. `localhost` reaches it on either loopback family
-  // (Node tries both addresses), so `-H ::1` works as well as `-H 127.0.0.1` or no -H at all.
-  const demoOrigin = `http://localhost:${config.PORT}`;
-  return {
-    media: config.MEDIA_API_URL ?? `${demoOrigin}/demo/media`,
-    forms: config.FORMS_API_URL ?? `${demoOrigin}/demo/forms`,
-  };
+  return { media: config.MEDIA_API_URL, forms: config.FORMS_API_URL };
 }

@@ -15,8 +15,8 @@ export interface FrameMessage {
 export const MAX_FRAME_HEIGHT_PX = 10_000;
 
 /**
- * The origin a configured base (`PLAYER_URL`, `WIDGETS_URL`) serves from. A same-origin path such
- * as `/demo/player` resolves against the page's own origin.
+ * The origin a configured base (`PLAYER_URL`, `WIDGETS_URL`) serves from; a relative one
+ * resolves against the page's own origin.
  */
 export function embedOrigin(base: string): string | undefined {
   try {

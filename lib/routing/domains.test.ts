@@ -92,7 +92,8 @@ describe('custom domain URLs', () => {
 });
 
 describe('CUSTOM_DOMAINS', () => {
-  const parse = (value: string) => parseEnv({ CUSTOM_DOMAINS: value }).CUSTOM_DOMAINS;
+  const parse = (value: string) =>
+    parseEnv({ ...process.env, CUSTOM_DOMAINS: value }).CUSTOM_DOMAINS;
 
   it('normalises hosts and fills defaults', () => {
     expect(parse('{"Events.Acme.Example.:443":{"hash":"demo-online"}}')).toEqual({

@@ -16,15 +16,8 @@ export const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex
 /** The only page that asks for the camera and the microphone (the equipment check). */
 export const MEDIA_DEVICE_PAGES = ['/test', '/en/test', '/ru/test'];
 
-/** Pages other sites may frame (`FRAME_ANCESTORS`): the platform, and the demo player/widgets. */
-export const EMBEDDABLE_PAGES = [
-  '/platform',
-  '/en/platform',
-  '/ru/platform',
-  '/demo/player',
-  '/demo/player/:path*',
-  '/demo/widgets/:path*',
-];
+/** Pages other sites may frame (`FRAME_ANCESTORS`): the platform. */
+export const EMBEDDABLE_PAGES = ['/platform', '/en/platform', '/ru/platform'];
 
 /** Features no page uses. Camera and microphone are re-enabled for MEDIA_DEVICE_PAGES only. */
 const DENIED_FEATURES = [
@@ -57,8 +50,8 @@ function clean(value) {
 }
 
 /**
- * The origin of a configured http(s) base URL; `undefined` for a same-origin path such as
- * `/demo/player` (covered by 'self') and for anything unparsable (env validation reports those).
+ * The origin of a configured http(s) base URL; `undefined` for anything unparsable or unset (env
+ * validation reports those).
  *
  * @param {string | undefined} value
  * @returns {string | undefined}
@@ -156,7 +149,7 @@ export function policyInputs(env) {
 export function buildCsp(env, options) {
   const input = policyInputs(env);
   // Organizer pictures and poster videos are arbitrary absolute URLs in the contract, so without
-  // MEDIA_ORIGINS any https host is allowed; on a plain-http site (local demo) http too.
+  // MEDIA_ORIGINS any https host is allowed; on a plain-http site (a local run) http too.
   const pictures = input.mediaOrigins ?? (input.siteIsHttps ? ['https:'] : ['https:', 'http:']);
   const directives = [
     ['default-src', "'self'"],
@@ -222,22 +215,6 @@ export function permissionsPolicy(allowedOnSelf = []) {
 }
 
 /**
- * `frame-ancestors` of the embeddable pages: FRAME_ANCESTORS (default 'self'). The demo player and
- * widgets are framed by our own landings too, so they always keep 'self'.
- *
- * @param {EnvSource} env
- */
-function embeddableAncestors(env) {
-  const { frameAncestors } = policyInputs(env);
-  const platform = frameAncestors.join(' ');
-  const demo = sources(
-    "'self'",
-    frameAncestors.filter((source) => source !== "'none'"),
-  );
-  return { platform, demo };
-}
-
-/**
  * The header rules, most general first: Next applies every matching rule in order and a later
  * rule's value for the same key wins, so page-specific rules (here and in next.config.mjs) come
  * after the catch-all.
@@ -267,9 +244,9 @@ export function securityHeaderRules(env) {
       headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
     });
   }
-  const ancestors = embeddableAncestors(env);
+  // The embeddable pages' frame-ancestors: FRAME_ANCESTORS (default 'self').
+  const frameAncestors = input.frameAncestors.join(' ');
   for (const source of EMBEDDABLE_PAGES) {
-    const frameAncestors = source.startsWith('/demo/') ? ancestors.demo : ancestors.platform;
     rules.push({
       source,
       headers: [{ key: 'Content-Security-Policy', value: buildCsp(env, { frameAncestors }) }],

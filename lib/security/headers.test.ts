@@ -198,7 +198,7 @@ describe('securityHeaderRules', () => {
     ]);
   });
 
-  it('lets FRAME_ANCESTORS embed the platform, and only the platform and the demo frames', () => {
+  it('lets FRAME_ANCESTORS embed the platform, and only the platform', () => {
     const env = { FRAME_ANCESTORS: 'https://partner.example' };
     const rules = securityHeaderRules(env);
     const ancestors = (source: string) =>
@@ -206,18 +206,15 @@ describe('securityHeaderRules', () => {
     expect(ancestors('/:path*')).toEqual(["'self'"]);
     expect(ancestors('/platform')).toEqual(['https://partner.example']);
     expect(ancestors('/en/platform')).toEqual(['https://partner.example']);
-    expect(ancestors('/demo/player')).toEqual(["'self'", 'https://partner.example']);
-    expect(EMBEDDABLE_PAGES).not.toContain('/max');
+    expect(EMBEDDABLE_PAGES).toEqual(['/platform', '/en/platform', '/ru/platform']);
   });
 
-  it("keeps 'self' for the demo frames when the platform may not be framed at all", () => {
+  it("writes FRAME_ANCESTORS='none' as it is: the platform may not be framed at all", () => {
     const rules = securityHeaderRules({ FRAME_ANCESTORS: "'none'" });
     expect(header(rules, '/platform', 'Content-Security-Policy')).toContain(
       "frame-ancestors 'none'",
     );
-    expect(header(rules, '/demo/widgets/:path*', 'Content-Security-Policy')).toContain(
-      "frame-ancestors 'self'",
-    );
+    expect(header(rules, '/:path*', 'Content-Security-Policy')).toContain("frame-ancestors 'self'");
   });
 
   it('grants camera and microphone to the equipment test page only', () => {

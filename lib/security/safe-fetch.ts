@@ -23,9 +23,10 @@ import {
  * - the body is cut at `maxBytes` (whatever Content-Length claims) and the whole exchange,
  *   redirects included, at `timeoutMs`.
  *
- * `ownOrigins` are the app's own configured origins (SITE_URL): fetched without the address
- * filter, since they give a client nothing it could not fetch from us itself, and the embedded
- * demo serves its posters from there on localhost (docs/decisions/0210-safe-server-fetch.md).
+ * `ownOrigins` are configured origins (SITE_URL, the media API's): fetched without the address
+ * filter, since they give a client nothing it could not fetch from us or through the API itself,
+ * and an upstream on a private address (the demo server on loopback) serves its posters from its
+ * own origin (docs/decisions/0210-safe-server-fetch.md).
  */
 
 export const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;

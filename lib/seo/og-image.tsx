@@ -203,7 +203,7 @@ export function posterMimeType(contentType: string | null): string | undefined {
 }
 
 export interface LoadPosterOptions {
-  /** The app's own origins (SITE_URL): the demo's posters live there, on localhost. */
+  /** Configured origins (SITE_URL, the media API's): an upstream's posters may live there. */
   ownOrigins?: readonly string[];
   timeoutMs?: number;
   fetcher?: SafeFetcher;

@@ -1,13 +1,15 @@
 // What the benchmarks (bench, bench:faults, bench:fleet) share beyond starting servers (that is
-// scripts/lib/server.cjs and scripts/lib/nginx.mjs): the demo-only environment, building when
-// needed, the upstream call counter preloaded into servers, the first-load measure, the table
-// printer and the port picker.
+// scripts/lib/server.cjs and scripts/lib/nginx.mjs): the demo server as every upstream, building
+// as a deployment builds when needed, the upstream call counter preloaded into servers, the
+// first-load measure, the table printer and the port picker.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEPLOYMENT_ENV, E2E_DEMO_PORT } from '../../e2e/support/deployment.mjs';
+import { startDemoServices } from './demo-server.mjs';
 import { DIST_DIR, freePort, NEXT_BIN, ROOT } from './server.cjs';
 
 const BUILD_TIMEOUT_MS = 15 * 60_000;
@@ -21,28 +23,42 @@ export function failWith(label) {
 }
 
 /** Settings that would send requests off this machine (or share a cache) in a benchmark. */
-const OUTSIDE = [
-  'MEDIA_API_URL',
-  'FORMS_API_URL',
-  'CDN_URL',
-  'QR_URL',
-  'REDIS_URL',
-  'CUSTOM_DOMAINS',
-];
+const OUTSIDE = ['CDN_URL', 'QR_URL', 'REDIS_URL', 'CUSTOM_DOMAINS'];
 
 /**
- * `env` for startServer: the embedded demo always, no CDN, no shared cache, so every request
- * stays on this machine. Values in `extra` win (bench:fleet sets its own REDIS_URL).
+ * `env` for startServer: the demo server's services (startBenchDemo), as the build has them; no
+ * CDN, no shared cache, so every request stays on this machine. Values in `extra` win
+ * (bench:fleet sets its own REDIS_URL).
  */
 export function benchEnv(extra = {}) {
-  return { ...Object.fromEntries(OUTSIDE.map((name) => [name, undefined])), ...extra };
+  return {
+    ...Object.fromEntries(OUTSIDE.map((name) => [name, undefined])),
+    ...DEPLOYMENT_ENV,
+    ...extra,
+  };
 }
 
-/** `next build` unless a build is there already (or `force`), with the demo environment. */
+/**
+ * The demo server on the port the build's URLs name (the e2e suite's, E2E_DEMO_PORT): the
+ * benchmarks' upstreams, player and widgets, on an origin of their own.
+ */
+export function startBenchDemo() {
+  return startDemoServices({ port: E2E_DEMO_PORT });
+}
+
+/**
+ * `next build` unless a build is there already (or `force`), as a deployment builds: with the
+ * demo server's service URLs (the e2e suite's build is the same).
+ */
 export function buildIfNeeded({ force, label, fail }) {
   if (!force && existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
   console.log(`${label}: building (next build)…`);
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    ...DEPLOYMENT_ENV,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   for (const name of OUTSIDE) delete env[name];
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
@@ -58,8 +74,8 @@ export const UPSTREAM_MARK = '[bench-upstream]';
 
 /**
  * Source of a CommonJS preload for the server: wraps the global fetch before Next patches it, so
- * it sees only what gets past Next's data cache — the calls the upstream (the demo services on
- * the same server) really receives — and writes `[bench-upstream] GET /demo/media/…` per call.
+ * it sees only what gets past Next's data cache — the calls the upstream (the demo server) really
+ * receives — and writes `[bench-upstream] GET /demo/media/…` per call.
  */
 export const UPSTREAM_COUNTER = `
 const original = globalThis.fetch;

@@ -140,7 +140,9 @@ async function cardFor(activity: Activity, locale: Locale, brand: BrandConfig): 
   const draw = async () => {
     const [t, posterSrc] = await Promise.all([
       getTranslations({ locale, namespace: 'activity' }),
-      loadPoster(activity.activityPoster?.url, { ownOrigins: [getConfig().SITE_URL] }),
+      loadPoster(activity.activityPoster?.url, {
+        ownOrigins: [getConfig().SITE_URL, getConfig().MEDIA_API_URL],
+      }),
     ]);
     return drawCard(
       ogImageContent({

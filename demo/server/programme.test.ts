@@ -1,9 +1,6 @@
 import { handleMediaRequest } from '@/demo/media-api';
 import { resetProgrammes } from '@/demo/media/programme';
-import { GET, POST } from './route.demo';
-
-let demoMode = true;
-jest.mock('@/lib/config', () => ({ isDemoMode: () => demoMode }));
+import { publish as POST, readProgramme as GET } from './programme';
 
 const URL_BASE = 'http://localhost:3000/demo/media/control/programme';
 const post = (body: string) => POST(new Request(URL_BASE, { method: 'POST', body }));
@@ -13,7 +10,6 @@ const media = async (...path: string[]) => {
 };
 
 beforeEach(() => {
-  demoMode = true;
   resetProgrammes();
 });
 
@@ -76,11 +72,5 @@ describe('/demo/media/control/programme', () => {
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'BAD_REQUEST' });
-  });
-
-  it('is a 404 outside demo mode', async () => {
-    demoMode = false;
-    expect((await post(JSON.stringify({ hash: 'demo-unpublished-a1' }))).status).toBe(404);
-    expect((await GET(new Request(`${URL_BASE}?hash=demo-unpublished-a1`))).status).toBe(404);
   });
 });

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The e2e suite's build, made as a deployment makes it: `next build` with the upstreams, player
+// and widget hosts set (the demo server the suite starts, e2e/support/deployment.mjs).
+import { spawnSync } from 'node:child_process';
+import { DEPLOYMENT_ENV } from '../e2e/support/deployment.mjs';
+import serverLib from './lib/server.cjs';
+
+const build = spawnSync(process.execPath, [serverLib.NEXT_BIN, 'build'], {
+  cwd: serverLib.ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...DEPLOYMENT_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+});
+process.exit(build.status ?? 1);
