@@ -86,7 +86,8 @@ test('an offline event without a poster shows the brand’s poster', async ({ re
   const reply = await request.get(demoUrl('/demo/media/eventor/public/activity/demo-offline'));
   const { activity } = (await reply.json()) as { activity: Record<string, unknown> };
   expect(activity.activityPoster).toBeDefined();
-  const { activityPoster: _poster, ...offline } = { ...activity, hash: 'brand-poster' };
+  const { activityPoster: _poster, ...rest } = activity;
+  const offline = { ...rest, hash: 'brand-poster' };
   const stub: Stub = await startStub();
   stub.answer((method, path) =>
     path === '/media/eventor/public/activity/brand-poster'
