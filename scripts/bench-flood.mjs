@@ -3,18 +3,18 @@
 //
 //   npm run bench:flood -- [--requests 6000] [--rate 200] [--connections 20] [--events 1000]
 //                          [--periods 3] [--absorb 25,50,100] [--absorb-seconds 15]
-//                          [--addresses 50] [--upstream separate|embedded]
+//                          [--addresses 50]
 //                          [--mode start] [--mode standalone-redis] [--mode nginx]
 //                          [--mode nginx-distributed] [--mode memory] [--mode steady]
 //                          [--memory-requests 10000] [--throughput-rounds 3] [--no-defaults]
 //                          [--ports 3230-3239] [--build]
 //
-// The demo services (the upstream) run in a `next start` of their own on another port, as a
-// real upstream is another service (`--upstream embedded`: in the measured process, as the demo
-// runs by default). For each mode — `next start`; the standalone `server.js` with a Redis of its
-// own; `next start` behind the shipped nginx (deploy/nginx/event-site.conf, limits in force) with
-// the flood from one address; the same with the flood spread over `--addresses` loopback
-// addresses (127.0.0.2…) — loopback only:
+// The upstream is the demo server (demo/server) on its own origin, as a real upstream is another
+// service, and the measured build is the one a deployment makes against it. For each mode —
+// `next start`; the standalone `server.js` with a Redis of its own; `next start` behind the
+// shipped nginx (deploy/nginx/event-site.conf, limits in force) with the flood from one address;
+// the same with the flood spread over `--addresses` loopback addresses (127.0.0.2…) — loopback
+// only:
 //  1. warms three real landings and measures their p99 (6 connections, 5 s; through nginx in
 //     the nginx modes);
 //  2. floods `--requests` requests (`--rate` a second, 0 for as fast as it answers; after a
@@ -52,6 +52,7 @@ import {
   countedCall,
   failWith,
   portPicker,
+  startBenchDemo,
   statusCounts,
   table,
   UPSTREAM_COUNTER,
@@ -106,7 +107,6 @@ const { values: options } = parseArgs({
     'absorb-seconds': { type: 'string', default: '15' },
     'landing-rate': { type: 'string', default: '100' },
     addresses: { type: 'string', default: '50' },
-    upstream: { type: 'string', default: 'separate' },
     'memory-requests': { type: 'string', default: '10000' },
     'throughput-rounds': { type: 'string', default: '3' },
     defaults: { type: 'boolean', default: true },
@@ -131,7 +131,6 @@ const absorbSeconds = Number(options['absorb-seconds']);
 /** Real landing requests per second in all (0: as fast as answered, which measures queueing). */
 const landingRate = Number(options['landing-rate']);
 const addressCount = Number(options.addresses);
-const separateUpstream = options.upstream === 'separate';
 const memoryRequests = Number(options['memory-requests']);
 const throughputRounds = Number(options['throughput-rounds']);
 /** `--no-defaults`: the memory and steady modes skip the run with Node's default settings. */
@@ -147,7 +146,6 @@ if (
   !(absorbSeconds > 0) ||
   !(landingRate >= 0) ||
   !(addressCount >= 1 && addressCount <= 250) ||
-  !['separate', 'embedded'].includes(options.upstream) ||
   !(memoryRequests >= 1) ||
   !(throughputRounds >= 1 && throughputRounds <= 9) ||
   (options.ports && !(portRange && portRange[0] <= portRange[1])) ||
@@ -308,33 +306,6 @@ async function cacheStates(origin) {
 const fromCache = (state) => state.startsWith('200 ') && FROM_CACHE.has(state.slice(4));
 
 /**
- * The demo services in a `next start` of their own (the measured server reaches them over
- * loopback as it would a real upstream), or nothing with `--upstream embedded`.
- */
-async function startUpstream() {
-  if (!separateUpstream) return undefined;
-  const port = await ports.pick();
-  return startServer({
-    host: '127.0.0.1',
-    port,
-    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}` }),
-    label: 'upstream (demo services)',
-  });
-}
-
-/** The measured server's settings for a separate upstream (every service on it). */
-function upstreamEnv(upstream) {
-  if (!upstream) return {};
-  const base = `${upstream.origin}/demo`;
-  return {
-    MEDIA_API_URL: `${base}/media`,
-    FORMS_API_URL: `${base}/forms`,
-    PLAYER_URL: `${base}/player`,
-    WIDGETS_URL: `${base}/widgets`,
-  };
-}
-
-/**
  * Every verdict printed, for the summary line. `judgedCount` for a line whose figure is a count:
  * nothing counted is `FAIL (no data)` (scripts/lib/bench-verdicts.mjs).
  */
@@ -400,7 +371,6 @@ async function floodMode(mode, preload, upstream) {
         SITE_URL: `http://127.0.0.1:${port}`,
         REDIS_URL: redis?.url,
         NODE_OPTIONS: '--expose-gc',
-        ...upstreamEnv(upstream),
       }),
       preload,
       label: mode,
@@ -592,7 +562,7 @@ async function floodMode(mode, preload, upstream) {
       `\nbench:flood — ${mode}: ${floodRequests} requests over ${VECTORS.length} vectors, ` +
         `${connections} connections, ${floodRate ? `${floodRate}/s` : 'unthrottled'} ` +
         `(${achieved(result)}/s achieved, ${result.duration.toFixed(1)} s); real landings ` +
-        `${landingRate ? `${landingRate}/s` : 'as fast as answered'}; upstream ${upstream ? `separate (${upstream.origin})` : 'embedded'}` +
+        `${landingRate ? `${landingRate}/s` : 'as fast as answered'}; upstream ${upstream.origin}` +
         (nginx ? `, through nginx from ${floodAddresses.length} address(es)` : ''),
     );
     console.log(table(rows));
@@ -621,7 +591,6 @@ async function memoryServer(setting, preload, upstream, label) {
       SITE_URL: `http://127.0.0.1:${port}`,
       // The environment's own NODE_OPTIONS after it, as `npm start` puts them after its settings.
       NODE_OPTIONS: ['--expose-gc', process.env.NODE_OPTIONS].filter(Boolean).join(' '),
-      ...upstreamEnv(upstream),
     }),
     preload,
     label: `${label} (${setting.name})`,
@@ -807,7 +776,7 @@ async function memoryMode(preload, upstream) {
     console.log(
       `\nbench:flood — memory: ${memoryRequests} random keys over ${VECTORS.length} vectors, ` +
         `${connections} connections, as fast as answered; real landings ` +
-        `${landingRate ? `${landingRate}/s` : 'as fast as answered'}; upstream ${upstream ? `separate (${upstream.origin})` : 'embedded'}`,
+        `${landingRate ? `${landingRate}/s` : 'as fast as answered'}; upstream ${upstream.origin}`,
     );
     console.log(table(rows));
   } finally {
@@ -944,7 +913,7 @@ async function steadyMode(preload, upstream) {
 
 buildIfNeeded({ force: options.build, label: 'bench:flood', fail });
 const counter = writePreload(`${UPSTREAM_COUNTER}\n${HEAP_PROBE}`);
-const upstream = await startUpstream();
+const upstream = await startBenchDemo();
 try {
   for (const mode of modes) {
     if (mode === 'steady') await steadyMode(counter.path, upstream);
@@ -952,7 +921,7 @@ try {
     else await floodMode(mode, counter.path, upstream);
   }
 } finally {
-  await upstream?.stop();
+  await upstream.stop();
   counter.remove();
 }
 // Budgets are printed, not exit codes (decision 0105): the exit code says whether the run worked.
