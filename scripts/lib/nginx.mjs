@@ -135,7 +135,7 @@ function readAccessLog(file) {
  * - `extraHttp`: more configuration for the `http {}` block (a benchmark's static server).
  * - `workerProcesses`: 1 by default (a shared 2-core machine).
  * - `siteConfig`: another site file to run instead of the shipped one (a measurement comparing
- *   an older version); the same marked lines are rewritten.
+ *   an older version, or deploy/nginx/cdn.conf); the same marked lines are rewritten.
  */
 export async function startNginx({
   upstreams,
@@ -158,17 +158,17 @@ export async function startNginx({
   const accessLog = path.join(prefix, 'access.log');
   for (const dir of [cacheDir, tempDir]) mkdirSync(dir, { recursive: true });
   const source = readFileSync(siteConfig, 'utf8');
+  // The marks a file has: an older site file may have no limit server, the CDN file
+  // (deploy/nginx/cdn.conf) no error pages or custom domains.
+  const marked = (name) => new RegExp(`#\\s*CHANGE:\\s*${name}\\s*$`, 'm').test(source);
   const site = renderSiteConfig(source, {
     upstreams,
     listen: `${host}:${listenPort}`,
     cacheDir,
     accessLog,
-    errorPagesDir: ERROR_PAGES,
+    ...(marked('error-pages') ? { errorPagesDir: ERROR_PAGES } : {}),
     customDomains,
-    // Only where the file has a limit server (an older file given as `siteConfig` may not).
-    ...(/#\s*CHANGE:\s*limit-tier\s*$/m.test(source)
-      ? { limitSocket: path.join(prefix, 'limit.sock') }
-      : {}),
+    ...(marked('limit-tier') ? { limitSocket: path.join(prefix, 'limit.sock') } : {}),
   });
   const siteFile = path.join(prefix, 'event-site.conf');
   writeFileSync(siteFile, site);
