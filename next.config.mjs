@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/periods.mjs';
+import { LANDING_VARIANTS, pageHeaderRules } from './lib/routing/routes.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
 /**
@@ -43,17 +44,6 @@ function landingRewrites(variant) {
     { source: `/${variant}`, missing: has, destination: `/ru/${variant}` },
   ];
 }
-
-export const LANDING_VARIANTS = ['max', 'landing', 'min', 'mid'];
-
-/** Pages for an event's organizers (docs/deploying.md: what a CDN may cache). */
-export const ORGANIZER_PAGES = [
-  '/questions',
-  '/polls',
-  '/participants-rating',
-  '/randomizer',
-  '/form-qr-code',
-];
 
 /**
  * The build id, chosen here so the metrics can name it (`event_site_build_info`): random per
@@ -118,36 +108,13 @@ const nextConfig = {
     ],
   },
   async headers() {
-    // Pages that stream a loading state first: nginx must pass their bytes on as they come
-    // (it buffers everything else, which its microcache needs).
-    const streamed = { key: 'X-Accel-Buffering', value: 'no' };
-    // Stream keys are secrets: never cached, never leaked through the Referer header.
-    const secret = [
-      streamed,
-      { key: 'Cache-Control', value: 'private, no-store' },
-      { key: 'Referrer-Policy', value: 'no-referrer' },
-      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-    ];
-    // Subscription links carry a personal token: keep it out of caches and Referer headers too.
-    const personal = [
-      streamed,
-      { key: 'Cache-Control', value: 'private, no-store' },
-      { key: 'Referrer-Policy', value: 'no-referrer' },
-    ];
-    const localized = (path) => [path, `/en${path}`, `/ru${path}`];
     return [
       // Fixed at build time (lib/security/headers.mjs), recorded in `env` above. First, so the
-      // page-specific rules below override its values (Next applies matching rules in order).
+      // pages' rules override its values (Next applies matching rules in order).
       ...securityHeaderRules(process.env),
-      ...localized('/stream-keys').map((source) => ({ source, headers: secret })),
-      ...['/email_subscriptions', '/portal_subscriptions', '/certificate']
-        .flatMap(localized)
-        .map((source) => ({ source, headers: personal })),
-      // Organizer screens show live, per-event data: a CDN must never keep or share them.
-      ...ORGANIZER_PAGES.flatMap(localized).map((source) => ({
-        source,
-        headers: [streamed, { key: 'Cache-Control', value: 'private, no-store' }],
-      })),
+      // Each page's privacy in the route table (lib/routing/routes.mjs): `no-store`, `no-referrer`,
+      // `X-Robots-Tag`, and unbuffered by nginx where a loading state streams first.
+      ...pageHeaderRules(),
     ];
   },
   async rewrites() {

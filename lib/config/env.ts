@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 import { parseSourceList } from '@/lib/security/headers.mjs';
+import { LANDING_VARIANTS } from '@/lib/routing/routes.mjs';
 
 /**
  * Every environment variable the product reads, parsed once. A bad value throws a
@@ -74,7 +75,7 @@ const EXAMPLE_SECRET = /^change-me/i;
 
 export const customDomainEntrySchema = z.object({
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'hash must be 1–64 chars of [A-Za-z0-9_-]'),
-  variant: z.enum(['min', 'mid', 'max', 'landing']).default('max'),
+  variant: z.enum(LANDING_VARIANTS).default('max'),
   locale: z.enum(['ru', 'en']).default('ru'),
 });
 export type CustomDomainEntry = z.infer<typeof customDomainEntrySchema>;

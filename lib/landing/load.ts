@@ -5,6 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getActivity, getEvents, getRegistrationInfo } from '@/lib/api/readers';
 import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
 import { findEvent, unlessEventNotFound } from '@/lib/platform/load-event';
+import type { LANDING_VARIANTS } from '@/lib/routing/routes.mjs';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 export interface LandingData {
@@ -21,8 +22,8 @@ export interface LandingParams {
   hash: string;
 }
 
-/** The landing variants, each served by query string (`/max?hash=X`, docs/routes.md). */
-export type LandingVariant = 'max' | 'landing' | 'min' | 'mid';
+/** The landing variants, each served by query string (`/max?hash=X`): the route table's. */
+export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 
 /** A variant's public, locale-free path for an event: what canonical and Open Graph URLs use. */
 export function landingPath(variant: LandingVariant, hash: string): string {

@@ -8,16 +8,18 @@
  * and `lib/security/baked-headers.ts` compares them with the runtime environment at start-up.
  */
 
+import { pathsWhere } from '../routing/routes.mjs';
+
 /** Yandex Metrica: tag.js and its helpers, the hit/webvisor endpoints and the cookie-sync frame. */
 export const METRICA_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
 export const METRICA_CONNECT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 export const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 
-/** The only page that asks for the camera and the microphone (the equipment check). */
-export const MEDIA_DEVICE_PAGES = ['/test', '/en/test', '/ru/test'];
+/** The pages that may ask for the camera and the microphone (the route table: the equipment check). */
+export const MEDIA_DEVICE_PAGES = pathsWhere((privacy) => privacy.mediaDevices === true);
 
-/** Pages other sites may frame (`FRAME_ANCESTORS`): the platform. */
-export const EMBEDDABLE_PAGES = ['/platform', '/en/platform', '/ru/platform'];
+/** Pages other sites may frame (`FRAME_ANCESTORS`; the route table: the platform). */
+export const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
 
 /** Features no page uses. Camera and microphone are re-enabled for MEDIA_DEVICE_PAGES only. */
 const DENIED_FEATURES = [

@@ -83,15 +83,10 @@ describe('loadSubscription', () => {
 describe('subscriptionTitleKey', () => {
   it('follows the state, and is the general settings title when the read failed', () => {
     const state = { unsubscribed: true, optinCareer: false, optinAdv: false };
-    expect(subscriptionTitleKey({ ok: true, value: { state } })).toBe('emailSubscribe');
-    expect(
-      subscriptionTitleKey({ ok: true, value: { state: { ...state, unsubscribed: false } } }),
-    ).toBe('emailUnsubscribe');
-    expect(
-      subscriptionTitleKey({
-        ok: false,
-        error: new ApiError({ code: 'TOKEN_INVALID', service: 'viewer', status: 400 }),
-      }),
-    ).toBe('emailChangeSettings');
+    expect(subscriptionTitleKey({ state })).toBe('emailSubscribe');
+    expect(subscriptionTitleKey({ state: { ...state, unsubscribed: false } })).toBe(
+      'emailUnsubscribe',
+    );
+    expect(subscriptionTitleKey(undefined)).toBe('emailChangeSettings');
   });
 });

@@ -4,7 +4,6 @@ import { ApiError, ERROR_CODES, toApiError } from '@/lib/api/errors';
 import { getActivity } from '@/lib/api/readers';
 import { HASH_PATTERN, TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkSubscription } from '@/lib/api/viewer';
-import type { Settled } from '@/lib/organizer/settle';
 import type { SubscriptionScope, SubscriptionState } from './client';
 
 /**
@@ -61,8 +60,8 @@ export const loadSubscription = cache(load);
  * subscribe again; a page that could not load the viewer is the settings page in general.
  */
 export function subscriptionTitleKey(
-  result: Settled<SubscriptionData>,
+  data: SubscriptionData | undefined,
 ): 'emailSubscribe' | 'emailUnsubscribe' | 'emailChangeSettings' {
-  if (!result.ok) return 'emailChangeSettings';
-  return result.value.state.unsubscribed ? 'emailSubscribe' : 'emailUnsubscribe';
+  if (!data) return 'emailChangeSettings';
+  return data.state.unsubscribed ? 'emailSubscribe' : 'emailUnsubscribe';
 }

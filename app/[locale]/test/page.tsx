@@ -7,6 +7,7 @@ import { Footer } from '@/components/shell/Footer';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
+import { ROUTES } from '@/lib/routing/routes.mjs';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/test'>;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   // Not one of the spec's titled pages: an empty title (decision 0224).
-  return buildMetadata({ title: '', locale, path: '/test' });
+  return buildMetadata({ title: '', locale, path: ROUTES.test.path });
 }
 
 export default async function TestPage({ params }: Props) {

@@ -10,6 +10,7 @@ import {
   type LandingParams,
   type LandingVariant,
 } from '@/lib/landing/load';
+import { LANDING_VARIANT_REGISTRY } from '@/lib/landing/variants';
 import { countedRender } from '@/lib/metrics';
 import {
   landingMetadata,
@@ -26,9 +27,10 @@ import { NotFoundPage } from '@/components/ui/NotFoundPage';
  * functions from here: the page per hash (`[hash]/page.tsx`, ISR), its not-found boundary
  * (`[hash]/not-found.tsx`) and the page without a valid hash (`page.tsx`, prerendered 404, under
  * the event group's boundary).
- * The per-hash page names its own view and loader: this module imports no landing, so a
- * variant's route ships only its own islands (importing all four here put every variant's
- * client code, ~10 kB gzip, into each landing's first load).
+ * A variant's loader comes from the variants registry (lib/landing/variants.ts), which a custom
+ * domain's landing dispatches through too; the per-hash page names its own view: this module
+ * imports no landing, so a variant's route ships only its own islands (importing all four here
+ * put every variant's client code, ~10 kB gzip, into each landing's first load).
  */
 
 type HashProps = { params: Promise<LandingParams> };
@@ -44,14 +46,19 @@ interface LandingViewData {
 type LandingView<T extends LandingViewData> = (props: T & { path: string }) => Promise<ReactNode>;
 
 /**
- * `[hash]/page.tsx`: the event's landing, or its "event not found" state (HTTP 404). `find`
- * reads what `View` shows (`undefined` for an unknown event: the not-found state).
+ * `[hash]/page.tsx`: the event's landing, or its "event not found" state (HTTP 404). The
+ * variant's loader reads what `View` shows (`undefined` for an unknown event: the not-found
+ * state).
  */
 export function landingByHashRoute<T extends LandingViewData>(
   variant: LandingVariant,
-  find: (locale: Locale, hash: string) => Promise<T | undefined>,
   View: LandingView<T>,
 ) {
+  // The registry's loader for `variant`, whose data the page file's `View` shows.
+  const find = LANDING_VARIANT_REGISTRY[variant].find as (
+    locale: Locale,
+    hash: string,
+  ) => Promise<T | undefined>;
   /** `counted`: the page's render, counted once (its metadata reads the same data). */
   async function load(params: LandingParams, counted = false) {
     const { locale, hash = '' } = readLandingParams(params);

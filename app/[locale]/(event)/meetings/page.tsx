@@ -1,21 +1,12 @@
-import type { Metadata } from 'next';
 import { FullViewportPlayer } from '@/components/platform/FullViewportPlayer';
-import { playerInputsSchema } from '@/lib/platform/inputs';
-import { eventPageInputs } from '@/lib/platform/page-inputs';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { eventRoute } from '@/lib/routing/event-route';
+import { ROUTE_TABLE } from '@/lib/routing/table';
 
-export async function generateMetadata(props: PageProps<'/[locale]/meetings'>): Promise<Metadata> {
-  const { locale, activity } = await eventPageInputs(props, playerInputsSchema);
-  // A room of the event, not its public page: kept out of search indexes.
-  return buildMetadata({
-    title: activity.name,
-    path: `/meetings?hash=${encodeURIComponent(activity.hash)}`,
-    locale,
-    noindex: true,
-  });
-}
-
-export default async function MeetingsPage(props: PageProps<'/[locale]/meetings'>) {
-  const { inputs, activity } = await eventPageInputs(props, playerInputsSchema);
-  return <FullViewportPlayer activity={activity} inputs={inputs} mode="meetings" />;
-}
+const route = eventRoute(ROUTE_TABLE.meetings, {
+  title: ({ activity }) => activity.name,
+  View: ({ activity, inputs }) => (
+    <FullViewportPlayer activity={activity} inputs={inputs} mode="meetings" />
+  ),
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

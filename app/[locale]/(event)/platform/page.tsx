@@ -7,24 +7,20 @@ import { Footer } from '@/components/shell/Footer';
 import { islandMessages } from '@/i18n/client-messages';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
-import {
-  platformInputsSchema,
-  wantsOnlyChatActivity,
-  type PlatformInputs,
-} from '@/lib/platform/inputs';
+import { pagePath } from '@/lib/organizer/query';
+import { wantsOnlyChatActivity } from '@/lib/platform/inputs';
 import { eventPageInputs } from '@/lib/platform/page-inputs';
 import { pagePlayerProps } from '@/lib/platform/player-props';
+import { ROUTE_TABLE } from '@/lib/routing/table';
 import { landingMetadata } from '@/lib/seo/landing-metadata';
 
 type Props = PageProps<'/[locale]/platform'>;
 
+const { platform } = ROUTE_TABLE;
+
 /** Locale, validated inputs and the event (only-chat asks the upstream for that variant). */
 function load(props: Props) {
-  return eventPageInputs(props, platformInputsSchema, wantsOnlyChatActivity);
-}
-
-function platformPath(inputs: PlatformInputs): string {
-  return `/platform?hash=${encodeURIComponent(inputs.hash)}`;
+  return eventPageInputs(props, platform.inputs, wantsOnlyChatActivity);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -33,7 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const metadata = await landingMetadata({
     activity,
     locale,
-    path: platformPath(inputs),
+    path: pagePath(platform.path, { hash: inputs.hash }),
     untitled: true,
   });
   // An embedded copy or a debug session is not the event's page for search engines.

@@ -8,7 +8,7 @@ import { MidLanding } from '@/components/landing/MidLanding';
 import { MinimalLanding } from '@/components/landing/MinimalLanding';
 import { routing, type Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
-import { findLanding } from '@/lib/landing/load';
+import { LANDING_VARIANT_REGISTRY } from '@/lib/landing/variants';
 import { countedRender } from '@/lib/metrics';
 import { findEvent } from '@/lib/platform/load-event';
 import {
@@ -65,18 +65,21 @@ export default async function CustomDomainLanding(props: Props) {
   return landing ?? <NotFoundPage kind="event" />;
 }
 
-/** The mapped event's landing in its variant; `undefined` for an unknown event. */
+/**
+ * The mapped event's landing in its variant, through the variants registry the query-string
+ * landings use (lib/landing/variants.ts); `undefined` for an unknown event.
+ */
 async function domainLanding(locale: Locale, domain: CustomDomain) {
-  const shared = { locale, path: DOMAIN_PATH, site: customDomainSite(domain) };
+  const shared = { path: DOMAIN_PATH, site: customDomainSite(domain) };
   // The player learns the domain from the host, not from a query parameter the root URL lacks.
   const customDomain = domain.host;
-  if (domain.variant === 'min' || domain.variant === 'mid') {
-    const activity = await findEvent(domain.hash);
-    if (!activity) return undefined;
-    const Landing = domain.variant === 'min' ? MinimalLanding : MidLanding;
-    return <Landing {...shared} activity={activity} customDomain={customDomain} />;
+  const variant = LANDING_VARIANT_REGISTRY[domain.variant];
+  if (variant.view === 'full') {
+    const data = await variant.find(locale, domain.hash);
+    return data && <FullLanding {...shared} {...data} customDomain={customDomain} />;
   }
-  const data = await findLanding(locale, domain.hash);
+  const data = await variant.find(locale, domain.hash);
   if (!data) return undefined;
-  return <FullLanding {...shared} {...data} customDomain={customDomain} />;
+  const Landing = variant.view === 'mid' ? MidLanding : MinimalLanding;
+  return <Landing {...shared} {...data} customDomain={customDomain} />;
 }

@@ -6,8 +6,8 @@ import { SiteIndex } from '@/components/site/SiteIndex';
 import { SiteShell } from '@/components/site/SiteShell';
 import { getBrand } from '@/lib/brand';
 import { loadLanding, parseLandingParams } from '@/lib/landing/load';
-import { hashQuerySchema } from '@/lib/organizer/query';
 import { readQuery } from '@/lib/query/read-query';
+import { ROUTE_TABLE } from '@/lib/routing/table';
 import {
   landingMetaDescription,
   landingMetadata,
@@ -33,7 +33,7 @@ type Props = PageProps<'/[locale]/site/[[...chapters]]'>;
 /** Locale, hash, chapter and the event, or the 404 page; shared by metadata and page. */
 async function resolve({ params, searchParams }: Props) {
   const { locale: rawLocale, chapters } = await params;
-  const query = readQuery(await searchParams, hashQuerySchema);
+  const query = readQuery(await searchParams, ROUTE_TABLE.site.inputs);
   const page = parseChapterSegments(chapters);
   if (page === null || !query) notFound();
   const { hash } = query;

@@ -1,13 +1,12 @@
-import { landingByHashRoute } from '../../_landing/routes';
 import { MidLanding } from '@/components/landing/MidLanding';
-import { findCompactLanding } from '@/lib/landing/load';
+import { landingByHashRoute } from '../../_landing/routes';
 
 // Rendered once per hash and served from the cache (ISR) for the one cache period
 // (lib/cache/periods.mjs); Next reads these two from the source, so they stay literals.
 export const revalidate = 30;
 export const dynamicParams = true;
 
-const route = landingByHashRoute('mid', findCompactLanding, MidLanding);
+const route = landingByHashRoute('mid', MidLanding);
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

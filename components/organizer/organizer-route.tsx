@@ -1,0 +1,103 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ComponentProps, ReactNode } from 'react';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { organizerMetadata } from '@/lib/organizer/metadata';
+import { pagePath } from '@/lib/organizer/query';
+import { settle } from '@/lib/organizer/settle';
+import { readQuery, type SearchParams } from '@/lib/query/read-query';
+import type { OrganizerRoute, Translate } from '@/lib/routing/table';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { OrganizerContent } from './OrganizerContent';
+import { OrganizerFrame } from './OrganizerFrame';
+
+/** What an organizer page receives (Next's `PageProps<'/[locale]/…'>`). */
+interface PageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/** What the page file adds to its row of the route table: how it looks. */
+export interface OrganizerView<Q, T> {
+  width?: ComponentProps<typeof OrganizerFrame>['width'];
+  /** What heads the frame (the page's `<h1>`); none: the content's states bring their own. */
+  heading?: (t: Translate) => ReactNode;
+  /** 1 on a page whose frame has no `<h1>` (OrganizerContent). */
+  headingLevel?: 1 | 2;
+  /** A heading for the error state. */
+  errorTitle?: (t: Translate) => string;
+  /** The page's own answer to a failure it knows better (OrganizerContent's `renderError`). */
+  renderError?: (error: unknown, context: { t: Translate; path: string }) => ReactNode | undefined;
+  /** The content for what the route's loader gave. */
+  View: (props: { data: T; query: Q; path: string }) => ReactNode;
+}
+
+/**
+ * The one way an organizer page is built (docs/architecture.md, "Organizer pages"): its row of
+ * the route table (lib/routing/table.ts: inputs, guard, loader, title, privacy) and its view give
+ * the page's `generateMetadata` and its component. Both open the same way: the locale, the query
+ * (missing or malformed: `notFound()`, a 404) and the route's guard, awaited before anything is
+ * sent so an unknown event is a real 404 too.
+ */
+export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: OrganizerView<Q, T>) {
+  const { organizer } = route;
+
+  async function open(props: PageProps) {
+    const locale = await pageLocale(props.params);
+    const query = readQuery(await props.searchParams, route.inputs) ?? notFound();
+    await organizer.guard?.(query);
+    // A personal query (a token) stays out of every link: they name the bare path.
+    const path = organizer.link ? pagePath(route.path, organizer.link(query)) : route.path;
+    return { locale, query, path };
+  }
+
+  async function generateMetadata(props: PageProps): Promise<Metadata> {
+    const { locale, query, path } = await open(props);
+    const t = await getTranslations({ locale });
+    // The head says what the headers say (next.config.mjs), for a page saved or proxied without them.
+    const privacy: Pick<Metadata, 'referrer'> =
+      route.privacy.referrer === 'no-referrer' ? { referrer: 'no-referrer' } : {};
+    if (organizer.titleFrom === 'resource') {
+      const title = (value: T | undefined) => organizer.title(t, value);
+      const metadata = await organizerMetadata({
+        locale,
+        path,
+        resource: organizer.load(query),
+        title,
+      });
+      return { ...metadata, ...privacy };
+    }
+    let value: T | undefined;
+    if (organizer.titleFrom === 'settled') {
+      const result = await settle(organizer.load(query));
+      value = result.ok ? result.value : undefined;
+    }
+    const title = organizer.title(t, value);
+    const noindex = !route.privacy.index;
+    return { ...buildMetadata({ title, path, locale, noindex }), ...privacy };
+  }
+
+  async function Page(props: PageProps) {
+    const { query, path } = await open(props);
+    const t = await getTranslations();
+    const { View, renderError } = view;
+    return (
+      <OrganizerFrame currentHref={organizer.link ? path : undefined} width={view.width}>
+        {view.heading?.(t)}
+        <OrganizerContent
+          path={path}
+          load={() => organizer.load(query)}
+          headingLevel={view.headingLevel}
+          errorTitle={view.errorTitle?.(t)}
+          renderError={renderError && ((error) => renderError(error, { t, path }))}
+        >
+          {(data) => <View data={data} query={query} path={path} />}
+        </OrganizerContent>
+      </OrganizerFrame>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,197 @@
+/**
+ * The spec's route table, its data part (docs/routes.md, "The route table"): every page of the
+ * product with its path, its title key, whether it has the footer and its privacy. next.config.mjs
+ * builds the pages' header policies and the landings' rewrites from it, lib/security/headers.mjs
+ * the framing and device rules, and lib/routing/table.ts adds each page's query inputs (zod) and
+ * loaders for the pages to be built from. Plain ESM with JSDoc (types in routes.d.mts) because
+ * next.config.mjs imports it under plain Node, before any TypeScript tooling runs
+ * (docs/decisions/0230-route-table.md).
+ */
+
+/** @typedef {import('./routes.d.mts').RoutePrivacy} RoutePrivacy */
+/** @typedef {import('./routes.d.mts').RouteData} RouteData */
+
+/** @type {RoutePrivacy} A public page cached per hash (ISR), for search engines. */
+const CACHED_PUBLIC = { index: true, referrer: 'default', cache: 'isr' };
+/** @type {RoutePrivacy} A public page rendered per request. */
+const PUBLIC = { index: true, referrer: 'default', cache: 'per-request' };
+/** @type {RoutePrivacy} A room or an order of an event: not a search result. */
+const UNLISTED = { index: false, referrer: 'default', cache: 'per-request' };
+/** @type {RoutePrivacy} Live, per-event data: a CDN must never keep or share it. */
+const LIVE = { index: false, referrer: 'default', cache: 'no-store' };
+/** @type {RoutePrivacy} A personal token in the link: kept out of caches and Referer headers. */
+const PERSONAL = { index: false, referrer: 'no-referrer', cache: 'no-store' };
+
+export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} */ ({
+  max: { path: '/max', group: 'landing', title: null, footer: true, privacy: CACHED_PUBLIC },
+  landing: {
+    path: '/landing',
+    group: 'landing',
+    title: null,
+    footer: true,
+    privacy: CACHED_PUBLIC,
+  },
+  mid: { path: '/mid', group: 'landing', title: null, footer: true, privacy: CACHED_PUBLIC },
+  min: { path: '/min', group: 'landing', title: null, footer: true, privacy: CACHED_PUBLIC },
+  platform: {
+    path: '/platform',
+    group: 'event',
+    title: null,
+    footer: true,
+    // Other sites may frame it (`FRAME_ANCESTORS`).
+    privacy: { ...PUBLIC, embeddable: true },
+  },
+  meetings: { path: '/meetings', group: 'event', title: null, footer: false, privacy: UNLISTED },
+  newDion: { path: '/new-dion', group: 'event', title: null, footer: false, privacy: UNLISTED },
+  order: {
+    path: '/order',
+    group: 'event',
+    title: 'platformPage.orderPageTitle',
+    footer: false,
+    privacy: UNLISTED,
+  },
+  orderInvoice: {
+    path: '/order-invoice',
+    group: 'event',
+    title: 'platformPage.orderPageTitle',
+    footer: false,
+    privacy: UNLISTED,
+  },
+  site: { path: '/site', group: 'site', title: 'site.pageTitle', footer: false, privacy: PUBLIC },
+  questions: { path: '/questions', group: 'organizer', title: null, footer: false, privacy: LIVE },
+  polls: { path: '/polls', group: 'organizer', title: null, footer: false, privacy: LIVE },
+  participantsRating: {
+    path: '/participants-rating',
+    group: 'organizer',
+    title: 'titles.participantsRating',
+    footer: false,
+    privacy: LIVE,
+  },
+  randomizer: {
+    path: '/randomizer',
+    group: 'organizer',
+    title: 'randomizer.pageTitle',
+    footer: false,
+    privacy: LIVE,
+  },
+  formQrCode: {
+    path: '/form-qr-code',
+    group: 'organizer',
+    title: 'titles.formQrCode',
+    footer: false,
+    privacy: LIVE,
+  },
+  streamKeys: {
+    path: '/stream-keys',
+    group: 'organizer',
+    title: 'titles.streamKeysMain',
+    footer: false,
+    // Secrets: the header keeps them out of search engines even where the head is not read.
+    privacy: { ...PERSONAL, robotsHeader: true },
+  },
+  certificate: {
+    path: '/certificate',
+    group: 'organizer',
+    title: null,
+    footer: false,
+    privacy: PERSONAL,
+  },
+  emailSubscriptions: {
+    path: '/email_subscriptions',
+    group: 'organizer',
+    title: 'titles.emailChangeSettings',
+    footer: false,
+    privacy: PERSONAL,
+  },
+  portalSubscriptions: {
+    path: '/portal_subscriptions',
+    group: 'organizer',
+    title: 'titles.emailChangeSettings',
+    footer: false,
+    privacy: PERSONAL,
+  },
+  test: {
+    path: '/test',
+    group: 'utility',
+    title: null,
+    footer: true,
+    // The only page that asks for the camera and the microphone (the equipment check).
+    privacy: { index: true, referrer: 'default', cache: 'prerendered', mediaDevices: true },
+  },
+});
+
+/** @typedef {keyof typeof ROUTES} RouteName */
+
+/** The landing variants, each served by query string (`/max?hash=X`): the table's landing rows. */
+export const LANDING_VARIANTS = /** @type {Array<'max' | 'landing' | 'mid' | 'min'>} */ (
+  Object.values(ROUTES)
+    .filter((route) => route.group === 'landing')
+    .map((route) => route.path.slice(1))
+);
+
+/**
+ * A page's path as a request may carry it: unprefixed (the default locale), `/en…`, `/ru…`.
+ *
+ * @param {string} path
+ * @returns {string[]}
+ */
+export function localizedPaths(path) {
+  return [path, `/en${path}`, `/ru${path}`];
+}
+
+/**
+ * The localized paths of every page whose privacy passes `test`.
+ *
+ * @param {(privacy: RoutePrivacy) => boolean} test
+ * @returns {string[]}
+ */
+export function pathsWhere(test) {
+  return Object.values(ROUTES)
+    .filter((route) => test(route.privacy))
+    .flatMap((route) => localizedPaths(route.path));
+}
+
+/**
+ * The response headers a page's privacy asks for, beyond the security headers every response has.
+ *
+ * @param {RouteData} route
+ * @returns {Array<{ key: string, value: string }>}
+ */
+export function privacyHeaders({ group, privacy }) {
+  const headers = [];
+  // Pages that stream a loading state first (the organizer group's): nginx must pass their bytes
+  // on as they come (it buffers everything else, which its microcache needs).
+  if (group === 'organizer') headers.push({ key: 'X-Accel-Buffering', value: 'no' });
+  if (privacy.cache === 'no-store')
+    headers.push({ key: 'Cache-Control', value: 'private, no-store' });
+  if (privacy.referrer === 'no-referrer')
+    headers.push({ key: 'Referrer-Policy', value: 'no-referrer' });
+  if (privacy.robotsHeader) headers.push({ key: 'X-Robots-Tag', value: 'noindex, nofollow' });
+  return headers;
+}
+
+/**
+ * `headers()` rules of next.config.mjs for the pages: one per localized path of every page whose
+ * privacy asks for headers. They follow the security rules, so they override their values (Next
+ * applies matching rules in order).
+ *
+ * @returns {Array<{ source: string, headers: Array<{ key: string, value: string }> }>}
+ */
+export function pageHeaderRules() {
+  return Object.values(ROUTES).flatMap((route) => {
+    const headers = privacyHeaders(route);
+    if (headers.length === 0) return [];
+    return localizedPaths(route.path).map((source) => ({ source, headers }));
+  });
+}
+
+/**
+ * Routes a request never names: the middleware answers them 404 from outside (docs/security.md)
+ * and a rewrite reaches them: a landing per hash (next.config.mjs), a custom domain's landing
+ * (the middleware) and the catch-all's "page not found" (next.config.mjs, `fallback`).
+ */
+export const INTERNAL_ROUTES = {
+  landingByHash: LANDING_VARIANTS.map((variant) => `/${variant}/[hash]`),
+  domainLanding: ['/domain/[host]'],
+  notFound: ['/page-not-found'],
+};
