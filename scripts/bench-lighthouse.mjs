@@ -6,8 +6,8 @@
 //                               [--ports 4500-4599]
 //
 // Builds when `<NEXT_DIST_DIR or .next>/BUILD_ID` is missing (or with --build). Writes a minimal
-// App Router app (a root layout and one page) into `.next-bare-page-<pid>/` in the project, builds and starts it
-// with the project's own node_modules and `next`, and starts the project on the embedded demo
+// App Router app (a root layout and one page) into a temporary folder outside the project, builds
+// and starts it with the project's own node_modules and `next`, and starts the project on the demo
 // services; both with `next start` on loopback. Then Lighthouse (its default config: mobile,
 // simulated throttling) loads every page --runs times (5 by default), round-robin with the bare
 // page, each run in a fresh headless Chromium, and prints the median of each figure:
@@ -22,7 +22,7 @@
 // with unused or legacy code; and the audits that cost points in each page's median run.
 // docs/benchmarks.md explains each.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -159,18 +159,32 @@ function bareEnv() {
   return env;
 }
 
+/** The deepest folder holding both paths (Turbopack's root must hold the app and its packages). */
+function commonRoot(a, b) {
+  const first = a.split(path.sep);
+  const second = b.split(path.sep);
+  let shared = 0;
+  while (shared < first.length && first[shared] === second[shared]) shared += 1;
+  return first.slice(0, shared).join(path.sep) || path.sep;
+}
+
 /**
- * Writes the bare app into `dir` (inside the project, so it resolves the project's own
- * node_modules and Turbopack's root is the project's), and builds it.
+ * Writes the bare app into `dir` and builds it. `dir` is outside the project: Next takes a
+ * `middleware`/`instrumentation` file from the project's root into any app built inside it
+ * (the bare page then ran the product's environment check and middleware). The project's
+ * node_modules are linked in, so it is the same Next, React and Turbopack, nothing downloaded.
  */
 function buildBare(dir) {
   for (const [file, source] of Object.entries(BARE_FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), source);
   }
+  const modules = realpathSync(path.join(ROOT, 'node_modules'));
+  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
+  const root = commonRoot(realpathSync(dir), modules);
   writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    `export default ${JSON.stringify({ turbopack: { root: ROOT }, outputFileTracingRoot: ROOT })};\n`,
+    `export default ${JSON.stringify({ turbopack: { root }, outputFileTracingRoot: root })};\n`,
   );
   console.log(`lighthouse: building the ${BARE} in ${dir} (next build)…`);
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
@@ -225,27 +239,28 @@ async function startBare(dir, port) {
 // Lighthouse
 
 /**
- * Loopback origins in `html` other than `origin`: a landing cached by an earlier server of the
- * same build (the throughput bench's, on another port) points its demo assets at a server that is
- * gone, and Lighthouse would count every failed image as a console error.
+ * Loopback origins in `html` other than the page's own and the demo server's (`allowed`): a
+ * landing cached by an earlier server of the same build (the throughput bench's, on another port)
+ * points its links at a server that is gone, and Lighthouse would count every failed request as a
+ * console error.
  */
-function otherLoopbackOrigins(html, origin) {
+function otherLoopbackOrigins(html, allowed) {
   const found = html.match(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/g) ?? [];
-  return [...new Set(found)].filter((other) => other !== origin);
+  return [...new Set(found)].filter((other) => !allowed.includes(other));
 }
 
-async function warm(url) {
+async function warm(url, demoOrigin) {
   // The first render fills the ISR and data caches; Lighthouse should see what visitors get: a
   // copy this server rendered. A copy an earlier server cached is served once more while Next
   // renders it again (stale-while-revalidate), so ask until the fresh one is there.
-  const { origin } = new URL(url);
+  const allowed = [new URL(url).origin, demoOrigin];
   let status = 0;
   let others = [];
   for (let attempt = 1; attempt <= WARM_LIMIT; attempt += 1) {
     const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
     const html = await response.text();
     status = response.status;
-    others = otherLoopbackOrigins(html, origin);
+    others = otherLoopbackOrigins(html, allowed);
     if (attempt >= WARM_REQUESTS && others.length === 0) return status;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -705,11 +720,8 @@ async function main() {
   buildIfNeeded({ force: options.build, label: 'lighthouse', fail });
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-  // Git-, lint- and type-check-ignored like every `.next-*` folder; rebuilt on every run, one
-  // per process so that two runs on one machine (two builds compared) do not share it.
-  const bareDir = path.join(ROOT, `.next-bare-page-${process.pid}`);
-  rmSync(bareDir, { recursive: true, force: true });
-  cleanups.push(() => rmSync(bareDir, { recursive: true, force: true }));
+  // Rebuilt on every run, in this run's temporary folder (two runs on one machine do not share it).
+  const bareDir = path.join(work, 'bare-page');
   const chromiumTmp = path.join(work, 'chromium');
   mkdirSync(bareDir);
   mkdirSync(chromiumTmp);
@@ -723,7 +735,8 @@ async function main() {
     void stopAll().finally(() => process.exit(1));
   }, budgetMs).unref();
 
-  running.push(await startBenchDemo());
+  const demo = await startBenchDemo();
+  running.push(demo);
   const port = await ports.pick();
   const next = await startServer({
     host: '127.0.0.1',
@@ -736,7 +749,7 @@ async function main() {
   const urls = new Map(landings.map((target) => [target, next.origin + target]));
   urls.set(BARE, `${bare.origin}/`);
   for (const [page, url] of urls) {
-    const status = await warm(url);
+    const status = await warm(url, demo.origin);
     if (status !== 200) {
       // Thrown, not fail(): the servers must be stopped on the way out.
       throw new Error(`${page} answers ${status}; the build may predate this route (try --build)`);

@@ -555,7 +555,7 @@ async function main() {
     );
     console.log(
       `  first-load JS   ${kb(page.jsGzip)} gzip, ${kb(page.jsRaw)} raw, ${page.files.length} files ` +
-        '(its budget, bare Next page + 12 kB, in the Lighthouse step)',
+        '(its budget, bare Next page + 8 kB, in the Lighthouse step)',
     );
     for (const file of page.files) {
       const note = file.status === 200 ? '' : `  (HTTP ${file.status})`;

@@ -55,19 +55,26 @@ export function EventWidgetEmbed({
 
   return (
     <section aria-label={t('eventWidgetTitle')} className={className} data-status={status}>
-      {/* Filled by the widget script; React never renders inside it. */}
-      <div ref={mountRef} data-testid="event-widget" />
-      {status === 'loading' ? <EmbedLoading text={t('eventWidgetLoading')} /> : null}
-      {status === 'failed' ? (
-        <EmbedFailure
-          text={tErrors('scriptLoadFailed')}
-          retryLabel={tErrors('retry')}
-          onRetry={() => {
-            setStatus('loading');
-            setAttempt((value) => value + 1);
-          }}
-        />
-      ) : null}
+      {/* The widget's place is held from the first paint (decision 0713): the script's panel
+          (or the failure state) fills it instead of pushing the page down, and the loading line
+          lies over it, so the panel mounted a frame before React removes the line moves nothing. */}
+      <div className="event-widget-slot">
+        {/* Filled by the widget script; React never renders inside it. */}
+        <div ref={mountRef} data-testid="event-widget" />
+        {status === 'loading' ? (
+          <EmbedLoading text={t('eventWidgetLoading')} className="event-widget-status" />
+        ) : null}
+        {status === 'failed' ? (
+          <EmbedFailure
+            text={tErrors('scriptLoadFailed')}
+            retryLabel={tErrors('retry')}
+            onRetry={() => {
+              setStatus('loading');
+              setAttempt((value) => value + 1);
+            }}
+          />
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,15 +1,45 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { LEAVE_DURATION_MS, type NoticeIcon } from './constants';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  DEFAULT_NOTICE_LOCATION,
+  LEAVE_DURATION_MS,
+  NOTICE_LOCATIONS,
+  resolveNotice,
+  STACK_GAP_PX,
+  type Notice,
+  type NoticeIcon,
+  type NoticeLocation,
+} from './constants';
 import type { QueuedNotice } from './NotificationsProvider';
 
 export interface NoticeListProps {
+  /** The notices as pushed, in order; their defaults are filled in here. */
   notices: readonly QueuedNotice[];
+  /** The provider's live region: the default place's stack. */
+  region: HTMLElement;
   /** Drops a notice from the provider's queue once its leave transition is over. */
   onRemove: (id: number) => void;
 }
+
+/**
+ * Where each location's stack sits. Bottom stacks grow upward (newest nearest the edge, at the
+ * bottom); top stacks grow downward (newest at the top). Literal classes, so Tailwind sees them;
+ * the provider's region repeats the bottom right one's.
+ */
+export const LOCATION_CLASSES: Record<NoticeLocation, string> = {
+  'bottom-right': 'right-4 bottom-4 flex-col items-end',
+  'bottom-left': 'left-4 bottom-4 flex-col items-start',
+  bottom: 'inset-x-4 bottom-4 flex-col items-center',
+  'top-right': 'right-4 top-4 flex-col-reverse items-end',
+  'top-left': 'left-4 top-4 flex-col-reverse items-start',
+  top: 'inset-x-4 top-4 flex-col-reverse items-center',
+};
+export const STACK_CLASS = 'pointer-events-none fixed z-50 flex max-w-[calc(100vw-2rem)]';
+
+type ShownNotice = Notice & { id: number };
 
 /** 20×20 outline glyphs, drawn in the notice's colour. */
 const ICON_PATHS: Record<NoticeIcon, string> = {
@@ -40,15 +70,23 @@ function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
 }
 
 /**
- * The notices on screen, loaded with the first one (NotificationsProvider): each runs its own
- * clock from the moment it is shown, leaves with a 600 ms transition, or when closed.
+ * The notices on screen, loaded with the first one (NotificationsProvider): the default place's
+ * inside the provider's live region, the others in a stack of their own that exists only while
+ * it holds a notice (each notice is its own live status or alert, so it is announced wherever it
+ * shows). Each runs its own clock from the moment it is shown, leaves with a 600 ms transition,
+ * or when closed.
  */
-export function NoticeList({ notices, onRemove }: NoticeListProps) {
+export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
   const t = useTranslations('notices');
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(() => new Set());
   /** Each shown notice's own clock, by id; a notice kept until closed has none. */
   const clocks = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const leaves = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const shown = useMemo(
+    () => notices.map(({ id, ...input }): ShownNotice => ({ id, ...resolveNotice(input) })),
+    [notices],
+  );
 
   const dismiss = useCallback(
     (id: number) => {
@@ -66,7 +104,7 @@ export function NoticeList({ notices, onRemove }: NoticeListProps) {
   );
 
   useEffect(() => {
-    for (const { id, timeout } of notices) {
+    for (const { id, timeout } of shown) {
       // Infinity would reach setTimeout as 0 and close the notice at once.
       if (clocks.current.has(id) || !Number.isFinite(timeout) || timeout <= 0) continue;
       clocks.current.set(
@@ -74,7 +112,7 @@ export function NoticeList({ notices, onRemove }: NoticeListProps) {
         setTimeout(() => dismiss(id), timeout),
       );
     }
-  }, [notices, dismiss]);
+  }, [shown, dismiss]);
 
   // Cleared (and forgotten, so a remount starts them again) when the list unmounts.
   useEffect(() => {
@@ -88,7 +126,7 @@ export function NoticeList({ notices, onRemove }: NoticeListProps) {
     };
   }, []);
 
-  return notices.map((notice) => (
+  const render = (notice: ShownNotice) => (
     <div
       key={notice.id}
       role={notice.type === 'error' ? 'alert' : 'status'}
@@ -117,5 +155,29 @@ export function NoticeList({ notices, onRemove }: NoticeListProps) {
         ×
       </button>
     </div>
-  ));
+  );
+
+  const at = (location: NoticeLocation) =>
+    shown.filter((notice) => notice.location === location).map(render);
+
+  return (
+    <>
+      {createPortal(at(DEFAULT_NOTICE_LOCATION), region)}
+      {NOTICE_LOCATIONS.filter((location) => location !== DEFAULT_NOTICE_LOCATION).map(
+        (location) => {
+          const here = at(location);
+          return here.length > 0 ? (
+            <div
+              key={location}
+              className={`${STACK_CLASS} ${LOCATION_CLASSES[location]}`}
+              style={{ gap: STACK_GAP_PX }}
+              data-testid={`notifications-${location}`}
+            >
+              {here}
+            </div>
+          ) : null;
+        },
+      )}
+    </>
+  );
 }

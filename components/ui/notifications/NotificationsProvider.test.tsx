@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
 import en from '@/messages/en.json';
 import {
+  DEFAULT_NOTICE_LOCATION,
   DEFAULT_TIMEOUT_MS,
   LEAVE_DURATION_MS,
   NOTICE_COLORS,
@@ -16,6 +17,7 @@ import {
   useNotify,
   type NoticeInput,
 } from './NotificationsProvider';
+import { LOCATION_CLASSES, STACK_CLASS } from './NoticeList';
 
 function Trigger({ notice }: { notice: NoticeInput }) {
   const notify = useNotify();
@@ -166,6 +168,15 @@ describe('notifications', () => {
     // It leaves on the same clock as any other notice, and its stack goes with it.
     act(() => jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS + LEAVE_DURATION_MS));
     expect(screen.queryByTestId('notifications-top-left')).toBeNull();
+  });
+
+  it("gives the live region the default place's classes, before any notice", () => {
+    setup({ message: 'unused' });
+    const region = screen.getByTestId('notifications');
+    expect(region.className.split(' ').sort()).toEqual(
+      `${STACK_CLASS} ${LOCATION_CLASSES[DEFAULT_NOTICE_LOCATION]}`.split(' ').sort(),
+    );
+    expect(region).toBeEmptyDOMElement();
   });
 
   it('refuses to work outside the provider', () => {

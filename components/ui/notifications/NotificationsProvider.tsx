@@ -10,38 +10,16 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import {
-  DEFAULT_NOTICE_LOCATION,
-  NOTICE_LOCATIONS,
-  resolveNotice,
-  STACK_GAP_PX,
-  type Notice,
-  type NoticeInput,
-  type NoticeLocation,
-} from './constants';
+import type { NoticeInput } from './constants';
 import type { NoticeListProps } from './NoticeList';
 import { loadChunk } from '@/lib/api/chunk-load';
 
 export type { NoticeInput } from './constants';
 
 /** A notice as pushed, waiting for (or shown by) the list. */
-export interface QueuedNotice extends Notice {
+export interface QueuedNotice extends NoticeInput {
   id: number;
 }
-
-/**
- * Where each location's stack sits. Bottom stacks grow upward (newest nearest the edge, at the
- * bottom); top stacks grow downward (newest at the top). Literal classes, so Tailwind sees them.
- */
-const LOCATION_CLASSES: Record<NoticeLocation, string> = {
-  'bottom-right': 'right-4 bottom-4 flex-col items-end',
-  'bottom-left': 'left-4 bottom-4 flex-col items-start',
-  bottom: 'inset-x-4 bottom-4 flex-col items-center',
-  'top-right': 'right-4 top-4 flex-col-reverse items-end',
-  'top-left': 'left-4 top-4 flex-col-reverse items-start',
-  top: 'inset-x-4 top-4 flex-col-reverse items-center',
-};
-const STACK_CLASS = 'pointer-events-none fixed z-50 flex max-w-[calc(100vw-2rem)]';
 
 type Notify = (notice: NoticeInput) => number;
 type NoticeListComponent = ComponentType<NoticeListProps>;
@@ -59,9 +37,10 @@ let loadedList: NoticeListComponent | undefined;
 let loadingList: Promise<NoticeListComponent> | undefined;
 
 /**
- * The notices' own code (NoticeList), fetched once, with the first notice: most visits never
- * see one, and every page has this provider in its first load. A failed fetch is forgotten, so
- * the next notice tries again (ChunkErrorNotice announces the failed chunk meanwhile).
+ * The notices' own code (NoticeList: defaults, colours, places, clocks), fetched once, with the
+ * first notice: most visits never see one, and every page has this provider in its first load.
+ * A failed fetch is forgotten, so the next notice tries again (ChunkErrorNotice announces the
+ * failed chunk meanwhile).
  */
 export function loadNoticeList(): Promise<NoticeListComponent> {
   loadingList ??= loadChunk('notice-list', () => import('./NoticeList')).then(
@@ -75,20 +54,23 @@ export function loadNoticeList(): Promise<NoticeListComponent> {
 }
 
 /**
- * Holds the notices pushed with `useNotify` and renders the polite live region from the first
- * paint (screen readers only announce changes to a region that already exists). Notices pushed
- * before the list's code is there wait in the queue and appear, with their full time on screen,
- * as soon as it is.
+ * Holds the notices pushed with `useNotify` and renders the polite live region of the default
+ * place (bottom right) from the first paint: screen readers only announce changes to a region
+ * that already exists. Notices pushed before the list's code is there wait in the queue and
+ * appear, with their full time on screen, as soon as it is. The region's classes are the bottom
+ * right stack's (NoticeList's `LOCATION_CLASSES`, checked by the tests), written out here so the
+ * first load carries no table of places.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('notices');
   const [notices, setNotices] = useState<QueuedNotice[]>([]);
   const [List, setList] = useState<NoticeListComponent | undefined>(() => loadedList);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
   const nextId = useRef(1);
 
   const notify = useCallback<Notify>((input) => {
     const id = nextId.current++;
-    setNotices((current) => [...current, { id, ...resolveNotice(input) }]);
+    setNotices((current) => [...current, { ...input, id }]);
     loadNoticeList().then(
       (component) => setList(() => component),
       () => undefined,
@@ -101,38 +83,20 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const at = (location: NoticeLocation) => notices.filter((notice) => notice.location === location);
-  const corner = at(DEFAULT_NOTICE_LOCATION);
-
   return (
     <NotifyContext.Provider value={notify}>
       {children}
       <section
+        ref={setRegion}
         aria-label={t('region')}
         aria-live="polite"
-        className={`${STACK_CLASS} ${LOCATION_CLASSES[DEFAULT_NOTICE_LOCATION]}`}
-        style={{ gap: STACK_GAP_PX }}
+        className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-end"
+        style={{ gap: 7 }}
         data-testid="notifications"
-      >
-        {List && corner.length > 0 ? <List notices={corner} onRemove={remove} /> : null}
-      </section>
-      {/* Other locations exist only while they hold a notice; each notice is its own live
-          status or alert, so it is announced wherever it shows. */}
-      {NOTICE_LOCATIONS.filter((location) => location !== DEFAULT_NOTICE_LOCATION).map(
-        (location) => {
-          const here = at(location);
-          return List && here.length > 0 ? (
-            <div
-              key={location}
-              className={`${STACK_CLASS} ${LOCATION_CLASSES[location]}`}
-              style={{ gap: STACK_GAP_PX }}
-              data-testid={`notifications-${location}`}
-            >
-              <List notices={here} onRemove={remove} />
-            </div>
-          ) : null;
-        },
-      )}
+      />
+      {List && region && notices.length > 0 ? (
+        <List notices={notices} region={region} onRemove={remove} />
+      ) : null}
     </NotifyContext.Provider>
   );
 }
