@@ -96,6 +96,13 @@ export function elements(markup: string, tag: string, contains = '') {
     }));
 }
 
+/** A server-rendered iframe (by its test id): its path, its query as ordered pairs, its title. */
+export function servedFrame(markup: string, testId: string) {
+  const frame = element(markup, `iframe[^>]*data-testid="${testId}"`);
+  const url = new URL(frame?.get('src') ?? '', 'http://page.invalid');
+  return { path: url.pathname, pairs: [...url.searchParams.entries()], title: frame?.get('title') };
+}
+
 /** How many opening tags carry `data-testid="id"`. */
 export function countTestId(markup: string, id: string): number {
   return markup.split(`data-testid="${id}"`).length - 1;
