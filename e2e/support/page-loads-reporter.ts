@@ -10,7 +10,7 @@ import type { Reporter, TestCase, TestResult, TestStep } from '@playwright/test/
  */
 
 const NAVIGATION =
-  /^(?:page\.(?:goto|reload|goBack|goForward)\b|(?:Navigate to|Reload|Go back|Go forward)\b)/;
+  /^(?:page\.(?:goto|reload|goBack|goForward)\b|(?:Navigate|Reload|Go back|Go forward)\b)/;
 const NEW_PAGE = /^(?:(?:browserContext|browser)\.newPage\b|Create page\b)|^(?:fixture: )?page$/;
 
 interface SpecCost {
@@ -23,7 +23,6 @@ interface SpecCost {
 export default class PageLoadsReporter implements Reporter {
   private readonly specs = new Map<string, SpecCost>();
   private readonly usedPage = new Set<string>();
-  private readonly titles = new Map<string, number>();
 
   constructor(private readonly options: { outputFile?: string } = {}) {}
 
@@ -37,10 +36,10 @@ export default class PageLoadsReporter implements Reporter {
     return cost;
   }
 
-  onStepBegin(test: TestCase, _result: TestResult, step: TestStep) {
+  onStepBegin(test: TestCase, result: TestResult, step: TestStep) {
+    // A retry's cost is the flake's, not the spec's.
+    if (result.retry > 0) return;
     if (step.category !== 'pw:api' && step.category !== 'fixture') return;
-    const kind = step.title.replace(/["(].*$/s, '').slice(0, 40);
-    this.titles.set(kind, (this.titles.get(kind) ?? 0) + 1);
     const cost = this.cost(test);
     if (NAVIGATION.test(step.title)) cost.loads += 1;
     if (NEW_PAGE.test(step.title)) {
@@ -52,8 +51,8 @@ export default class PageLoadsReporter implements Reporter {
     }
   }
 
-  onTestEnd(test: TestCase) {
-    this.cost(test).tests += 1;
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.retry === 0) this.cost(test).tests += 1;
   }
 
   onEnd() {
@@ -70,7 +69,6 @@ export default class PageLoadsReporter implements Reporter {
       { tests: 0, browserTests: 0, pages: 0, loads: 0 },
     );
     const file = this.options.outputFile ?? 'test-results/page-loads.json';
-    const steps = Object.fromEntries([...this.titles].sort(([, a], [, b]) => b - a));
-    writeFileSync(file, JSON.stringify({ total, specs, steps }, null, 2));
+    writeFileSync(file, JSON.stringify({ total, specs }, null, 2));
   }
 }
