@@ -26,6 +26,10 @@ Object.assign(process.env, DEPLOYMENT_ENV);
 // Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 
+/** One test each that runs for minutes: started first (see `projects`). */
+const LONG_SPECS = ['**/valid-html.spec.ts', '**/generated-upstream.spec.ts'];
+const BROWSER = { ...devices['Desktop Chrome'], locale: 'ru-RU' };
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -39,7 +43,11 @@ export default defineConfig({
   timeout: 30_000,
   // CI also keeps every test's duration (test-results/e2e.json) to find the slow ones.
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
+    ? [
+        ['list'],
+        ['json', { outputFile: 'test-results/e2e.json' }],
+        ['./e2e/support/page-loads-reporter.ts'],
+      ]
     : [['list']],
   use: {
     baseURL,
@@ -53,7 +61,13 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
+  // The runner hands out tests in the order of the projects. The two longest tests (about 3 min
+  // each, one HTTP loop apiece) are a project of their own, listed first, so they start at once
+  // and overlap the rest instead of being the run's tail (docs/decisions/1156-ci-time.md).
+  projects: [
+    { name: 'first', testMatch: LONG_SPECS, use: BROWSER },
+    { name: 'chromium', testIgnore: LONG_SPECS, use: BROWSER },
+  ],
   webServer: [
     {
       // The demo server: media and forms APIs, player and widget hosts (docs/demo.md).

@@ -10,13 +10,13 @@ import {
   expectNoSeriousAxeViolations,
   failRequests,
   frameQuery,
-  headMetadata,
   holdRequests,
   localized,
   afterPendingPolls,
   pollTimerCount,
   waitForScriptRequest,
 } from './support/embed-pages';
+import { element, elements, headingText, headMetadata, servedPage } from './support/html';
 
 const MESSAGES = { ru, en } as const;
 const ORDER_ID = 'A-1001';
@@ -41,38 +41,70 @@ test.describe('order pages: each demo event in both locales', () => {
   for (const { route, heading, flags } of PAGES) {
     for (const hash of DEMO_PAGE_HASHES) {
       for (const locale of LOCALES) {
-        test(`${localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale)}: registration widget for the order, noindex, axe`, async ({
-          page,
+        test(`${localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale)} as served: metadata, noindex, heading, order, widget query, no footer`, async ({
           request,
           baseURL,
         }) => {
           const activity = await demoActivity(request, hash);
           const path = localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale);
-          expect((await page.goto(path))?.status()).toBe(200);
-          expect(await headMetadata(page)).toMatchObject({
+          const served = await servedPage(request, path);
+          expect(served.status).toBe(200);
+          expect(headMetadata(served.html)).toMatchObject({
             title: `${heading(locale)} — ${activity.name}`,
             lang: locale,
             // The order id never reaches the canonical URL.
             canonical: `${baseURL}${localized(`${route}?hash=${hash}`, locale)}`,
             robots: 'noindex, nofollow',
           });
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(locale));
-          await expect(page.getByText(activity.name, { exact: true })).toBeVisible();
-          await expect(page.getByTestId('order-number')).toContainText(ORDER_ID);
-
-          // The widget's frame, added by registration.js from the container's data-src.
-          const container = page.locator(`#registration-widget-${hash}`);
-          const frame = container.locator('iframe');
-          await expect(frame).toHaveAttribute('name', `${hash}-platform`);
-          expect(await frameQuery(page, `#registration-widget-${hash} iframe`)).toEqual({
+          expect(headingText(served.markup, 1)).toBe(heading(locale));
+          expect(served.text).toContain(activity.name);
+          expect(elements(served.markup, 'p', 'data-testid="order-number"')[0]?.text).toContain(
+            ORDER_ID,
+          );
+          // The container registration.js fills: the frame's address and name (data-src, data-name).
+          const container = element(served.markup, `div[^>]*id="registration-widget-${hash}"`);
+          expect(container?.get('data-name')).toBe(`${hash}-platform`);
+          const src = new URL(container?.get('data-src') ?? '', 'http://page.invalid');
+          expect({ path: src.pathname, pairs: [...src.searchParams] }).toEqual({
             path: '/demo/widgets/registration',
             pairs: [['hash', hash], ['order-id', ORDER_ID], ...flags, ['locale', locale]],
           });
-          await expect(page.getByRole('contentinfo')).toHaveCount(0);
-          await expect(page.getByRole('banner')).toHaveCount(0);
-          await expectNoSeriousAxeViolations(page);
+          expect(served.markup).not.toMatch(/<footer\b|role="contentinfo"|role="banner"/);
         });
       }
+    }
+  }
+
+  // In the browser once per page and theme: the light demo-online in Russian, the dark
+  // demo-hybrid in English.
+  for (const { route, heading, flags } of PAGES) {
+    for (const [hash, locale] of [
+      ['demo-online', 'ru'],
+      ['demo-hybrid', 'en'],
+    ] as const) {
+      test(`${localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale)}: registration widget for the order, axe`, async ({
+        page,
+        request,
+      }) => {
+        const activity = await demoActivity(request, hash);
+        const path = localized(`${route}?hash=${hash}&orderId=${ORDER_ID}`, locale);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(locale));
+        await expect(page.getByText(activity.name, { exact: true })).toBeVisible();
+        await expect(page.getByTestId('order-number')).toContainText(ORDER_ID);
+
+        // The widget's frame, added by registration.js from the container's data-src.
+        const container = page.locator(`#registration-widget-${hash}`);
+        const frame = container.locator('iframe');
+        await expect(frame).toHaveAttribute('name', `${hash}-platform`);
+        expect(await frameQuery(page, `#registration-widget-${hash} iframe`)).toEqual({
+          path: '/demo/widgets/registration',
+          pairs: [['hash', hash], ['order-id', ORDER_ID], ...flags, ['locale', locale]],
+        });
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expectNoSeriousAxeViolations(page);
+      });
     }
   }
 

@@ -90,6 +90,9 @@ const ERROR_PAGES = ['deploy/nginx/errors/ru.html', 'deploy/nginx/errors/en.html
 const NEXT_ERROR_SHELL =
   /^Element “head” is missing a required instance of child element “title”\.$/;
 
+/** Requests in flight at once: enough to keep both cores busy, few enough not to starve them. */
+const PARALLEL_FETCHES = 6;
+
 interface VnuMessage {
   type: string;
   url?: string;
@@ -105,17 +108,29 @@ test('every page is valid HTML (W3C Nu Html Checker), for browsers and crawlers'
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   const names = new Map<string, string>();
   try {
-    let index = 0;
-    for (const page of PAGES) {
-      for (const [agent, userAgent] of Object.entries(USER_AGENTS)) {
-        const response = await request.get(page, {
-          headers: { 'user-agent': userAgent },
-        });
+    // Fetched in parallel, a few at a time (the server renders each once; a cold cache is the
+    // slow part), then written in a fixed order so a report names the same file each run.
+    const jobs = PAGES.flatMap((page) =>
+      Object.entries(USER_AGENTS).map(([agent, userAgent]) => ({ page, agent, userAgent })),
+    );
+    const fetched = new Array<{ name: string; body: Buffer }>(jobs.length);
+    let next = 0;
+    const fetchNext = async (): Promise<void> => {
+      for (let index = next++; index < jobs.length; index = next++) {
+        const { page, agent, userAgent } = jobs[index]!;
+        const response = await request.get(page, { headers: { 'user-agent': userAgent } });
         expect(response.headers()['content-type'], `${page} (${agent})`).toContain('text/html');
-        const file = path.join(dir, `${String(index++).padStart(3, '0')}.html`);
-        writeFileSync(file, await response.body());
-        names.set(file, `${page} (${agent}, ${response.status()})`);
+        fetched[index] = {
+          name: `${page} (${agent}, ${response.status()})`,
+          body: await response.body(),
+        };
       }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_FETCHES }, fetchNext));
+    for (const [index, { name, body }] of fetched.entries()) {
+      const file = path.join(dir, `${String(index).padStart(3, '0')}.html`);
+      writeFileSync(file, body);
+      names.set(file, name);
     }
     for (const page of ERROR_PAGES) names.set(path.resolve(page), page);
     const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');

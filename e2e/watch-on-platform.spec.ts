@@ -4,6 +4,7 @@ import { BRANDS } from '../lib/brand/brands';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
+import { countTestId, headingText, headMetadata, servedFrame, servedPage } from './support/html';
 import {
   COUNT_POLL_TIMERS,
   DEMO_PAGE_HASHES,
@@ -11,7 +12,7 @@ import {
   expectNoSeriousAxeViolations,
   failRequests,
   frameQuery,
-  headMetadata,
+  headMetadata as browserHeadMetadata,
   holdRequests,
   localized,
   afterPendingPolls,
@@ -22,20 +23,19 @@ import {
 const MESSAGES = { ru, en } as const;
 const DARK_BACKGROUND = 'rgb(2, 7, 3)';
 
-test.describe('platform page: each demo event in both locales', () => {
+test.describe('platform page as served: each demo event in both locales', () => {
   for (const hash of DEMO_PAGE_HASHES) {
     for (const locale of LOCALES) {
-      test(`${localized(`/platform?hash=${hash}`, locale)}: player, event widget, footer, metadata, axe`, async ({
-        page,
+      test(`${localized(`/platform?hash=${hash}`, locale)}: status, metadata, heading, player frame, footer, payment logos, theme`, async ({
         request,
         baseURL,
       }) => {
         const activity = await demoActivity(request, hash);
         const path = localized(`/platform?hash=${hash}`, locale);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
+        const served = await servedPage(request, path);
+        expect(served.status).toBe(200);
 
-        const meta = await headMetadata(page);
+        const meta = headMetadata(served.html);
         // Not a titled page of the spec: the title is empty, the brand alone (decision 0224).
         expect(meta).toMatchObject({
           title: BRANDS.default.name,
@@ -46,49 +46,78 @@ test.describe('platform page: each demo event in both locales', () => {
           ogLocale: locale === 'ru' ? 'ru_RU' : 'en_US',
         });
         expect(meta.ogImage).toContain(`/api/og/${locale}/${hash}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
-
-        // The player in platform mode: its query from the live DOM, in the player's key order.
-        const frame = page.getByTestId('player-frame');
-        expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
+        expect(headingText(served.markup, 1)).toBe(activity.name);
+        // The player in platform mode is in the first HTML, in the player's key order (no hallId
+        // in the query: none in the frame's); the browser test below sees it initialised.
+        expect(servedFrame(served.markup, 'player-frame')).toEqual({
           path: '/demo/player/',
-          // No hallId in the query: none in the frame's (the spec passes the query's).
           pairs: [
             ['hash', hash],
             ['locale', locale],
           ],
+          title: MESSAGES[locale].player.title,
         });
-        await expect(page.locator('[data-mode="platform"]')).toHaveAttribute(
-          'data-status',
-          'ready',
-        );
-        await expect(frame).toHaveAttribute('data-player-initialised', 'true');
-        await expect(frame).toHaveAttribute('title', MESSAGES[locale].player.title);
-
-        // Then the event widget, mounted by its script below the player.
-        const widget = page.getByRole('region', { name: MESSAGES[locale].player.eventWidgetTitle });
-        await expect(widget).toHaveAttribute('data-status', 'ready');
-        await expect(widget.getByRole('tab')).toHaveCount(3);
-        const playerBox = await frame.boundingBox();
-        const widgetBox = await widget.boundingBox();
-        expect(widgetBox!.y).toBeGreaterThanOrEqual(playerBox!.y + playerBox!.height);
 
         // Footer of the platform route, with payment logos for the paid event only.
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        await expect(page.getByTestId('payment-logos')).toHaveCount(
-          hash === 'demo-offline' ? 1 : 0,
+        expect(served.markup).toContain(
+          `<footer aria-label="${MESSAGES[locale].shell.footerLabel}"`,
         );
-
-        const background = await page
-          .locator('[data-theme]')
-          .first()
-          .evaluate((node) => getComputedStyle(node).backgroundColor);
-        if (hash === 'demo-hybrid') expect(background).toBe(DARK_BACKGROUND);
-        else expect(background).not.toBe(DARK_BACKGROUND);
-
-        await expectNoSeriousAxeViolations(page);
+        expect(countTestId(served.markup, 'payment-logos')).toBe(hash === 'demo-offline' ? 1 : 0);
+        // The dark theme of demo-hybrid (its colour is read in the browser below).
+        expect(served.markup.includes('data-dark="true"')).toBe(hash === 'demo-hybrid');
       });
     }
+  }
+});
+
+test.describe('platform page in the browser: once per theme', () => {
+  // The light theme in Russian, the dark one (demo-hybrid) in English.
+  for (const [hash, locale] of [
+    ['demo-online', 'ru'],
+    ['demo-hybrid', 'en'],
+  ] as const) {
+    test(`${localized(`/platform?hash=${hash}`, locale)}: player, event widget below it, footer, background, axe`, async ({
+      page,
+      request,
+    }) => {
+      const activity = await demoActivity(request, hash);
+      const path = localized(`/platform?hash=${hash}`, locale);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+
+      // The player in platform mode: its query from the live DOM, in the player's key order.
+      const frame = page.getByTestId('player-frame');
+      expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
+        path: '/demo/player/',
+        // No hallId in the query: none in the frame's (the spec passes the query's).
+        pairs: [
+          ['hash', hash],
+          ['locale', locale],
+        ],
+      });
+      await expect(page.locator('[data-mode="platform"]')).toHaveAttribute('data-status', 'ready');
+      await expect(frame).toHaveAttribute('data-player-initialised', 'true');
+      await expect(frame).toHaveAttribute('title', MESSAGES[locale].player.title);
+
+      // Then the event widget, mounted by its script below the player.
+      const widget = page.getByRole('region', { name: MESSAGES[locale].player.eventWidgetTitle });
+      await expect(widget).toHaveAttribute('data-status', 'ready');
+      await expect(widget.getByRole('tab')).toHaveCount(3);
+      const playerBox = await frame.boundingBox();
+      const widgetBox = await widget.boundingBox();
+      expect(widgetBox!.y).toBeGreaterThanOrEqual(playerBox!.y + playerBox!.height);
+
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const background = await page
+        .locator('[data-theme]')
+        .first()
+        .evaluate((node) => getComputedStyle(node).backgroundColor);
+      if (hash === 'demo-hybrid') expect(background).toBe(DARK_BACKGROUND);
+      else expect(background).not.toBe(DARK_BACKGROUND);
+
+      await expectNoSeriousAxeViolations(page);
+    });
   }
 });
 
@@ -121,7 +150,7 @@ test.describe('platform page: inputs', () => {
     await expect(widget).toHaveAttribute('data-status', 'ready');
     await expect(widget.getByRole('region', { name: 'Чат' })).toBeVisible();
     await expect(widget.getByRole('tab')).toHaveCount(0);
-    expect((await headMetadata(page)).robots).toBe('noindex, nofollow');
+    expect((await browserHeadMetadata(page)).robots).toBe('noindex, nofollow');
   });
 
   test('isShowPoll opens the widget on the poll', async ({ page }) => {
@@ -150,7 +179,7 @@ test.describe('platform page: inputs', () => {
       .toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
     // The name stays the page's heading for screen readers.
     await expect(page.getByRole('heading', { level: 1 })).toHaveClass(/sr-only/);
-    expect((await headMetadata(page)).robots).toBe('noindex, nofollow');
+    expect((await browserHeadMetadata(page)).robots).toBe('noindex, nofollow');
     await expect(page.locator('[data-dark="true"]')).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
   });
@@ -334,52 +363,86 @@ test.describe('platform page: clean-up and app failures', () => {
 });
 
 test.describe('meetings and new-dion: the player frame alone, full viewport', () => {
-  for (const [route, mode] of [
+  const ROUTES = [
     ['/meetings', 'meetings'],
     ['/new-dion', 'dion'],
-  ] as const) {
+  ] as const;
+
+  for (const [route] of ROUTES) {
     for (const hash of DEMO_PAGE_HASHES) {
       for (const locale of LOCALES) {
-        test(`${localized(`${route}?hash=${hash}`, locale)}: frame in ${mode} mode, no chrome, axe`, async ({
-          page,
+        test(`${localized(`${route}?hash=${hash}`, locale)} as served: status, metadata, heading, no chrome`, async ({
           request,
           baseURL,
         }) => {
           const activity = await demoActivity(request, hash);
-          await page.setViewportSize({ width: 1280, height: 720 });
-          const path = localized(`${route}?hash=${hash}&debug=1`, locale);
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          expect(await headMetadata(page)).toMatchObject({
+          const served = await servedPage(
+            request,
+            localized(`${route}?hash=${hash}&debug=1`, locale),
+          );
+          expect(served.status).toBe(200);
+          expect(headMetadata(served.html)).toMatchObject({
             title: activity.name,
             lang: locale,
             canonical: `${baseURL}${localized(`${route}?hash=${hash}`, locale)}`,
             robots: 'noindex, nofollow',
           });
-          const box = page.locator(`[data-mode="${mode}"]`);
-          await expect(box).toHaveAttribute('data-status', 'ready');
-          // No hallId in the query: none in the frame's (decision 0904).
-          expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
-            ['hash', hash],
-            ['debug', '1'],
-            ['locale', locale],
-          ]);
-          expect(await page.getByTestId('player-frame').boundingBox()).toMatchObject({
-            x: 0,
-            y: 0,
-            width: 1280,
-            height: 720,
+          expect(headingText(served.markup, 1)).toBe(activity.name);
+          // The frame is in the first HTML, with the player's query (no hallId: decision 0904).
+          expect(servedFrame(served.markup, 'player-frame')).toEqual({
+            path: '/demo/player/',
+            pairs: [
+              ['hash', hash],
+              ['debug', '1'],
+              ['locale', locale],
+            ],
+            title: MESSAGES[locale].player.title,
           });
-          // No landing chrome: no header, banner, footer or scrolling page.
-          await expect(page.getByRole('banner')).toHaveCount(0);
-          await expect(page.getByRole('contentinfo')).toHaveCount(0);
-          expect(
-            await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
-          ).toBe(true);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
-          await expectNoSeriousAxeViolations(page);
+          // No landing chrome: no header, banner or footer.
+          expect(served.markup).not.toMatch(/<header\b|<footer\b|role="banner"|role="contentinfo"/);
         });
       }
+    }
+  }
+
+  // Once per route and theme: the light demo-online in Russian, the dark demo-hybrid in English.
+  for (const [route, mode] of ROUTES) {
+    for (const [hash, locale] of [
+      ['demo-online', 'ru'],
+      ['demo-hybrid', 'en'],
+    ] as const) {
+      test(`${localized(`${route}?hash=${hash}`, locale)}: frame in ${mode} mode, no chrome, axe`, async ({
+        page,
+        request,
+      }) => {
+        const activity = await demoActivity(request, hash);
+        await page.setViewportSize({ width: 1280, height: 720 });
+        const path = localized(`${route}?hash=${hash}&debug=1`, locale);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        const box = page.locator(`[data-mode="${mode}"]`);
+        await expect(box).toHaveAttribute('data-status', 'ready');
+        // No hallId in the query: none in the frame's (decision 0904).
+        expect((await frameQuery(page, '[data-testid="player-frame"]')).pairs).toEqual([
+          ['hash', hash],
+          ['debug', '1'],
+          ['locale', locale],
+        ]);
+        expect(await page.getByTestId('player-frame').boundingBox()).toMatchObject({
+          x: 0,
+          y: 0,
+          width: 1280,
+          height: 720,
+        });
+        // No landing chrome: no header, banner, footer or scrolling page.
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
+        ).toBe(true);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+        await expectNoSeriousAxeViolations(page);
+      });
     }
   }
 
