@@ -45,7 +45,7 @@ export function renderSiteConfig(
     upstream: upstreams && {
       many: true,
       rewrite: (line) =>
-        upstreams.map((address) => line.replace(/\bserver\s+\S+/, `server ${address}`)),
+        upstreams.map((address) => line.replace(/\bserver\s+[^\s;]+/, `server ${address}`)),
     },
     listen: listen && {
       many: true,
