@@ -26,8 +26,12 @@ Object.assign(process.env, DEPLOYMENT_ENV);
 // Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 
-/** One test each that runs for minutes: started first (see `projects`). */
-const LONG_SPECS = ['**/valid-html.spec.ts', '**/generated-upstream.spec.ts'];
+/** Specs that run for minutes (one HTTP loop, or a build of their own): started first. */
+const LONG_SPECS = [
+  '**/valid-html.spec.ts',
+  '**/generated-upstream.spec.ts',
+  '**/cdn-assets.spec.ts',
+];
 const BROWSER = { ...devices['Desktop Chrome'], locale: 'ru-RU' };
 
 export default defineConfig({
@@ -61,9 +65,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // The runner hands out tests in the order of the projects. The two longest tests (about 3 min
-  // each, one HTTP loop apiece) are a project of their own, listed first, so they start at once
-  // and overlap the rest instead of being the run's tail (docs/decisions/1156-ci-time.md).
+  // The runner hands out tests in the order of the projects. The longest specs (about 3 min each:
+  // one HTTP loop apiece, or the CDN spec's own build) are a project of their own, listed first,
+  // so they start at once and overlap the rest instead of being the run's tail
+  // (docs/decisions/1156-ci-time.md).
   projects: [
     { name: 'first', testMatch: LONG_SPECS, use: BROWSER },
     { name: 'chromium', testIgnore: LONG_SPECS, use: BROWSER },
