@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startNginx } from '../scripts/lib/nginx.mjs';
+import type { RunningNginx } from '../scripts/lib/nginx.mjs';
 import {
   DIST_DIR as SUITE_DIST_DIR,
   NEXT_BIN,
@@ -13,6 +13,7 @@ import {
   type RunningServer,
 } from '../scripts/lib/server.cjs';
 import { DEPLOYMENT_ENV } from './support/deployment.mjs';
+import { nginxHelpers } from './support/scripts';
 import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
@@ -32,7 +33,7 @@ test.describe.configure({ mode: 'serial' });
 
 let cdnOrigin: string;
 let site: RunningServer;
-let cdn: Awaited<ReturnType<typeof startNginx>>;
+let cdn: RunningNginx;
 
 function build(env: Record<string, string>): Promise<void> {
   // The suite's build cache: only what CDN_URL changes is compiled again.
@@ -65,6 +66,7 @@ test.beforeAll(async () => {
     label: 'site built with CDN_URL',
     env: { ...env, REDIS_URL: undefined, CUSTOM_DOMAINS: undefined },
   });
+  const { startNginx } = await nginxHelpers();
   cdn = await startNginx({
     siteConfig: CDN_CONFIG,
     upstreams: [`127.0.0.1:${site.port}`],
