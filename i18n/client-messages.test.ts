@@ -1,11 +1,6 @@
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import {
-  ISLAND_MESSAGES,
-  LAYOUT_MESSAGES,
-  pickMessages,
-  type MessagePath,
-} from './client-messages';
+import { ISLAND_MESSAGES, pickMessages, type MessagePath } from './client-messages';
 
 describe('pickMessages', () => {
   it('copies the namespaces and messages at the paths, in the catalogue’s shape', () => {
@@ -35,28 +30,6 @@ describe('pickMessages', () => {
 
 describe('client messages', () => {
   const sizeOf = (value: unknown) => JSON.stringify(value).length;
-
-  it('give the layout the notices, the errors its own client components show, the error page title and the not-found text only', () => {
-    const layout = pickMessages(ru, LAYOUT_MESSAGES);
-    expect(Object.keys(layout)).toEqual(['notices', 'errors', 'errorPage', 'notFound']);
-    expect(layout.errorPage).toEqual({ title: ru.errorPage.title });
-    expect(Object.keys(layout.errors ?? {}).sort()).toEqual(
-      [
-        'ACTIVITY_NOT_FOUND',
-        'UNEXPECTED',
-        'WRONG_ACTIVITY_ID',
-        'chunkLoadFailed',
-        'copyFailed',
-        'reload',
-        'retry',
-      ].sort(),
-    );
-    // Not the upstream's catalogue: islands that show its texts carry it themselves.
-    expect(layout.errors).not.toHaveProperty('services');
-    expect(sizeOf(layout)).toBeLessThan(
-      sizeOf(pickMessages(ru, ['notices', 'errors', 'errorPage', 'notFound'])) / 2,
-    );
-  });
 
   it.each(Object.entries(ISLAND_MESSAGES))(
     '%s: resolve in both locales, each path once, a small part of the catalogue',

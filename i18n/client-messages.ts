@@ -1,6 +1,7 @@
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { Messages } from './messages';
-import type { Locale } from './routing';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from './routing';
 
 /** Every namespace and message of the catalogue by its dotted path: 'polls', 'polls.votes', …. */
 type PathOf<T> = {
@@ -12,34 +13,98 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 /** Part of the catalogue, as a `NextIntlClientProvider` takes it. */
 export type PickedMessages = DeepPartial<Messages>;
 
-/**
- * What the locale layout's provider hands every page's client components, and only that: it is
- * in every page's HTML. The notifications (NotificationsProvider, NoticeList), copy buttons
- * (CopyButton: copied, copyFailed), the failed-chunk notice (ChunkErrorNotice), the error
- * boundary (app/[locale]/error.tsx: unexpected, chunk, retry, its title) and the not-found texts
- * (NotFound). Islands that show the upstream's errors list `errors` in their
- * own provider.
- */
-export const LAYOUT_MESSAGES = [
-  'notices.copied',
+const LAYOUT_TEXT = [
   'notices.close',
   'notices.region',
   'errors.UNEXPECTED',
   'errors.chunkLoadFailed',
   'errors.reload',
   'errors.retry',
-  'errors.copyFailed',
-  'errors.WRONG_ACTIVITY_ID',
   'errorPage.title',
+  'errors.WRONG_ACTIVITY_ID',
   'errors.ACTIVITY_NOT_FOUND',
-  'notFound',
+  'notFound.title',
+  'notFound.text',
+  'notFound.code',
 ] as const satisfies readonly MessagePath[];
 
-const REGISTRATION_WIDGET = [
-  'registration.loading',
-  'registration.failed',
-  'registration.retry',
-] as const satisfies readonly MessagePath[];
+/**
+ * The texts of the client components in a page's first load, resolved on the server
+ * (`firstLoadText`) and read with `useText` (components/ui/text.tsx): plain strings, none with
+ * arguments, so the first load carries no translation runtime (decision 0714).
+ */
+export const FIRST_LOAD_TEXT = {
+  /**
+   * The locale layout's, for every page: the notices' region and close button
+   * (NotificationsProvider, NoticeList), the failed-chunk notice (ChunkErrorNotice), the error
+   * boundary (app/[locale]/error.tsx: unexpected, chunk, retry, its title) and the not-found
+   * texts (NotFound).
+   */
+  layout: LAYOUT_TEXT,
+  /**
+   * components/schedule: ScheduleIsland (the selector, the downloads, the downloadable
+   * programme's labels), its ScheduleCards (the badge, the lists' titles) and SchedulePending
+   * (the block's default title and empty text, for a programme published while the page is open).
+   */
+  schedule: [
+    'schedule.timeZone',
+    'schedule.platformTime',
+    'schedule.visitorTime',
+    'schedule.now',
+    'schedule.downloadSchedule',
+    'schedule.addToCalendar',
+    'schedule.googleCalendar',
+    'schedule.newTab',
+    'schedule.empty',
+    'schedule.exportTitle',
+    'schedule.exportDate',
+    'schedule.exportFormat',
+    'schedule.exportPlace',
+    'schedule.loadFailed',
+    'titles.program',
+    'titles.speakers',
+    'titles.materials',
+    'titles.links',
+    'activity.type.online',
+    'activity.type.offline',
+    'activity.type.hybrid',
+  ],
+  /** components/shell/LocaleSwitcherClient (and its server fallback, LocaleLinks). */
+  localeSwitcher: ['shell.locale', 'shell.localeNames.ru', 'shell.localeNames.en'],
+  /** components/player/PlayerEmbed and LandingPlayer: the frame's title and its states. */
+  player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
+  /** components/player/EventWidgetEmbed. */
+  eventWidget: [
+    'player.eventWidgetTitle',
+    'player.eventWidgetLoading',
+    'errors.scriptLoadFailed',
+    'errors.retry',
+  ],
+  /** components/registration/RegistrationWidget. */
+  registrationWidget: ['registration.loading', 'registration.failed', 'registration.retry'],
+  /** components/landing/RegistrationDialog, with the registration widget it opens. */
+  registrationDialog: [
+    'registration.register',
+    'registration.dialogTitle',
+    'registration.close',
+    'registration.checking',
+    'errors.registrationClosed',
+    'errors.eventOver',
+    'registration.loading',
+    'registration.failed',
+    'registration.retry',
+  ],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+export type TextGroup = keyof typeof FIRST_LOAD_TEXT;
+export type TextKey = (typeof FIRST_LOAD_TEXT)[TextGroup][number];
+export type Texts = Partial<Record<TextKey, string>>;
+
+/** A group of FIRST_LOAD_TEXT in the request locale (`setRequestLocale`), as plain strings. */
+export async function firstLoadText(group: TextGroup): Promise<Texts> {
+  const t = await getTranslations();
+  return Object.fromEntries(FIRST_LOAD_TEXT[group].map((key) => [key, t(key)]));
+}
 
 /**
  * The messages each client island reads with `useTranslations`: the server component that
@@ -50,28 +115,12 @@ const REGISTRATION_WIDGET = [
  * reads too (a CopyButton's notices, for one). The islands' tests render them with nothing else.
  */
 export const ISLAND_MESSAGES = {
-  /**
-   * components/schedule/ScheduleIsland and its ScheduleCards: the selector, the downloads and
-   * the labels of the downloadable programme, the cards' badge, the list a refresh re-renders,
-   * and the block's default title, for a programme published while the page is open
-   * (SchedulePending).
-   */
-  schedule: [
-    'schedule',
-    'titles.program',
-    'titles.speakers',
-    'titles.materials',
-    'titles.links',
-    'activity.type',
-  ],
   /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
   speakers: ['speakers'],
   /** components/landing/PartnersSlider: its pause button. */
   partners: ['partners.pause', 'partners.play'],
   /** components/landing/HeaderMenu and the HeaderDrawer it loads. */
   headerMenu: ['menu.label', 'menu.title', 'menu.open', 'menu.close', 'menu.register'],
-  /** components/shell/LocaleSwitcherClient (and its server fallback, LocaleLinks). */
-  localeSwitcher: ['shell.locale', 'shell.localeNames'],
   /**
    * components/shell/LanguageHint, from the other locale's catalogue: the hint speaks the
    * language it offers (`islandMessages('languageHint', target)`).
@@ -93,27 +142,6 @@ export const ISLAND_MESSAGES = {
     'titles.streamKeysBackup',
     'notices.copied',
     'errors.copyFailed',
-  ],
-  /** components/player/PlayerEmbed and LandingPlayer. */
-  player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
-  /** components/player/EventWidgetEmbed. */
-  eventWidget: [
-    'player.eventWidgetTitle',
-    'player.eventWidgetLoading',
-    'errors.scriptLoadFailed',
-    'errors.retry',
-  ],
-  /** components/registration/RegistrationWidget. */
-  registrationWidget: REGISTRATION_WIDGET,
-  /** components/landing/RegistrationDialog, which opens the registration widget. */
-  registrationDialog: [
-    'registration.register',
-    'registration.dialogTitle',
-    'registration.close',
-    'registration.checking',
-    'errors.registrationClosed',
-    'errors.eventOver',
-    ...REGISTRATION_WIDGET,
   ],
   /** components/questions/QuestionsBoard; a failed refresh shows the error catalogue's text. */
   questions: ['questions', 'errors'],
@@ -220,4 +248,21 @@ export function pickMessages(messages: Messages, paths: readonly MessagePath[]):
  */
 export async function islandMessages(island: Island, locale?: Locale): Promise<PickedMessages> {
   return pickMessages(await getMessages(locale ? { locale } : undefined), ISLAND_MESSAGES[island]);
+}
+
+/** An island's locale and messages, for an island that loads after the page (`withIntl`). */
+export interface IslandIntl {
+  locale: Locale;
+  messages: PickedMessages;
+}
+
+/**
+ * `islandMessages` with the locale they are in, for `<Island intl={await islandIntl('x')} />`:
+ * the island's lazily loaded module wraps itself in the provider (components/ui/with-intl.tsx),
+ * so the first load carries no translation runtime.
+ */
+export async function islandIntl(island: Island, locale?: Locale): Promise<IslandIntl> {
+  const requested = locale ?? (await getLocale());
+  const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return { locale: resolved, messages: await islandMessages(island, resolved) };
 }

@@ -1,8 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export const routing = defineRouting({
-  locales: ['ru', 'en'],
-  defaultLocale: 'ru',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   // One rule for every page (docs/decisions/0227-one-locale-rule.md): the URL decides, and an
   // unprefixed page follows the visitor's stored choice (middleware.ts, as the landings'
@@ -13,4 +14,4 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
-export type Locale = (typeof routing.locales)[number];
+export type { Locale } from './locales';

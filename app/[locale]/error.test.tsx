@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import ru from '@/messages/ru.json';
+import { WithText } from '@/test/text';
 import LocaleError from './error';
 
 const refresh = jest.fn();
@@ -11,9 +11,9 @@ function renderError(error: Error) {
   const reset = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
-    <NextIntlClientProvider locale="ru" messages={{ errors: ru.errors }}>
+    <WithText locale="ru">
       <LocaleError error={error} reset={reset} />
-    </NextIntlClientProvider>,
+    </WithText>,
   );
   return reset;
 }

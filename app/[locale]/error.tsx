@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { startTransition, useEffect } from 'react';
+import { useText } from '@/components/ui/text';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
 
 /**
@@ -10,8 +10,8 @@ import { isChunkLoadError } from '@/lib/api/chunk-error';
  * What reaches it is a server render's failure (in production the browser gets a digest, not
  * the upstream's code, so there is nothing to look up in the catalogue), a failed chunk of the
  * app (reload advice) or a bug in a client component: the spec's unexpected-error text. Upstream
- * errors get their own texts where they are fetched; this file stays in every page's first load
- * without the catalogue's code.
+ * errors get their own texts where they are fetched; this file stays in every page's first load,
+ * with the layout's plain texts and no translation runtime.
  * Retrying asks the server again (`router.refresh`) before the boundary resets: most failures
  * here are the upstream's, and a reset alone would re-render the same failed server answer.
  */
@@ -22,8 +22,7 @@ export default function LocaleError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('errors');
-  const tPage = useTranslations('errorPage');
+  const text = useText();
   const router = useRouter();
   useEffect(() => {
     console.error(error);
@@ -35,8 +34,10 @@ export default function LocaleError({
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
     >
       {/* A failed render has no metadata: React hoists this into the head, which needs a title. */}
-      <title>{tPage('title')}</title>
-      <p className="text-lg">{isChunkLoadError(error) ? t('chunkLoadFailed') : t('UNEXPECTED')}</p>
+      <title>{text('errorPage.title')}</title>
+      <p className="text-lg">
+        {isChunkLoadError(error) ? text('errors.chunkLoadFailed') : text('errors.UNEXPECTED')}
+      </p>
       <button
         type="button"
         onClick={() =>
@@ -47,7 +48,7 @@ export default function LocaleError({
         }
         className="rounded-lg bg-accent px-5 py-2.5 font-bold text-accent-contrast"
       >
-        {t('retry')}
+        {text('errors.retry')}
       </button>
     </main>
   );

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
+import { TextProvider } from '@/components/ui/text';
 import { NotificationsProvider } from '@/components/ui/notifications';
-import { LAYOUT_MESSAGES, pickMessages } from '@/i18n/client-messages';
+import { firstLoadText } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { interCyrillic, interLatin } from '@/lib/fonts';
@@ -46,8 +47,9 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  // Only what every page's client components read; each island gets its own (ISLAND_MESSAGES).
-  const clientMessages = pickMessages(await getMessages(), LAYOUT_MESSAGES);
+  // What every page's own client components show, as plain strings: no translation runtime in
+  // the first load. Each island gets its messages with its own provider (ISLAND_MESSAGES).
+  const text = await firstLoadText('layout');
   const brand = getBrand();
 
   return (
@@ -57,11 +59,11 @@ export default async function LocaleLayout({
       style={themeCssVariables({ theme: brand.theme, darkMode: false }) as CSSProperties}
     >
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <TextProvider text={text} locale={locale}>
           <NotificationsProvider>{children}</NotificationsProvider>
           {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}
           <ChunkErrorNotice />
-        </NextIntlClientProvider>
+        </TextProvider>
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { loadChunk } from '@/lib/api/chunk-load';
+import { withIntl } from '@/components/ui/with-intl';
 import type { HeaderDrawerProps } from './HeaderDrawer';
 
 export interface HeaderMenuItem {
@@ -100,3 +101,6 @@ export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
     </>
   );
 }
+
+/** HeaderMenu with its messages, as the page hands them after the first load (`withIntl`). */
+export const HeaderMenuIsland = withIntl(HeaderMenu);

@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import { Picture } from '@/components/ui/Picture';
-import { islandMessages } from '@/i18n/client-messages';
+import { islandIntl } from '@/i18n/client-messages';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
@@ -103,12 +102,11 @@ export async function LandingHeader({
               the registration button and the programme cards): it notes a press their islands
               are not there for yet. */}
           <EarlyTaps />
-          <NextIntlClientProvider messages={await islandMessages('headerMenu')}>
-            <HeaderMenuAfterLoad
-              items={sections}
-              registerTargetId={offersRegistration ? targetId : undefined}
-            />
-          </NextIntlClientProvider>
+          <HeaderMenuAfterLoad
+            intl={await islandIntl('headerMenu')}
+            items={sections}
+            registerTargetId={offersRegistration ? targetId : undefined}
+          />
         </div>
       </header>
       <div aria-hidden="true" className="h-header shrink-0" />

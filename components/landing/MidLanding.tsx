@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
@@ -50,20 +50,20 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         <Banner activity={activity} theme={theme} />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
-            <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
+            <TextProvider text={await firstLoadText('registrationWidget')}>
               <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} />
-            </NextIntlClientProvider>
+            </TextProvider>
           </Section>
         ) : (
           <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">
             <LandingPlayerBlock activity={activity} customDomain={customDomain} />
-            <NextIntlClientProvider messages={await islandMessages('eventWidget')}>
+            <TextProvider text={await firstLoadText('eventWidget')}>
               <EventWidgetEmbed
                 hash={activity.hash}
                 hallId={activity.mainHall.id}
                 widgetsUrl={WIDGETS_URL}
               />
-            </NextIntlClientProvider>
+            </TextProvider>
           </div>
         )}
       </main>

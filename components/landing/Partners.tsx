@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
-import { islandMessages } from '@/i18n/client-messages';
+import { islandIntl } from '@/i18n/client-messages';
 import type { Activity, Partner } from '@/lib/api/schemas';
 import { PartnersSliderDeferred as PartnersSlider } from './PartnersSliderDeferred';
 import { Section, blockTitle } from './Section';
@@ -60,19 +59,17 @@ export async function Partners({ activity }: { activity: Activity }) {
   return (
     <Section anchor={PARTNERS_ANCHOR} title={title}>
       {/* The slider labels its pause button itself, from these messages. */}
-      <NextIntlClientProvider messages={await islandMessages('partners')}>
-        <PartnersSlider>
-          {partners.map((partner, index) => (
-            <li key={`${partner.id}-${index}`} className="partner-slide">
-              <PartnerTile
-                partner={partner}
-                name={partner.name?.trim() || t('fallbackName', { index: index + 1 })}
-                newTabNote={newTabNote}
-              />
-            </li>
-          ))}
-        </PartnersSlider>
-      </NextIntlClientProvider>
+      <PartnersSlider intl={await islandIntl('partners')}>
+        {partners.map((partner, index) => (
+          <li key={`${partner.id}-${index}`} className="partner-slide">
+            <PartnerTile
+              partner={partner}
+              name={partner.name?.trim() || t('fallbackName', { index: index + 1 })}
+              newTabNote={newTabNote}
+            />
+          </li>
+        ))}
+      </PartnersSlider>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { useImageStates } from '@/components/ui/image-fallback';
+import { withIntl } from '@/components/ui/with-intl';
 import {
   PARTNER_AUTOPLAY_OPTIONS,
   useAutoplayPauses,
@@ -65,3 +66,6 @@ export function PartnersSlider({ children }: PartnersSliderProps) {
     </div>
   );
 }
+
+/** PartnersSlider with its messages, as the page hands them after the first load (`withIntl`). */
+export const PartnersSliderIsland = withIntl(PartnersSlider);

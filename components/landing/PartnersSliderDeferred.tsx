@@ -2,16 +2,17 @@
 
 import { PARTNERS_TRACK_CLASS } from '@/lib/slider/options';
 import { DeferredSlider } from './DeferredSlider';
+import type { WithIntlProps } from '@/components/ui/with-intl';
 import type { PartnersSliderProps } from './PartnersSlider';
 import { loadChunk } from '@/lib/api/chunk-load';
 
 const loadPartnersSlider = () =>
   loadChunk('partners-slider', () => import('./PartnersSlider')).then(
-    (module) => module.PartnersSlider,
+    (module) => module.PartnersSliderIsland,
   );
 
 /** The partners slider, loaded as it nears the viewport (see DeferredSlider). */
-export function PartnersSliderDeferred(props: PartnersSliderProps) {
+export function PartnersSliderDeferred(props: WithIntlProps<PartnersSliderProps>) {
   return (
     <DeferredSlider
       load={loadPartnersSlider}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentProps } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { installDialogPolyfill } from '@/test/dialog-support';
 import { RegistrationDialog } from './RegistrationDialog';
 
@@ -16,7 +16,7 @@ const globals = window as unknown as Record<string, unknown>;
 function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <IslandIntl island="registrationDialog" locale="en">
+      <WithText locale="en" groups={['registrationDialog']}>
         <RegistrationDialog
           hash="demo-offline"
           widgetsUrl="/demo/widgets"
@@ -24,7 +24,7 @@ function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> 
           initialInfo={{ isRegistrationActive: true }}
           {...props}
         />
-      </IslandIntl>
+      </WithText>
     </SWRConfig>,
   );
 }

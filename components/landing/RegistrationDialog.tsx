@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
@@ -10,6 +9,7 @@ import {
   type ComponentType,
   type Ref,
 } from 'react';
+import { useText } from '@/components/ui/text';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
@@ -46,7 +46,7 @@ export function RegistrationStatus({
   onOpen: () => void;
   opensDialog?: string;
 }) {
-  const t = useTranslations();
+  const t = useText();
   if (state === 'open') {
     return (
       <button

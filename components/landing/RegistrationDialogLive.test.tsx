@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { installDialogPolyfill } from '@/test/dialog-support';
 import { RegistrationDialogLive, type RegistrationDialogLiveProps } from './RegistrationDialogLive';
 
@@ -17,7 +17,7 @@ const globals = window as unknown as Record<string, unknown>;
 function renderDialog(props: Partial<RegistrationDialogLiveProps> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <IslandIntl island="registrationDialog" locale="en">
+      <WithText locale="en" groups={['registrationDialog']}>
         <RegistrationDialogLive
           hash="demo-offline"
           widgetsUrl="/demo/widgets"
@@ -25,7 +25,7 @@ function renderDialog(props: Partial<RegistrationDialogLiveProps> = {}) {
           initialInfo={{ isRegistrationActive: true }}
           {...props}
         />
-      </IslandIntl>
+      </WithText>
     </SWRConfig>,
   );
 }

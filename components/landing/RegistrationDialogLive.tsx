@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   Suspense,
   lazy,
@@ -12,6 +11,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
+import { useText } from '@/components/ui/text';
 import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
 import { loadChunk } from '@/lib/api/chunk-load';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
@@ -53,7 +53,7 @@ export function RegistrationDialogLive({
   openOnMount = false,
   focusOnMount = false,
 }: RegistrationDialogLiveProps) {
-  const t = useTranslations();
+  const t = useText();
   const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
   const [open, setOpen] = useState(openOnMount);
   const [widgetMounted, setWidgetMounted] = useState(openOnMount);

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { RegistrationDialogLazy } from './RegistrationDialogLazy';
@@ -34,9 +34,9 @@ export async function RegistrationSection({
   widgetsUrl,
 }: RegistrationSectionProps) {
   if (activity.type !== 'offline') return null;
-  const [t, messages] = await Promise.all([
+  const [t, text] = await Promise.all([
     getTranslations('registration'),
-    islandMessages('registrationDialog'),
+    firstLoadText('registrationDialog'),
   ]);
   const over = isEventOver(activity);
   // The island's first paint shows the button (whose `command` opens this dialog) on this
@@ -46,7 +46,7 @@ export async function RegistrationSection({
     <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
       <div className="registration-card">
         <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
-        <NextIntlClientProvider messages={messages}>
+        <TextProvider text={text}>
           <RegistrationDialogLazy
             hash={activity.hash}
             widgetsUrl={widgetsUrl}
@@ -57,7 +57,7 @@ export async function RegistrationSection({
                 : undefined
             }
           />
-        </NextIntlClientProvider>
+        </TextProvider>
         {opensDialog ? (
           <RegistrationFirstDialog
             title={t('dialogTitle')}

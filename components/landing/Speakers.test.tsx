@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import type { IslandIntl } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { createFakeEmbla, type FakeEmbla } from '@/test/slider-support';
@@ -16,7 +16,7 @@ jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() 
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
 jest.mock('./SpeakersSliderDeferred', () => ({
-  SpeakersSliderDeferred: jest.requireActual('./SpeakersSlider').SpeakersSlider,
+  SpeakersSliderDeferred: jest.requireActual('./SpeakersSlider').SpeakersSliderIsland,
 }));
 
 const mockedEmbla = jest.mocked(useEmblaCarousel);
@@ -59,7 +59,6 @@ describe('Speakers', () => {
     rerender(await Speakers({ activity: withSpeakers(SPEAKERS) }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Спикеры');
     setTestRequestLocale('en');
-    setTestRequestLocale('en');
     rerender(await Speakers({ activity: withSpeakers(SPEAKERS, '') }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Speakers');
   });
@@ -95,9 +94,8 @@ describe('Speakers', () => {
     setTestRequestLocale('en');
     setTestRequestLocale('en');
     const element = await Speakers({ activity: withSpeakers(SPEAKERS) });
-    const provider = (element?.props as { children: ReactElement<{ messages: unknown }> }).children;
-    expect(provider.type).toBe(NextIntlClientProvider);
-    expect(provider.props.messages).toEqual({ speakers: en.speakers });
+    const slider = (element?.props as { children: ReactElement<{ intl: IslandIntl }> }).children;
+    expect(slider.props.intl).toEqual({ locale: 'en', messages: { speakers: en.speakers } });
   });
 
   it('hides every control when nothing can slide', async () => {

@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
-import { islandMessages } from '@/i18n/client-messages';
+import { islandIntl } from '@/i18n/client-messages';
 import type { Activity, Speaker } from '@/lib/api/schemas';
 import { Section, blockTitle } from './Section';
 import { SpeakersSliderDeferred as SpeakersSlider } from './SpeakersSliderDeferred';
@@ -68,24 +67,19 @@ export async function Speakers({ activity }: { activity: Activity }) {
   const speakers = activity.speakers;
   if (speakers.length === 0) return null;
 
-  const [tTitles, messages] = await Promise.all([
-    getTranslations('titles'),
-    islandMessages('speakers'),
-  ]);
+  const [tTitles, intl] = await Promise.all([getTranslations('titles'), islandIntl('speakers')]);
   const title = blockTitle(activity.landingBlocks?.speakers?.blockTitle, tTitles('speakers'));
 
   return (
     <Section anchor={SPEAKERS_ANCHOR} title={title}>
       {/* The slider labels its controls itself, from these messages. */}
-      <NextIntlClientProvider messages={messages}>
-        <SpeakersSlider>
-          {speakers.map((speaker, index) => (
-            <li key={`${speaker.id}-${index}`} className="speaker-slide">
-              <SpeakerCard speaker={speaker} />
-            </li>
-          ))}
-        </SpeakersSlider>
-      </NextIntlClientProvider>
+      <SpeakersSlider intl={intl}>
+        {speakers.map((speaker, index) => (
+          <li key={`${speaker.id}-${index}`} className="speaker-slide">
+            <SpeakerCard speaker={speaker} />
+          </li>
+        ))}
+      </SpeakersSlider>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useRef, type ReactNode } from 'react';
 import { useImageStates } from '@/components/ui/image-fallback';
+import { withIntl } from '@/components/ui/with-intl';
 import { SLIDER_OPTIONS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
 import { canSlide, dynamicBullets, useSliderControls } from '@/lib/slider/use-slider-controls';
 
@@ -109,3 +110,6 @@ function ArrowButton({
     </button>
   );
 }
+
+/** SpeakersSlider with its messages, as the page hands them after the first load (`withIntl`). */
+export const SpeakersSliderIsland = withIntl(SpeakersSlider);

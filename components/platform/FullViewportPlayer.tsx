@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -29,9 +29,9 @@ export async function FullViewportPlayer({ activity, inputs, mode }: FullViewpor
     >
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
-        <NextIntlClientProvider messages={await islandMessages('player')}>
+        <TextProvider text={await firstLoadText('player')}>
           <PlayerEmbed {...pagePlayerProps(activity, inputs)} mode={mode} />
-        </NextIntlClientProvider>
+        </TextProvider>
       </main>
     </EventThemeRoot>
   );

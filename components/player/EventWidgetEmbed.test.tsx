@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import en from '@/messages/en.json';
 import { EventWidgetEmbed } from './EventWidgetEmbed';
 
@@ -31,9 +31,9 @@ describe('EventWidgetEmbed', () => {
 
   function renderWidget() {
     return render(
-      <IslandIntl island="eventWidget" locale="en">
+      <WithText locale="en" groups={['eventWidget']}>
         <EventWidgetEmbed hash="demo-online" hallId={501} isOnlyChat widgetsUrl="/demo/widgets" />
-      </IslandIntl>,
+      </WithText>,
     );
   }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { usePageLocale, useText } from '@/components/ui/text';
 import { loadEventWidget } from '@/lib/embed/event-widget';
 import type { EmbedStatus } from '@/lib/embed/use-embed-function';
 import { EmbedFailure, EmbedLoading } from './EmbedState';
@@ -29,9 +29,8 @@ export function EventWidgetEmbed({
   widgetsUrl,
   className,
 }: EventWidgetEmbedProps) {
-  const t = useTranslations('player');
-  const locale = useLocale();
-  const tErrors = useTranslations('errors');
+  const t = useText();
+  const locale = usePageLocale();
   const mountRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EmbedStatus>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +53,7 @@ export function EventWidgetEmbed({
   }, [widgetsUrl, hash, hallId, locale, isOnlyChat, isShowPoll, attempt]);
 
   return (
-    <section aria-label={t('eventWidgetTitle')} className={className} data-status={status}>
+    <section aria-label={t('player.eventWidgetTitle')} className={className} data-status={status}>
       {/* The widget's place is held from the first paint (decision 0713): the script's panel
           (or the failure state) fills it instead of pushing the page down, and the loading line
           lies over it, so the panel mounted a frame before React removes the line moves nothing. */}
@@ -62,12 +61,12 @@ export function EventWidgetEmbed({
         {/* Filled by the widget script; React never renders inside it. */}
         <div ref={mountRef} data-testid="event-widget" />
         {status === 'loading' ? (
-          <EmbedLoading text={t('eventWidgetLoading')} className="event-widget-status" />
+          <EmbedLoading text={t('player.eventWidgetLoading')} className="event-widget-status" />
         ) : null}
         {status === 'failed' ? (
           <EmbedFailure
-            text={tErrors('scriptLoadFailed')}
-            retryLabel={tErrors('retry')}
+            text={t('errors.scriptLoadFailed')}
+            retryLabel={t('errors.retry')}
             onRetry={() => {
               setStatus('loading');
               setAttempt((value) => value + 1);

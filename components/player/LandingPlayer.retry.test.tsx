@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { LandingPlayer } from './LandingPlayer';
 
 // The player's chunk fails once (a flaky network), then loads.
@@ -15,9 +15,9 @@ jest.mock('./LandingPlayerEmbed', () => {
 
 it('offers a retry when the player code fails to load, and the retry adds the frame', async () => {
   render(
-    <IslandIntl island="player" locale="en">
+    <WithText locale="en" groups={['player']}>
       <LandingPlayer hash="demo-online" playerUrl="/demo/player" />
-    </IslandIntl>,
+    </WithText>,
   );
   const retry = await screen.findByRole('button', { name: 'Try again' });
   expect(screen.getByRole('alert')).toHaveTextContent('The player could not be loaded.');

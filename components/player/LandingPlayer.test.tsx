@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { LandingPlayer } from './LandingPlayer';
 import { parseLandingPlayerFlags } from './LandingPlayerEmbed';
 
@@ -15,9 +15,9 @@ const props = {
 };
 
 const player = (
-  <IslandIntl island="player" locale="en">
+  <WithText locale="en" groups={['player']}>
     <LandingPlayer {...props} />
-  </IslandIntl>
+  </WithText>
 );
 
 describe('parseLandingPlayerFlags', () => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
+import { useText } from '@/components/ui/text';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EmbedFailure, EmbedLoading } from './EmbedState';
 import { loadChunk } from '@/lib/api/chunk-load';
@@ -30,7 +30,7 @@ const loadPlayerEmbed = () =>
  * the URL's flags from the start; the cached HTML, rendered once per hash, never carries them.
  */
 export function LandingPlayer(props: LandingPlayerProps) {
-  const t = useTranslations('player');
+  const t = useText();
   const [Embed, setEmbed] = useState<ComponentType<LandingPlayerProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -65,8 +65,8 @@ export function LandingPlayer(props: LandingPlayerProps) {
       <div className="block aspect-video w-full" data-testid="player-placeholder" />
       {failed ? (
         <EmbedFailure
-          text={t('failed')}
-          retryLabel={t('retry')}
+          text={t('player.failed')}
+          retryLabel={t('player.retry')}
           onRetry={() => {
             setFailed(false);
             setAttempt((value) => value + 1);
@@ -74,7 +74,7 @@ export function LandingPlayer(props: LandingPlayerProps) {
           className="player-failure"
         />
       ) : (
-        <EmbedLoading text={t('loading')} className="player-status" />
+        <EmbedLoading text={t('player.loading')} className="player-status" />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
 import { LandingPlayerAfterLoad } from '@/components/landing/LandingPlayerAfterLoad';
@@ -18,7 +18,7 @@ export async function LandingPlayerBlock({
   customDomain?: string;
 }) {
   return (
-    <NextIntlClientProvider messages={await islandMessages('player')}>
+    <TextProvider text={await firstLoadText('player')}>
       <LandingPlayerAfterLoad
         hash={activity.hash}
         activityId={activity.activityID}
@@ -26,6 +26,6 @@ export async function LandingPlayerBlock({
         playerUrl={getConfig().PLAYER_URL}
         customDomain={customDomain}
       />
-    </NextIntlClientProvider>
+    </TextProvider>
   );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { PlayerEmbed, type PlayerEmbedProps } from './PlayerEmbed';
 
 const globals = window as unknown as Record<string, unknown>;
@@ -9,9 +9,9 @@ const globals = window as unknown as Record<string, unknown>;
 /** The player's texts in English (the catalogue's), its query in Russian. */
 function renderPlayer(props: Partial<PlayerEmbedProps> = {}) {
   return render(
-    <IslandIntl island="player" locale="en">
+    <WithText locale="en" groups={['player']}>
       <PlayerEmbed hash="demo-online" playerUrl="/demo/player" {...props} />
-    </IslandIntl>,
+    </WithText>,
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { usePageLocale, useText } from '@/components/ui/text';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
 import { useEmbedFunction } from '@/lib/embed/use-embed-function';
 import { buildPlayerSrc, playerScriptUrl, type PlayerQueryParams } from '@/lib/player/player-query';
@@ -33,8 +33,8 @@ export function PlayerEmbed({
   className,
   ...query
 }: PlayerEmbedProps) {
-  const t = useTranslations('player');
-  const locale = useLocale();
+  const t = useText();
+  const locale = usePageLocale();
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const src = buildPlayerSrc(playerUrl, query, locale);
@@ -78,18 +78,20 @@ export function PlayerEmbed({
       <iframe
         ref={iframeRef}
         src={src}
-        title={t('title')}
+        title={t('player.title')}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
         className={frameClass}
         style={isPlatform && height !== undefined ? { height } : undefined}
         data-testid="player-frame"
       />
-      {status === 'loading' ? <EmbedLoading text={t('loading')} className="player-status" /> : null}
+      {status === 'loading' ? (
+        <EmbedLoading text={t('player.loading')} className="player-status" />
+      ) : null}
       {status === 'failed' ? (
         <EmbedFailure
-          text={t('failed')}
-          retryLabel={t('retry')}
+          text={t('player.failed')}
+          retryLabel={t('player.retry')}
           onRetry={retry}
           className="player-failure"
         />

@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import type { Locale } from '@/i18n/routing';
@@ -52,7 +52,7 @@ export async function OrderView({ activity, orderId, variant }: OrderViewProps) 
               </p>
             ) : null}
           </header>
-          <NextIntlClientProvider messages={await islandMessages('registrationWidget')}>
+          <TextProvider text={await firstLoadText('registrationWidget')}>
             <RegistrationWidget
               hash={activity.hash}
               orderId={orderId}
@@ -60,7 +60,7 @@ export async function OrderView({ activity, orderId, variant }: OrderViewProps) 
               isEditInvoiceEnabled={isInvoice}
               widgetsUrl={WIDGETS_URL}
             />
-          </NextIntlClientProvider>
+          </TextProvider>
         </div>
       </main>
     </EventThemeRoot>

@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { RegistrationWidget, type RegistrationWidgetProps } from './RegistrationWidget';
 
 const globals = window as unknown as Record<string, unknown>;
 
 function renderWidget(props: Partial<RegistrationWidgetProps> = {}) {
   const element = (extra: Partial<RegistrationWidgetProps> = {}) => (
-    <IslandIntl island="registrationWidget" locale="en">
+    <WithText locale="en" groups={['registrationWidget']}>
       <RegistrationWidget hash="demo-offline" widgetsUrl="/demo/widgets" {...props} {...extra} />
-    </IslandIntl>
+    </WithText>
   );
   const result = render(element());
   return {

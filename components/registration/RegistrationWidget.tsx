@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { usePageLocale, useText } from '@/components/ui/text';
 import { EmbedFailure, EmbedLoading } from '@/components/player/EmbedState';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
 import { useEmbedFunction } from '@/lib/embed/use-embed-function';
@@ -41,8 +41,8 @@ export function RegistrationWidget({
   className,
   ...params
 }: RegistrationWidgetProps) {
-  const t = useTranslations('registration');
-  const locale = useLocale();
+  const t = useText();
+  const locale = usePageLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const onRegisteredRef = useRef(onRegistered);
   const containerId = registrationContainerId(params.hash);
@@ -89,9 +89,13 @@ export function RegistrationWidget({
         data-testid="registration-widget"
         className="w-full"
       />
-      {status === 'loading' ? <EmbedLoading text={t('loading')} /> : null}
+      {status === 'loading' ? <EmbedLoading text={t('registration.loading')} /> : null}
       {status === 'failed' ? (
-        <EmbedFailure text={t('failed')} retryLabel={t('retry')} onRetry={retry} />
+        <EmbedFailure
+          text={t('registration.failed')}
+          retryLabel={t('registration.retry')}
+          onRetry={retry}
+        />
       ) : null}
     </div>
   );

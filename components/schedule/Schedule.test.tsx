@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TextProvider } from '@/components/ui/text';
+import { textOf, WithText } from '@/test/text';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { Locale } from '@/i18n/routing';
 import { setTestRequestLocale } from '@/test/request-locale';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import { activitySchema, eventsResponseSchema } from '@/lib/api/schemas';
 import { buildFixtures } from '@/demo/fixtures';
 import { DEMO_IDS } from '@/demo/ids';
@@ -23,28 +22,7 @@ import { eventsVersion } from '@/lib/schedule/events-version';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 
-type Tree = { [key: string]: string | Tree };
-
-/**
- * next-intl's server `t` over the real messages, in the test's request locale; the keys used here
- * carry no ICU arguments.
- */
-jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => {
-    const locale: Locale = jest.requireActual('@/test/request-locale').testRequestLocale();
-    const messages = (locale === 'ru' ? ru : en) as unknown as Tree;
-    return (key: string) => {
-      const value = [namespace, ...key.split('.')].reduce<string | Tree | undefined>(
-        (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        messages,
-      );
-      if (typeof value !== 'string') throw new Error(`missing message ${namespace}.${key}`);
-      return value;
-    };
-  },
-  getMessages: async () =>
-    jest.requireActual('@/test/request-locale').testRequestLocale() === 'ru' ? ru : en,
-}));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 // Through the reader's sanitiser, as the page gets them.
 const events = sanitizeEvents([
@@ -63,11 +41,10 @@ beforeEach(() => {
 
 /** The layout's notifications, which the island's failure notices go to. */
 function withLayout(element: ReactNode, locale: Locale) {
-  const messages = { notices: (locale === 'ru' ? ru : en).notices };
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <WithText locale={locale}>
       <NotificationsProvider>{element}</NotificationsProvider>
-    </NextIntlClientProvider>
+    </WithText>
   );
 }
 
@@ -119,7 +96,7 @@ describe('Schedule', () => {
     expect(container.innerHTML).not.toMatch(/<script|onclick|javascript:/);
   });
 
-  it('hands the island only the messages it reads', async () => {
+  it('hands the programme only its own texts, as plain strings', async () => {
     setTestRequestLocale('en');
     const element = await Schedule({
       activity: scheduleActivityInput(),
@@ -127,14 +104,10 @@ describe('Schedule', () => {
       pageUrl: 'https://events.example.com/',
     });
     const provider = Children.toArray(element?.props.children).find(
-      (child): child is ReactElement<{ messages: unknown }> =>
-        isValidElement(child) && child.type === NextIntlClientProvider,
+      (child): child is ReactElement<{ text: unknown }> =>
+        isValidElement(child) && child.type === TextProvider,
     );
-    expect(provider?.props.messages).toEqual({
-      schedule: en.schedule,
-      titles: { program: 'Program', speakers: 'Speakers', materials: 'Materials', links: 'Links' },
-      activity: { type: en.activity.type },
-    });
+    expect(provider?.props.text).toEqual(textOf('schedule', 'en'));
   });
 
   it('hands the island only scalars, and each card only its printed text', async () => {
@@ -177,7 +150,7 @@ describe('Schedule', () => {
     expect(pending).toHaveLength(1);
     expect(pending[0]?.props).toMatchObject({ blockTitle: 'Сетка', activity: { hallId: 7 } });
     expect(findElements(element, ScheduleIsland)).toHaveLength(0);
-    const { container } = render(<>{element}</>);
+    const { container } = render(<WithText>{element}</WithText>);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
@@ -43,17 +43,17 @@ function renderTime(): number {
  * (SchedulePending): a programme published while the page is open appears without a reload.
  */
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
-  const [tTitles, tSchedule, messages] = await Promise.all([
+  const [tTitles, tSchedule, text] = await Promise.all([
     getTranslations('titles'),
     getTranslations('schedule'),
-    islandMessages('schedule'),
+    firstLoadText('schedule'),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
   const googleCalendarHref = googleCalendarUrl(scheduleActivity, pageUrl);
 
   if (events.length === 0) {
     return (
-      <NextIntlClientProvider messages={messages}>
+      <TextProvider text={text}>
         <SchedulePending
           activity={scheduleActivity}
           blockTitle={activity.landingBlocks?.schedule?.blockTitle}
@@ -61,12 +61,12 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
           googleCalendarHref={googleCalendarHref}
           renderedAt={renderTime()}
         />
-      </NextIntlClientProvider>
+      </TextProvider>
     );
   }
   return (
     <ScheduleSection title={scheduleTitle(activity, tTitles('program'))}>
-      <NextIntlClientProvider messages={messages}>
+      <TextProvider text={text}>
         <ScheduleIsland
           activity={scheduleActivity}
           pageUrl={pageUrl}
@@ -81,7 +81,7 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
             emptyText: tSchedule('empty'),
           })}
         </ScheduleIsland>
-      </NextIntlClientProvider>
+      </TextProvider>
     </ScheduleSection>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { createContext, useContext, useRef } from 'react';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
+import { useText } from '@/components/ui/text';
 import type { CardDetails } from '@/lib/schedule/events';
 import type { SanitizedHtml } from '@/lib/security/sanitize';
 
@@ -53,7 +53,7 @@ export function ScheduleCard({
   materials = [],
   links = [],
 }: ScheduleCardProps) {
-  const t = useTranslations();
+  const t = useText();
   const { openIds, toggle } = useContext(OpenCards);
   const expandable = Boolean(description) || materials.length > 0 || links.length > 0;
   const isOpen = expandable && openIds.has(id);

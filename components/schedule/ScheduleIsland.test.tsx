@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { WithText } from '@/test/text';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -13,7 +13,6 @@ import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import type { ScheduleActivity } from '@/lib/schedule/model';
 import { scheduleActivityInput, scheduleEvent, speakerInput } from '@/test/schedule-fixtures';
 import { sanitizeEvents, type SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
-import { IslandIntl } from '@/test/island-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
@@ -112,9 +111,9 @@ interface PageOptions {
 function page({ activity = hybrid, locale = 'ru', renderedAt = Date.now() }: PageOptions = {}) {
   const catalogue = locale === 'ru' ? ru : en;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ notices: catalogue.notices }}>
+    <WithText locale={locale}>
       <NotificationsProvider>
-        <IslandIntl island="schedule" locale={locale}>
+        <WithText locale={locale} groups={['schedule']}>
           <ScheduleIsland
             activity={activity}
             pageUrl={PAGE_URL}
@@ -131,9 +130,9 @@ function page({ activity = hybrid, locale = 'ru', renderedAt = Date.now() }: Pag
               }),
             )}
           </ScheduleIsland>
-        </IslandIntl>
+        </WithText>
       </NotificationsProvider>
-    </NextIntlClientProvider>
+    </WithText>
   );
 }
 

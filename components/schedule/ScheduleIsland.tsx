@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
@@ -12,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNotify } from '@/components/ui/notifications';
+import { usePageLocale, useText } from '@/components/ui/text';
 import { visitorOffsetHours } from '@/lib/datetime/utc-offset';
 import {
   displayOffsetHours,
@@ -129,8 +129,8 @@ export function ScheduleIsland({
   eventsVersion,
   children,
 }: ScheduleIslandProps) {
-  const t = useTranslations();
-  const locale = useLocale();
+  const t = useText();
+  const locale = usePageLocale();
   const notify = useNotify();
   const { live, load, isServerList, onEvents } = useLiveEvents(activity.hallId);
   const visitorOffset = useVisitorOffset();

@@ -1,15 +1,13 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { WithText } from '@/test/text';
 import { renderToString } from 'react-dom/server';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
-import { IslandIntl } from '@/test/island-intl';
 import { scheduleActivityInput, scheduleEvent } from '@/test/schedule-fixtures';
-import ru from '@/messages/ru.json';
 import { SchedulePending } from './SchedulePending';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
@@ -25,9 +23,9 @@ const published = sanitizeEvents([
 
 function page(blockTitle?: string) {
   return (
-    <NextIntlClientProvider locale="ru" messages={{ notices: ru.notices }}>
+    <WithText locale="ru">
       <NotificationsProvider>
-        <IslandIntl island="schedule" locale="ru">
+        <WithText locale="ru" groups={['schedule']}>
           <SchedulePending
             activity={activity}
             blockTitle={blockTitle}
@@ -35,9 +33,9 @@ function page(blockTitle?: string) {
             googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
             renderedAt={Date.now()}
           />
-        </IslandIntl>
+        </WithText>
       </NotificationsProvider>
-    </NextIntlClientProvider>
+    </WithText>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { useText } from '@/components/ui/text';
 import type { ScheduleActivity } from '@/lib/schedule/model';
 import { eventsVersion } from '@/lib/schedule/events-version';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
@@ -36,7 +36,7 @@ export function SchedulePending({
   googleCalendarHref,
   renderedAt,
 }: SchedulePendingProps) {
-  const t = useTranslations();
+  const t = useText();
   const [published, setPublished] = useState<{ live: Live; at: number } | null>(null);
   const onEvents = useCallback((events: SanitizedScheduleEvent[]) => {
     if (events.length === 0) return;

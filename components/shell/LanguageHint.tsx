@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
+import { withIntl } from '@/components/ui/with-intl';
 import { routing, type Locale } from '@/i18n/routing';
 import {
   hasLocaleCookie,
@@ -70,3 +71,6 @@ export function LanguageHint() {
     </div>
   );
 }
+
+/** LanguageHint with its messages, as the page hands them after the first load (`withIntl`). */
+export const LanguageHintIsland = withIntl(LanguageHint);

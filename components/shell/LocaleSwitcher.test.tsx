@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { WithText } from '@/test/text';
 import { setTestRequestLocale } from '@/test/request-locale';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
@@ -20,7 +21,7 @@ describe('LocaleSwitcher', () => {
 
   it('labels the switcher in the page’s language and the hint in the offered one', async () => {
     setTestRequestLocale('ru');
-    render(await LocaleSwitcher({ currentHref: '/max?hash=demo-online' }));
+    render(<WithText>{await LocaleSwitcher({ currentHref: '/max?hash=demo-online' })}</WithText>);
     const nav = screen.getByRole('navigation', { name: 'Язык' });
     expect(nav).toHaveTextContent('РусскийEnglish');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/test/island-intl';
+import { WithText } from '@/test/text';
 import { LocaleLinks, switchHref, withoutLocalePrefix } from './LocaleSwitcherClient';
 
 jest.mock('next/navigation', () => ({
@@ -34,9 +34,9 @@ describe('switchHref', () => {
 describe('LocaleLinks', () => {
   it('links every locale, marks the current one, and keeps the query', () => {
     render(
-      <IslandIntl island="localeSwitcher" locale="en">
+      <WithText locale="en" groups={['localeSwitcher']}>
         <LocaleLinks search="hash=x" />
-      </IslandIntl>,
+      </WithText>,
     );
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute(
@@ -50,9 +50,9 @@ describe('LocaleLinks', () => {
 
   it('prefers the public URL it is given over the (possibly rewritten) pathname', () => {
     render(
-      <IslandIntl island="localeSwitcher">
+      <WithText groups={['localeSwitcher']}>
         <LocaleLinks currentHref="/max?hash=abc&debug=1#faq" />
-      </IslandIntl>,
+      </WithText>,
     );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
@@ -63,9 +63,9 @@ describe('LocaleLinks', () => {
 
   it('ignores a currentHref that is not a same-site path', () => {
     render(
-      <IslandIntl island="localeSwitcher">
+      <WithText groups={['localeSwitcher']}>
         <LocaleLinks currentHref="//evil.example/x" />
-      </IslandIntl>,
+      </WithText>,
     );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/test');
   });
@@ -87,9 +87,9 @@ describe('LocaleLinks: the choice', () => {
     ['Русский', 'ru'],
   ])('following %s stores %s in the locale cookie, as the language hint does', (name, locale) => {
     render(
-      <IslandIntl island="localeSwitcher" locale="en">
+      <WithText locale="en" groups={['localeSwitcher']}>
         <LocaleLinks />
-      </IslandIntl>,
+      </WithText>,
     );
     expect(document.cookie).not.toContain('NEXT_LOCALE=');
     fireEvent.click(screen.getByRole('link', { name }));

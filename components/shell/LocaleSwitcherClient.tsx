@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { routing, type Locale } from '@/i18n/routing';
+import { usePageLocale, useText } from '@/components/ui/text';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/lib/i18n/language-hint';
 
 /** `/ru/test?x=1`: always prefixed, so the URL names the language with or without script. */
@@ -16,7 +16,7 @@ export function switchHref(locale: Locale, pathname: string, search: string): st
  * which would bring their router and link machinery (~8 kB gzip) into every page for one string.
  */
 export function withoutLocalePrefix(pathname: string): string {
-  const match = pathname.match(new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`));
+  const match = pathname.match(new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`));
   return match ? pathname.slice(match[0].length) || '/' : pathname;
 }
 
@@ -32,7 +32,7 @@ function splitHref(href: string): [pathname: string, search: string] {
  * and without a prefetched copy of the other locale going stale. Following one stores the choice
  * in the locale cookie, as the language hint does, so unprefixed pages follow it (decision 0227;
  * without script the middleware records a switch to Russian itself). Its texts are the
- * `localeSwitcher` island messages.
+ * `localeSwitcher` first-load texts.
  */
 export function LocaleLinks({
   search = '',
@@ -46,14 +46,14 @@ export function LocaleLinks({
   currentHref?: string;
 }) {
   const hookPathname = withoutLocalePrefix(usePathname() ?? '/');
-  const current = useLocale();
-  const t = useTranslations('shell');
+  const current = usePageLocale();
+  const t = useText();
   const [pathname, query] = currentHref?.match(/^\/(?!\/)/)
     ? splitHref(currentHref)
     : [hookPathname, search];
   return (
-    <nav aria-label={t('locale')} className="flex items-center gap-1 text-sm">
-      {routing.locales.map((locale) => (
+    <nav aria-label={t('shell.locale')} className="flex items-center gap-1 text-sm">
+      {LOCALES.map((locale) => (
         <a
           key={locale}
           href={switchHref(locale, pathname, query)}
@@ -65,7 +65,7 @@ export function LocaleLinks({
           }}
           className="locale-link"
         >
-          {t(`localeNames.${locale}`)}
+          {t(`shell.localeNames.${locale}`)}
         </a>
       ))}
     </nav>

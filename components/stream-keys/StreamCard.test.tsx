@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { WithText } from '@/test/text';
 import { NextIntlClientProvider } from 'next-intl';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { MASK, toStreamView } from '@/lib/stream-keys/fields';
@@ -29,11 +30,13 @@ const s = ru.streamKeys;
 function renderCard(view = stream) {
   const { container } = render(
     <NextIntlClientProvider locale="ru" messages={{ notices: ru.notices, errors: ru.errors }}>
-      <NotificationsProvider>
-        <IslandIntl island="streamCard">
-          <StreamCard stream={view} />
-        </IslandIntl>
-      </NotificationsProvider>
+      <WithText locale="ru">
+        <NotificationsProvider>
+          <IslandIntl island="streamCard">
+            <StreamCard stream={view} />
+          </IslandIntl>
+        </NotificationsProvider>
+      </WithText>
     </NextIntlClientProvider>,
   );
   const row = (field: string) => container.querySelector<HTMLElement>(`[data-field="${field}"]`)!;

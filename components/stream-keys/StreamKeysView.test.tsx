@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { WithText } from '@/test/text';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
@@ -20,7 +21,9 @@ const rtmp = (key: string) => ({
 function renderWithProviders(element: ReactElement) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ notices: en.notices, errors: en.errors }}>
-      <NotificationsProvider>{element}</NotificationsProvider>
+      <WithText locale="en">
+        <NotificationsProvider>{element}</NotificationsProvider>
+      </WithText>
     </NextIntlClientProvider>,
   );
 }

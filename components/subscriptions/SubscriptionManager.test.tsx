@@ -1,13 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { WithText } from '@/test/text';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { ApiError } from '@/lib/api/errors';
-import { LAYOUT_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import { postSettings, postUnsubscribe } from '@/lib/subscriptions/client';
 import { IslandIntl } from '@/test/island-intl';
 import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import { SubscriptionManager, type SubscriptionManagerProps } from './SubscriptionManager';
 
 /** The island under the locale layout's provider (notifications), in its own provider. */
@@ -17,10 +15,7 @@ function setup(
   locale: 'ru' | 'en' = 'en',
 ) {
   render(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={pickMessages(locale === 'ru' ? ru : en, LAYOUT_MESSAGES)}
-    >
+    <WithText locale={locale}>
       <NotificationsProvider>
         <IslandIntl island="subscription" locale={locale}>
           <SubscriptionManager
@@ -33,7 +28,7 @@ function setup(
           />
         </IslandIntl>
       </NotificationsProvider>
-    </NextIntlClientProvider>,
+    </WithText>,
   );
 }
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
+import { WithText } from '@/test/text';
 import { ChunkErrorNotice } from './ChunkErrorNotice';
 
 function chunkError(): Error {
@@ -13,11 +13,10 @@ function chunkError(): Error {
 
 function setup(locale: 'en' | 'ru' = 'en') {
   const onReload = jest.fn();
-  const messages = locale === 'en' ? en : ru;
   const view = render(
-    <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
+    <WithText locale={locale}>
       <ChunkErrorNotice onReload={onReload} />
-    </NextIntlClientProvider>,
+    </WithText>,
   );
   return { onReload, ...view };
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
+import { useText } from './text';
 
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
 const APP_CHUNK_PATH = '/_next/static/';
@@ -30,7 +30,7 @@ function reloadPage() {
  * (player, widgets) have their own retryable states and are not its business.
  */
 export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => void }) {
-  const t = useTranslations('errors');
+  const text = useText();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -62,9 +62,9 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface px-4 py-3 text-ink shadow-lg"
     >
       <div className="mx-auto flex max-w-player flex-wrap items-center gap-3">
-        <p className="flex-1">{t('chunkLoadFailed')}</p>
+        <p className="flex-1">{text('errors.chunkLoadFailed')}</p>
         <button type="button" onClick={onReload} className="button-accent">
-          {t('reload')}
+          {text('errors.reload')}
         </button>
       </div>
     </div>

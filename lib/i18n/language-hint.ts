@@ -1,4 +1,4 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { LOCALES, type Locale } from '@/i18n/locales';
 
 /**
  * The visitor's chosen language, written only by a choice (the switcher, the language hint; the
@@ -13,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function preferredLocale(languages: readonly string[]): Locale | undefined {
   for (const language of languages) {
     const base = language.split('-')[0]?.toLowerCase();
-    const locale = routing.locales.find((candidate) => candidate === base);
+    const locale = LOCALES.find((candidate) => candidate === base);
     if (locale) return locale;
   }
   return undefined;
@@ -35,7 +35,7 @@ export function localeCookieOptions() {
 
 /** `/en/max` + `?hash=X` → `/ru/max?hash=X`: the same page and query in `locale`, prefixed. */
 export function localeHref(locale: Locale, pathname: string, search: string): string {
-  const prefix = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
+  const prefix = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
   const path = pathname.replace(prefix, '');
   return `/${locale}${path === '/' ? '' : path}${search}`;
 }

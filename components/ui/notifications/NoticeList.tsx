@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -14,6 +13,7 @@ import {
   type NoticeLocation,
 } from './constants';
 import type { QueuedNotice } from './NotificationsProvider';
+import { useText } from '../text';
 
 export interface NoticeListProps {
   /** The notices as pushed, in order; their defaults are filled in here. */
@@ -77,7 +77,7 @@ function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
  * or when closed.
  */
 export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
-  const t = useTranslations('notices');
+  const text = useText();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(() => new Set());
   /** Each shown notice's own clock, by id; a notice kept until closed has none. */
   const clocks = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -149,7 +149,7 @@ export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
       <button
         type="button"
         onClick={() => dismiss(notice.id)}
-        aria-label={t('close')}
+        aria-label={text('notices.close')}
         className="-m-1 rounded p-1 text-lg leading-none text-[#111]"
       >
         ×

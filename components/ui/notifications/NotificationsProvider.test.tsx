@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { WithText } from '@/test/text';
 import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
 import en from '@/messages/en.json';
@@ -27,9 +28,11 @@ function Trigger({ notice }: { notice: NoticeInput }) {
 function setup(notice: NoticeInput) {
   render(
     <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
-      <NotificationsProvider>
-        <Trigger notice={notice} />
-      </NotificationsProvider>
+      <WithText locale="en">
+        <NotificationsProvider>
+          <Trigger notice={notice} />
+        </NotificationsProvider>
+      </WithText>
     </NextIntlClientProvider>,
   );
   return () => press(screen.getByText('fire'));
@@ -88,10 +91,12 @@ describe('notifications', () => {
   it('honours a custom timeout and closes each notice on its own clock', async () => {
     render(
       <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
-        <NotificationsProvider>
-          <Trigger notice={{ message: 'Short', timeout: 1000 }} />
-          <Trigger notice={{ message: 'Long' }} />
-        </NotificationsProvider>
+        <WithText locale="en">
+          <NotificationsProvider>
+            <Trigger notice={{ message: 'Short', timeout: 1000 }} />
+            <Trigger notice={{ message: 'Long' }} />
+          </NotificationsProvider>
+        </WithText>
       </NextIntlClientProvider>,
     );
     const [short, long] = screen.getAllByText('fire');
@@ -122,9 +127,11 @@ describe('notifications', () => {
     render(
       <StrictMode>
         <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
-          <NotificationsProvider>
-            <Trigger notice={{ message: 'Strict' }} />
-          </NotificationsProvider>
+          <WithText locale="en">
+            <NotificationsProvider>
+              <Trigger notice={{ message: 'Strict' }} />
+            </NotificationsProvider>
+          </WithText>
         </NextIntlClientProvider>
       </StrictMode>,
     );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -13,6 +12,7 @@ import {
 import type { NoticeInput } from './constants';
 import type { NoticeListProps } from './NoticeList';
 import { loadChunk } from '@/lib/api/chunk-load';
+import { useText } from '../text';
 
 export type { NoticeInput } from './constants';
 
@@ -62,7 +62,7 @@ export function loadNoticeList(): Promise<NoticeListComponent> {
  * first load carries no table of places.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('notices');
+  const text = useText();
   const [notices, setNotices] = useState<QueuedNotice[]>([]);
   const [List, setList] = useState<NoticeListComponent | undefined>(() => loadedList);
   const [region, setRegion] = useState<HTMLElement | null>(null);
@@ -88,7 +88,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         ref={setRegion}
-        aria-label={t('region')}
+        aria-label={text('notices.region')}
         aria-live="polite"
         className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-end"
         style={{ gap: 7 }}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
 import { Footer } from '@/components/shell/Footer';
-import { islandMessages } from '@/i18n/client-messages';
+import { TextProvider } from '@/components/ui/text';
+import { firstLoadText } from '@/i18n/client-messages';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { pagePath } from '@/lib/organizer/query';
@@ -47,9 +47,9 @@ export default async function PlatformPage(props: Props) {
   const { inputs, activity } = await load(props);
   const brand = getBrand();
   const { WIDGETS_URL } = getConfig();
-  const [playerMessages, widgetMessages] = await Promise.all([
-    islandMessages('player'),
-    islandMessages('eventWidget'),
+  const [playerText, widgetText] = await Promise.all([
+    firstLoadText('player'),
+    firstLoadText('eventWidget'),
   ]);
   const embedded = inputs.isEmbeddedPlayer;
   // The player gets the query's hall id only (pagePlayerProps); the event widget's chat needs a
@@ -69,15 +69,15 @@ export default async function PlatformPage(props: Props) {
           {activity.name}
         </h1>
         <div className={embedded ? undefined : 'mx-auto w-full max-w-player px-4 py-6 tablet:px-8'}>
-          <NextIntlClientProvider messages={playerMessages}>
+          <TextProvider text={playerText}>
             <PlayerEmbed
               {...pagePlayerProps(activity, inputs)}
               mode={embedded ? 'embedded-player' : 'platform'}
               isEmbeddedPlayer={embedded}
             />
-          </NextIntlClientProvider>
+          </TextProvider>
         </div>
-        <NextIntlClientProvider messages={widgetMessages}>
+        <TextProvider text={widgetText}>
           <EventWidgetEmbed
             hash={activity.hash}
             hallId={widgetHallId}
@@ -86,7 +86,7 @@ export default async function PlatformPage(props: Props) {
             widgetsUrl={WIDGETS_URL}
             className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
           />
-        </NextIntlClientProvider>
+        </TextProvider>
       </main>
       <Footer activity={activity} brand={brand} showPaymentLogos />
     </EventThemeRoot>
