@@ -116,3 +116,29 @@ test('the menu, the player block and the language hint hydrate after the page', 
   await expect(page.getByRole('dialog', { name: ru.menu.title })).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 });
+
+/** next-intl's client runtime (use-intl's error codes): islands that load later bring it. */
+const TRANSLATION_RUNTIME = '"MISSING_MESSAGE"';
+
+test('no landing and not /platform loads the translation runtime first; the islands after the page do', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/max?hash=demo-online',
+    '/landing?hash=demo-offline',
+    '/mid?hash=demo-hybrid',
+    '/mid?hash=demo-offline',
+    '/min?hash=demo-online',
+    '/platform?hash=demo-online',
+  ]) {
+    for (const code of await firstLoadScripts(request, path)) {
+      expect(code, path).not.toContain(TRANSLATION_RUNTIME);
+    }
+  }
+
+  // The language hint's island arrives after the page, with the runtime its texts need.
+  const loadedRuntime = watchScripts(page, TRANSLATION_RUNTIME);
+  await page.goto('/max?hash=demo-online');
+  await expect.poll(loadedRuntime, { timeout: 15_000 }).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import type { Messages } from './messages';
 import { hasLocale } from 'next-intl';
 import { routing, type Locale } from './routing';
@@ -254,6 +254,8 @@ export async function islandMessages(island: Island, locale?: Locale): Promise<P
 export interface IslandIntl {
   locale: Locale;
   messages: PickedMessages;
+  /** The request's time zone, as a server-rendered provider would pass it. */
+  timeZone?: string;
 }
 
 /**
@@ -264,5 +266,6 @@ export interface IslandIntl {
 export async function islandIntl(island: Island, locale?: Locale): Promise<IslandIntl> {
   const requested = locale ?? (await getLocale());
   const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale: resolved, messages: await islandMessages(island, resolved) };
+  const [messages, timeZone] = await Promise.all([islandMessages(island, resolved), getTimeZone()]);
+  return { locale: resolved, messages, timeZone };
 }

@@ -24,6 +24,7 @@ export const serverIntlMock = {
     });
   },
   getLocale: async (): Promise<Locale> => testRequestLocale(),
+  getTimeZone: async () => 'Europe/Moscow',
   getMessages: async (options?: { locale?: Locale }) =>
     (options?.locale ?? testRequestLocale()) === 'en' ? en : ru,
 };

@@ -2,6 +2,11 @@
 
 import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { whenNearViewport } from '@/components/ui/defer';
+import type { WithIntlProps } from '@/components/ui/with-intl';
+import { loadChunk } from '@/lib/api/chunk-load';
+import { PARTNERS_TRACK_CLASS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
+import type { PartnersSliderProps } from './PartnersSlider';
+import type { SpeakersSliderProps } from './SpeakersSlider';
 
 /**
  * Renders a slider's static markup first and swaps in the real slider once the static track
@@ -41,4 +46,49 @@ export function DeferredSlider<P extends { children: ReactNode }>({
     };
   }, [staticRoot, load]);
   return Slider ? <Slider {...props} /> : fallback(setStaticRoot);
+}
+
+const loadSpeakersSlider = () =>
+  loadChunk('speakers-slider', () => import('./SpeakersSlider')).then(
+    (module) => module.SpeakersSliderIsland,
+  );
+const loadPartnersSlider = () =>
+  loadChunk('partners-slider', () => import('./PartnersSlider')).then(
+    (module) => module.PartnersSliderIsland,
+  );
+
+/** The speakers slider, loaded as it nears the viewport (see DeferredSlider). */
+export function SpeakersSliderDeferred(props: WithIntlProps<SpeakersSliderProps>) {
+  return (
+    <DeferredSlider
+      load={loadSpeakersSlider}
+      props={props}
+      fallback={(ref) => (
+        <div ref={ref}>
+          <div className="overflow-hidden">
+            <ul className={SPEAKERS_TRACK_CLASS}>{props.children}</ul>
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
+/** The partners slider, loaded as it nears the viewport (see DeferredSlider). */
+export function PartnersSliderDeferred(props: WithIntlProps<PartnersSliderProps>) {
+  return (
+    <DeferredSlider
+      load={loadPartnersSlider}
+      props={props}
+      fallback={(ref) => (
+        <div ref={ref} className="relative" data-testid="partners-slider">
+          <div data-testid="partner-slides">
+            <div className="overflow-hidden">
+              <ul className={PARTNERS_TRACK_CLASS}>{props.children}</ul>
+            </div>
+          </div>
+        </div>
+      )}
+    />
+  );
 }

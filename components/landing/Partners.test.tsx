@@ -18,7 +18,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').ser
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
-jest.mock('./PartnersSliderDeferred', () => ({
+jest.mock('./DeferredSlider', () => ({
   PartnersSliderDeferred: jest.requireActual('./PartnersSlider').PartnersSliderIsland,
 }));
 jest.mock('embla-carousel-autoplay', () => ({ __esModule: true, default: jest.fn() }));

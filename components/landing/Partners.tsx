@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { islandIntl } from '@/i18n/client-messages';
 import type { Activity, Partner } from '@/lib/api/schemas';
-import { PartnersSliderDeferred as PartnersSlider } from './PartnersSliderDeferred';
+import { PartnersSliderDeferred as PartnersSlider } from './DeferredSlider';
 import { Section, blockTitle } from './Section';
 
 export const PARTNERS_ANCHOR = 'partners';

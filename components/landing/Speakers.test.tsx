@@ -15,7 +15,7 @@ jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').ser
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() }));
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
-jest.mock('./SpeakersSliderDeferred', () => ({
+jest.mock('./DeferredSlider', () => ({
   SpeakersSliderDeferred: jest.requireActual('./SpeakersSlider').SpeakersSliderIsland,
 }));
 
@@ -95,7 +95,11 @@ describe('Speakers', () => {
     setTestRequestLocale('en');
     const element = await Speakers({ activity: withSpeakers(SPEAKERS) });
     const slider = (element?.props as { children: ReactElement<{ intl: IslandIntl }> }).children;
-    expect(slider.props.intl).toEqual({ locale: 'en', messages: { speakers: en.speakers } });
+    expect(slider.props.intl).toEqual({
+      locale: 'en',
+      messages: { speakers: en.speakers },
+      timeZone: 'Europe/Moscow',
+    });
   });
 
   it('hides every control when nothing can slide', async () => {

@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/Picture';
 import { islandIntl } from '@/i18n/client-messages';
 import type { Activity, Speaker } from '@/lib/api/schemas';
 import { Section, blockTitle } from './Section';
-import { SpeakersSliderDeferred as SpeakersSlider } from './SpeakersSliderDeferred';
+import { SpeakersSliderDeferred as SpeakersSlider } from './DeferredSlider';
 
 export const SPEAKERS_ANCHOR = 'speakers';
 

@@ -2,7 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { TextProvider } from '@/components/ui/text';
 import { textOf, WithText } from '@/test/text';
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { Locale } from '@/i18n/routing';
@@ -16,7 +22,7 @@ import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { Schedule, scheduleTitle } from './Schedule';
 import { ScheduleCard } from './ScheduleCard';
 import { ScheduleIsland } from './ScheduleIsland';
-import { SchedulePending } from './SchedulePending';
+import { SchedulePendingAfterLoad } from './SchedulePendingAfterLoad';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
 import { eventsVersion } from '@/lib/schedule/events-version';
 
@@ -51,7 +57,10 @@ function withLayout(element: ReactNode, locale: Locale) {
 const PAGE_URL = 'https://events.example.com/max?hash=demo-schedule';
 
 /** Every element of `type` in a server-rendered tree (props and children alike). */
-function findElements<P>(node: unknown, type: (props: P) => unknown): ReactElement<P>[] {
+function findElements<P>(
+  node: unknown,
+  type: ((props: P) => unknown) | ComponentType<P>,
+): ReactElement<P>[] {
   if (Array.isArray(node)) return node.flatMap((child) => findElements(child, type));
   if (!isValidElement<Record<string, unknown>>(node)) return [];
   const own = node.type === type ? [node as ReactElement<P>] : [];
@@ -146,7 +155,7 @@ describe('Schedule', () => {
       events: [],
       pageUrl: 'https://events.example.com/',
     });
-    const pending = findElements(element, SchedulePending);
+    const pending = findElements(element, SchedulePendingAfterLoad);
     expect(pending).toHaveLength(1);
     expect(pending[0]?.props).toMatchObject({ blockTitle: 'Сетка', activity: { hallId: 7 } });
     expect(findElements(element, ScheduleIsland)).toHaveLength(0);

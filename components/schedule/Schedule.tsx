@@ -7,7 +7,7 @@ import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { renderDayList } from './day-list';
 import { ScheduleIsland } from './ScheduleIsland';
-import { SchedulePending } from './SchedulePending';
+import { SchedulePendingAfterLoad } from './SchedulePendingAfterLoad';
 import { ScheduleSection, scheduleBlockTitle } from './ScheduleSection';
 import { eventsVersion } from '@/lib/schedule/events-version';
 
@@ -40,7 +40,7 @@ function renderTime(): number {
  * hydrates the zone selector, the downloads and the cards' toggles (a toggle pressed before
  * that opens its card once it has, where the page renders EarlyTaps above: the landing header,
  * the site's programme). Without events the block shows nothing, but its refresh runs
- * (SchedulePending): a programme published while the page is open appears without a reload.
+ * (SchedulePending, after the page): a programme published while the page is open appears without a reload.
  */
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
   const [tTitles, tSchedule, text] = await Promise.all([
@@ -54,7 +54,7 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
   if (events.length === 0) {
     return (
       <TextProvider text={text}>
-        <SchedulePending
+        <SchedulePendingAfterLoad
           activity={scheduleActivity}
           blockTitle={activity.landingBlocks?.schedule?.blockTitle}
           pageUrl={pageUrl}

@@ -23,7 +23,7 @@ import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
 import { saveTextFile } from './save-file';
 import { loadChunk } from '@/lib/api/chunk-load';
-import { loadLive, ScheduleRefresh, type Live } from './ScheduleRefresh';
+import { loadLive, loadScheduleLiveModule, ScheduleRefresh, type Live } from './ScheduleRefresh';
 
 export interface ScheduleIslandProps {
   activity: ScheduleActivity;
@@ -39,12 +39,12 @@ export interface ScheduleIslandProps {
   children: ReactNode;
 }
 
+/** The downloads' code (lib/schedule/files.ts), at the first download. */
+const loadScheduleFiles = () => loadChunk('schedule-files', () => import('@/lib/schedule/files'));
+
 /** The events now, fetched on demand (a zone switch, a download). */
 async function fetchNow(hallId: number): Promise<SanitizedScheduleEvent[]> {
-  const { fetchLatestEvents } = await loadChunk(
-    'fetch-events',
-    () => import('@/lib/schedule/fetch-events'),
-  );
+  const { fetchLatestEvents } = await loadScheduleLiveModule();
   return fetchLatestEvents(hallId);
 }
 
@@ -186,7 +186,7 @@ export function ScheduleIsland({
     // Loaded on click: month names (date-fns locale data) are only needed for the file.
     const [events, { buildScheduleHtml, scheduleFileName }] = await Promise.all([
       currentEvents(),
-      loadChunk('html-export', () => import('@/lib/schedule/html-export')),
+      loadScheduleFiles(),
     ]);
     if (!events) return;
     const html = buildScheduleHtml(activity, events, locale, t, { offsetHours: offset });
@@ -196,7 +196,7 @@ export function ScheduleIsland({
   async function downloadIcs() {
     const [events, { buildIcs, icsFileName }] = await Promise.all([
       currentEvents(),
-      loadChunk('ics', () => import('@/lib/schedule/ics')),
+      loadScheduleFiles(),
     ]);
     if (!events) return;
     saveTextFile(

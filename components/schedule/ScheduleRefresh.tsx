@@ -6,9 +6,11 @@ import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import type { renderDayList } from './day-list';
 import type { ScheduleLiveProps } from './ScheduleLive';
 
-/** The refresh beats (SWR): a chunk of its own, loaded once the island runs. */
-const loadScheduleLive = () =>
-  loadChunk('schedule-live', () => import('./ScheduleLive')).then((module) => module.default);
+/** The live programme's code (./live.ts: refresh beats with SWR, list renderer, fetch). */
+export const loadScheduleLiveModule = () => loadChunk('schedule-live', () => import('./live'));
+
+/** The refresh beats (SWR): loaded once the island runs. */
+const loadScheduleLive = () => loadScheduleLiveModule().then((module) => module.ScheduleLive);
 
 /**
  * The schedule's refresh beats (ScheduleLive), mounted once their chunk is here: imported after
@@ -39,6 +41,6 @@ export interface Live {
 }
 
 export async function loadLive(events: SanitizedScheduleEvent[]): Promise<Live> {
-  const { renderDayList: render } = await loadChunk('day-list', () => import('./day-list'));
+  const { renderDayList: render } = await loadScheduleLiveModule();
   return { events, render };
 }

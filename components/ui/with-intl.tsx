@@ -20,7 +20,11 @@ export function withIntl<P extends object>(
 ): ComponentType<WithIntlProps<P>> {
   function WithIntl({ intl, ...props }: WithIntlProps<P>) {
     return (
-      <NextIntlClientProvider locale={intl.locale} messages={intl.messages}>
+      <NextIntlClientProvider
+        locale={intl.locale}
+        messages={intl.messages}
+        timeZone={intl.timeZone}
+      >
         <Island {...(props as P)} />
       </NextIntlClientProvider>
     );
