@@ -5,9 +5,7 @@ import { DEMO_IDS } from '../demo/ids';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity, demoUrl } from './support/demo';
-import { horizontalOverflow } from './support/live-refresh';
-import { seriousViolations } from './support/serious-violations';
-import { waitForPageSettled } from './support/settled';
+import { expectFitsPhoneWithoutAxeViolations } from './support/phone';
 
 const HASH = DEMO_IDS.hashes.online;
 const { uploaded, notUploaded, notFound } = DEMO_IDS.certificateTokens;
@@ -31,10 +29,13 @@ async function demoForm(request: import('@playwright/test').APIRequestContext, i
 }
 
 test.describe('certificate', () => {
-  test('shows the uploaded certificate with a download button', async ({ page, request }) => {
+  test('shows the uploaded certificate with a download button; on a phone', async ({
+    page,
+    request,
+  }) => {
     const certificate = await demoCertificate(request);
     const activity = await demoActivity(request, HASH);
-    await page.goto(certificatePage(uploaded));
+    await expectFitsPhoneWithoutAxeViolations(page, certificatePage(uploaded));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.certificate.heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText(activity.name)).toBeVisible();
@@ -54,8 +55,13 @@ test.describe('certificate', () => {
   });
 
   for (const token of [notUploaded, notFound]) {
-    test(`says it has not been uploaded (${token})`, async ({ page }) => {
-      await page.goto(certificatePage(token));
+    // demo-nocert's page is also the phone check's.
+    const onPhone = token === notUploaded;
+    test(`says it has not been uploaded (${token})${onPhone ? '; on a phone' : ''}`, async ({
+      page,
+    }) => {
+      if (onPhone) await expectFitsPhoneWithoutAxeViolations(page, certificatePage(token));
+      else await page.goto(certificatePage(token));
       await expect(page.getByText(ru.errors.CERTIFICATE_NOT_FOUND)).toBeVisible();
       await expect(
         page.getByRole('heading', { name: ru.certificate.notUploadedTitle }),
@@ -68,13 +74,13 @@ test.describe('certificate', () => {
     });
   }
 
-  test('a bad, malformed or missing token gets the catalogue text', async ({ page }) => {
-    for (const path of [
-      certificatePage('unknown-token', '/en'),
-      certificatePage('..', '/en'),
-      `/en/certificate?hash=${HASH}`,
-    ]) {
-      await page.goto(path);
+  test('a bad, malformed or missing token gets the catalogue text; on a phone', async ({
+    page,
+  }) => {
+    const onPhone = certificatePage('unknown-token', '/en');
+    await expectFitsPhoneWithoutAxeViolations(page, onPhone);
+    for (const path of [onPhone, certificatePage('..', '/en'), `/en/certificate?hash=${HASH}`]) {
+      if (path !== onPhone) await page.goto(path);
       await expect(page.locator('main').getByRole('alert')).toContainText(en.errors.TOKEN_INVALID);
       await expect(page.getByRole('heading', { name: en.certificate.badLinkTitle })).toBeVisible();
     }
@@ -102,12 +108,15 @@ test.describe('certificate', () => {
 });
 
 test.describe('form QR code', () => {
-  test('a published form: title, a crisp SVG QR code of its link, and the link itself', async ({
+  // The Russian form page's checks on one page load: on a phone, as shown, downloaded, copied.
+  test('a published form: title, a crisp SVG QR code of its link, and the link itself; on a phone; downloads; copy the form link', async ({
     page,
+    context,
     request,
   }) => {
     const form = await demoForm(request, published);
-    await page.goto(FORM_PAGE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await expectFitsPhoneWithoutAxeViolations(page, FORM_PAGE);
     await expect(page).toHaveTitle(`${ru.titles.formQrCode} — ${form.title}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.title);
 
@@ -124,58 +133,53 @@ test.describe('form QR code', () => {
     await expect(page.getByText(form.url, { exact: true })).toBeVisible();
     const open = page.getByRole('link', { name: /Открыть форму/ });
     await expect(open).toHaveAttribute('href', form.url);
+
+    await test.step('download as SVG and as PNG', async () => {
+      const [svgFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: ru.formQr.downloadSvg }).click(),
+      ]);
+      expect(svgFile.suggestedFilename()).toBe(`form-qr-${published}.svg`);
+      const svg = await readFile((await svgFile.path())!, 'utf8');
+      expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+
+      const [pngFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: ru.formQr.downloadPng }).click(),
+      ]);
+      expect(pngFile.suggestedFilename()).toBe(`form-qr-${published}.png`);
+      const png = await readFile((await pngFile.path())!);
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      // IHDR width and height: the 1024 px export.
+      expect(png.readUInt32BE(16)).toBe(1024);
+      expect(png.readUInt32BE(20)).toBe(1024);
+      expect(png.length).toBeGreaterThan(1000);
+    });
+
+    await test.step('copy the form link: success and a refused clipboard', async () => {
+      await page.getByRole('button', { name: ru.formQr.copyLink }).click();
+      await expect(page.getByText(ru.notices.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(form.url);
+
+      const refused = await context.newPage();
+      await refused.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', {
+          value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        });
+      });
+      await refused.goto(`/en${FORM_PAGE}`);
+      await refused.getByRole('button', { name: en.formQr.copyLink }).click();
+      await expect(refused.getByText(en.errors.copyFailed)).toBeVisible();
+    });
   });
 
-  test('download as SVG and as PNG', async ({ page }) => {
-    await page.goto(FORM_PAGE);
-    const [svgFile] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: ru.formQr.downloadSvg }).click(),
-    ]);
-    expect(svgFile.suggestedFilename()).toBe(`form-qr-${published}.svg`);
-    const svg = await readFile((await svgFile.path())!, 'utf8');
-    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
-
-    const [pngFile] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: ru.formQr.downloadPng }).click(),
-    ]);
-    expect(pngFile.suggestedFilename()).toBe(`form-qr-${published}.png`);
-    const png = await readFile((await pngFile.path())!);
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    // IHDR width and height: the 1024 px export.
-    expect(png.readUInt32BE(16)).toBe(1024);
-    expect(png.readUInt32BE(20)).toBe(1024);
-    expect(png.length).toBeGreaterThan(1000);
-  });
-
-  test('copy the form link: success and a refused clipboard', async ({
+  test('an unpublished form says so, without the title or a QR code; on a phone', async ({
     page,
-    context,
     request,
   }) => {
-    const form = await demoForm(request, published);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(FORM_PAGE);
-    await page.getByRole('button', { name: ru.formQr.copyLink }).click();
-    await expect(page.getByText(ru.notices.copied)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(form.url);
-
-    const refused = await context.newPage();
-    await refused.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
-      });
-    });
-    await refused.goto(`/en${FORM_PAGE}`);
-    await refused.getByRole('button', { name: en.formQr.copyLink }).click();
-    await expect(refused.getByText(en.errors.copyFailed)).toBeVisible();
-  });
-
-  test('an unpublished form says so, without the title or a QR code', async ({ page, request }) => {
     const form = await demoForm(request, draft);
     expect(form.isPublished).toBe(false);
-    await page.goto(DRAFT_PAGE);
+    await expectFitsPhoneWithoutAxeViolations(page, DRAFT_PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.formQr.unpublished.title);
     await expect(page).toHaveTitle(BRANDS.default.name);
     await expect(page.getByText(form.title)).toHaveCount(0);
@@ -188,9 +192,9 @@ test.describe('form QR code', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.formQr.unpublished.title);
   });
 
-  test('in English', async ({ page, request }) => {
+  test('in English; on a phone', async ({ page, request }) => {
     const form = await demoForm(request, published);
-    await page.goto(`/en${FORM_PAGE}`);
+    await expectFitsPhoneWithoutAxeViolations(page, `/en${FORM_PAGE}`);
     await expect(page).toHaveTitle(`${en.titles.formQrCode} — ${form.title}`);
     await expect(page.getByRole('button', { name: en.formQr.downloadPng })).toBeVisible();
   });
@@ -208,22 +212,11 @@ test.describe('form QR code', () => {
 });
 
 test.describe('certificate and form QR on a phone and for assistive technology', () => {
-  for (const path of [
-    certificatePage(uploaded),
-    certificatePage(uploaded, '/en'),
-    certificatePage(notUploaded),
-    certificatePage('unknown-token', '/en'),
-    FORM_PAGE,
-    `/en${FORM_PAGE}`,
-    DRAFT_PAGE,
-  ]) {
-    test(`${path} fits 375 px and has no serious or critical axe violations`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await waitForPageSettled(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  // The other pages of this check are loaded once with the test that checks more on them: the
+  // uploaded, not uploaded and bad-token certificates, and the form pages.
+  test(`${certificatePage(uploaded, '/en')} fits 375 px and has no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    await expectFitsPhoneWithoutAxeViolations(page, certificatePage(uploaded, '/en'));
+  });
 });

@@ -86,16 +86,8 @@ test.describe('camera and microphone', () => {
 });
 
 test.describe('speakers, speed and browser', () => {
-  test('the test sound plays and asks whether it was heard', async ({ page }) => {
-    await page.goto('/en/test');
-    await page.getByRole('button', { name: 'Play the test sound' }).click();
-    await expect(page.getByTestId('speaker-status')).toHaveText(
-      'Did you hear three rising notes? If not, check the volume and the selected output device.',
-    );
-    await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
-  });
-
-  test('the download speed is measured against the product and compared with the advice', async ({
+  // Each locale's /test is loaded once: its checks as steps, then axe after them ran.
+  test('/en/test: the current browser is recognised among the five; the test sound plays and asks whether it was heard; the download speed is measured against the product and compared with the advice; no serious or critical violations after the checks ran', async ({
     page,
   }) => {
     const downloads: { url: string; cacheControl?: string }[] = [];
@@ -105,25 +97,58 @@ test.describe('speakers, speed and browser', () => {
       }
     });
     await page.goto('/en/test');
-    await page.getByRole('button', { name: 'Measure the speed' }).click();
-    const result = page.getByTestId('speed-result');
-    await expect(result).toContainText(/Download speed: [\d.,]+ Mbit\/s/, { timeout: 20_000 });
-    // On localhost the link is fast: the Full HD verdict.
-    await expect(result).toContainText('Enough for Full HD 1080p.');
-    expect(downloads.length).toBeGreaterThan(0);
-    for (const download of downloads) expect(download.cacheControl).toBe('no-store');
-    await expect(page.getByRole('button', { name: 'Measure again' })).toBeVisible();
+
+    await test.step('the current browser is recognised among the five', async () => {
+      const browsers = page.getByRole('region', { name: 'Recommended browsers' });
+      await expect(browsers.getByRole('listitem')).toHaveCount(5);
+      await expect(page.getByTestId('current-browser')).toContainText(
+        /You are using Google Chrome \d+ — one of the recommended browsers\./,
+      );
+      const current = browsers.locator('li[data-current]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText('Google Chrome');
+      await expect(current).toContainText('your browser');
+    });
+
+    await test.step('the test sound plays and asks whether it was heard', async () => {
+      await page.getByRole('button', { name: 'Play the test sound' }).click();
+      await expect(page.getByTestId('speaker-status')).toHaveText(
+        'Did you hear three rising notes? If not, check the volume and the selected output device.',
+      );
+      await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+    });
+
+    await test.step('the download speed is measured against the product and compared with the advice', async () => {
+      await page.getByRole('button', { name: 'Measure the speed' }).click();
+      const result = page.getByTestId('speed-result');
+      await expect(result).toContainText(/Download speed: [\d.,]+ Mbit\/s/, { timeout: 20_000 });
+      // On localhost the link is fast: the Full HD verdict.
+      await expect(result).toContainText('Enough for Full HD 1080p.');
+      expect(downloads.length).toBeGreaterThan(0);
+      for (const download of downloads) expect(download.cacheControl).toBe('no-store');
+      await expect(page.getByRole('button', { name: 'Measure again' })).toBeVisible();
+    });
+
+    await test.step('/en/test has no serious or critical violations after the checks ran', async () => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
-  test('the Russian result uses the Russian units', async ({ page }) => {
+  test('/test: the Russian result uses the Russian units; no serious or critical violations after the checks ran', async ({
+    page,
+  }) => {
     await page.goto('/test');
     await page.getByRole('button', { name: 'Измерить скорость' }).click();
+    await page.getByTestId('speaker-check').getByRole('button').click();
     await expect(page.getByTestId('speed-result')).toContainText(
       /Скорость загрузки: [\d\s,]+ Мбит\/с/,
       {
         timeout: 20_000,
       },
     );
+    await test.step('/test has no serious or critical violations after the checks ran', async () => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   test('the speed-test route sends N bounded bytes, never cached', async ({ request }) => {
@@ -134,27 +159,4 @@ test.describe('speakers, speed and browser', () => {
     expect((await request.get(`/api/speed-test?bytes=${5 * 1024 * 1024 + 1}`)).status()).toBe(400);
     expect((await request.get('/api/speed-test?bytes=abc')).status()).toBe(400);
   });
-
-  test('the current browser is recognised among the five', async ({ page }) => {
-    await page.goto('/en/test');
-    const browsers = page.getByRole('region', { name: 'Recommended browsers' });
-    await expect(browsers.getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByTestId('current-browser')).toContainText(
-      /You are using Google Chrome \d+ — one of the recommended browsers\./,
-    );
-    const current = browsers.locator('li[data-current]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toContainText('Google Chrome');
-    await expect(current).toContainText('your browser');
-  });
-
-  for (const path of ['/test', '/en/test']) {
-    test(`${path} has no serious or critical violations after the checks ran`, async ({ page }) => {
-      await page.goto(path);
-      await page.getByTestId('speed-test').getByRole('button').click();
-      await page.getByTestId('speaker-check').getByRole('button').click();
-      await expect(page.getByTestId('speed-result')).not.toBeEmpty({ timeout: 20_000 });
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });

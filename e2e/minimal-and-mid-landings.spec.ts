@@ -72,6 +72,20 @@ async function expectServedLanding(
   return served;
 }
 
+/**
+ * The landings' browser tests: the counter's tag is a third-party script, answered locally and
+ * never fetched. The route comes with the `page` fixture, so the served-HTML tests of the same
+ * describe open no browser page (a `beforeEach({ page })` made each of them pay for one).
+ */
+const landingTest = test.extend({
+  page: async ({ page }, provide) => {
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await provide(page);
+  },
+});
+
 /** Once per landing and theme in the browser: the light demo-online, the dark demo-hybrid. */
 const THEMES = [
   ['demo-online', 'ru'],
@@ -96,13 +110,6 @@ async function expectThemeAndCounter(page: Page, activity: DemoActivity) {
 }
 
 test.describe('minimal landing: each demo event in both locales', () => {
-  test.beforeEach(async ({ page }) => {
-    // The counter's tag is a third-party script: answered locally, never fetched.
-    await page.route('https://mc.yandex.ru/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
-  });
-
   for (const hash of DEMO_PAGE_HASHES) {
     for (const locale of LOCALES) {
       test(`${localized(`/min?hash=${hash}`, locale)} as served: metadata, logo header, name, background, footer without payment logos`, async ({
@@ -126,49 +133,51 @@ test.describe('minimal landing: each demo event in both locales', () => {
   }
 
   for (const [hash, locale] of THEMES) {
-    test(`${localized(`/min?hash=${hash}`, locale)}: player, background, counter, axe`, async ({
-      page,
-      request,
-    }) => {
-      const activity = await demoActivity(request, hash);
-      const path = localized(`/min?hash=${hash}`, locale);
-      expect((await page.goto(path))?.status()).toBe(200);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(
-        page.getByRole('banner').getByRole('navigation', { name: MESSAGES[locale].shell.locale }),
-      ).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+    landingTest(
+      `${localized(`/min?hash=${hash}`, locale)}: player, background, counter, axe`,
+      async ({ page, request }) => {
+        const activity = await demoActivity(request, hash);
+        const path = localized(`/min?hash=${hash}`, locale);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('navigation', { name: MESSAGES[locale].shell.locale }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
 
-      // The player, with the event's theme in its query (a legacy name mapped as on the page:
-      // demo-hybrid's `blue` is `deep-blue` everywhere).
-      const fixture = (await (
-        await request.get(demoUrl(`/demo/media/eventor/public/activity/${hash}`))
-      ).json()) as { activity: { theme?: string } };
-      expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
-        path: '/demo/player/',
-        pairs: [
-          ['hash', hash],
-          ...(fixture.activity.theme ? [['theme', resolveTheme(fixture.activity.theme)]] : []),
-          ['locale', locale],
-        ],
-      });
-      await expect(page.getByTestId('player-frame')).toHaveAttribute(
-        'data-player-initialised',
-        'true',
-      );
+        // The player, with the event's theme in its query (a legacy name mapped as on the page:
+        // demo-hybrid's `blue` is `deep-blue` everywhere).
+        const fixture = (await (
+          await request.get(demoUrl(`/demo/media/eventor/public/activity/${hash}`))
+        ).json()) as { activity: { theme?: string } };
+        expect(await frameQuery(page, '[data-testid="player-frame"]')).toEqual({
+          path: '/demo/player/',
+          pairs: [
+            ['hash', hash],
+            ...(fixture.activity.theme ? [['theme', resolveTheme(fixture.activity.theme)]] : []),
+            ['locale', locale],
+          ],
+        });
+        await expect(page.getByTestId('player-frame')).toHaveAttribute(
+          'data-player-initialised',
+          'true',
+        );
 
-      const root = page.locator('[data-theme]').first();
-      expect(await root.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
-        /\/backgrounds\/min-(light|dark)\.svg/,
-      );
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByTestId('payment-logos')).toHaveCount(0);
-      await expectThemeAndCounter(page, activity);
-      await expectNoSeriousAxeViolations(page);
-    });
+        const root = page.locator('[data-theme]').first();
+        // Each theme has its own variant of the background: the light and the dark image differ, and
+        // the dark one sits on the dark colour (expectThemeAndCounter).
+        expect(await root.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
+          hash === 'demo-hybrid' ? /\/backgrounds\/min-dark\.svg/ : /\/backgrounds\/min-light\.svg/,
+        );
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByTestId('payment-logos')).toHaveCount(0);
+        await expectThemeAndCounter(page, activity);
+        await expectNoSeriousAxeViolations(page);
+      },
+    );
   }
 
-  test('the landing flags of the URL reach the player', async ({ page }) => {
+  landingTest('the landing flags of the URL reach the player', async ({ page }) => {
     await page.goto('/min?hash=demo-online&debug=2&isOnlyChat=true&customDomain=events.example');
     await expect
       .poll(async () =>
@@ -176,32 +185,9 @@ test.describe('minimal landing: each demo event in both locales', () => {
       )
       .toMatchObject({ debug: '2', 'is-only-chat': 'true', 'custom-domain': 'events.example' });
   });
-
-  test('the dark variant of the background is darker than the light one', async ({ page }) => {
-    const luminance = async (path: string) => {
-      await page.goto(path);
-      return page
-        .locator('[data-theme]')
-        .first()
-        .evaluate((node) => {
-          const style = getComputedStyle(node);
-          return { image: style.backgroundImage, color: style.backgroundColor };
-        });
-    };
-    const light = await luminance('/min?hash=demo-online');
-    const dark = await luminance('/min?hash=demo-hybrid');
-    expect(light.image).not.toBe(dark.image);
-    expect(dark.color).toBe(DARK_BACKGROUND);
-  });
 });
 
 test.describe('mid landing: each demo event in both locales', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route('https://mc.yandex.ru/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
-  });
-
   for (const hash of DEMO_PAGE_HASHES) {
     for (const locale of LOCALES) {
       test(`${localized(`/mid?hash=${hash}`, locale)} as served: metadata, banner, pills, ${hash === 'demo-offline' ? 'registration section' : 'player and event widget places'}, footer`, async ({
@@ -240,80 +226,82 @@ test.describe('mid landing: each demo event in both locales', () => {
   // In the browser once per theme and per kind of frame: the player with the event widget (light,
   // dark) and the registration widget of the offline event.
   for (const [hash, locale] of [...THEMES, ['demo-offline', 'ru'] as const]) {
-    test(`${localized(`/mid?hash=${hash}`, locale)}: ${hash === 'demo-offline' ? 'registration widget' : 'player and event widget'}, background, counter, axe`, async ({
-      page,
-      request,
-    }) => {
-      const activity = await demoActivity(request, hash);
-      const messages = MESSAGES[locale];
-      const path = localized(`/mid?hash=${hash}`, locale);
-      expect((await page.goto(path))?.status()).toBe(200);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
-      await expect(page.getByTestId('start-pill')).toBeVisible();
-      await expect(page.getByTestId('duration-pill')).toContainText('UTC');
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+    landingTest(
+      `${localized(`/mid?hash=${hash}`, locale)}: ${hash === 'demo-offline' ? 'registration widget' : 'player and event widget'}, background, counter, axe`,
+      async ({ page, request }) => {
+        const activity = await demoActivity(request, hash);
+        const messages = MESSAGES[locale];
+        const path = localized(`/mid?hash=${hash}`, locale);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.name);
+        await expect(page.getByTestId('start-pill')).toBeVisible();
+        await expect(page.getByTestId('duration-pill')).toContainText('UTC');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
 
-      if (activity.type === 'offline') {
-        const section = page.locator('#registration-section');
-        await expect(section.getByRole('heading', { level: 2 })).toHaveText(
-          messages.registration.title,
-        );
-        const frame = section.locator('iframe');
-        await expect(frame).toHaveAttribute('name', `${hash}-platform`);
-        expect(await frameQuery(page, '#registration-section iframe')).toEqual({
-          path: '/demo/widgets/registration',
-          pairs: [
-            ['hash', hash],
-            ['locale', locale],
-          ],
-        });
-        await expect(page.getByTestId('player-frame')).toHaveCount(0);
-        await expect(page.locator('[data-testid="event-widget"]')).toHaveCount(0);
-        await expect(page.getByTestId('payment-logos')).toBeVisible();
-      } else {
-        expect(await frameQuery(page, '#platform-widget [data-testid="player-frame"]')).toEqual(
-          expect.objectContaining({ path: '/demo/player/' }),
-        );
-        await expect(page.locator('#platform-widget [data-mode="platform"]')).toHaveAttribute(
-          'data-status',
-          'ready',
-        );
-        const widget = page.getByRole('region', { name: messages.player.eventWidgetTitle });
-        await expect(widget).toHaveAttribute('data-status', 'ready');
-        await expect(widget.getByRole('tab')).toHaveCount(3);
-        await expect(page.locator('#registration-section')).toHaveCount(0);
-        await expect(page.getByTestId('payment-logos')).toHaveCount(0);
-      }
-      await expectThemeAndCounter(page, activity);
-      await expectNoSeriousAxeViolations(page);
-    });
+        if (activity.type === 'offline') {
+          const section = page.locator('#registration-section');
+          await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+            messages.registration.title,
+          );
+          const frame = section.locator('iframe');
+          await expect(frame).toHaveAttribute('name', `${hash}-platform`);
+          expect(await frameQuery(page, '#registration-section iframe')).toEqual({
+            path: '/demo/widgets/registration',
+            pairs: [
+              ['hash', hash],
+              ['locale', locale],
+            ],
+          });
+          await expect(page.getByTestId('player-frame')).toHaveCount(0);
+          await expect(page.locator('[data-testid="event-widget"]')).toHaveCount(0);
+          await expect(page.getByTestId('payment-logos')).toBeVisible();
+        } else {
+          expect(await frameQuery(page, '#platform-widget [data-testid="player-frame"]')).toEqual(
+            expect.objectContaining({ path: '/demo/player/' }),
+          );
+          await expect(page.locator('#platform-widget [data-mode="platform"]')).toHaveAttribute(
+            'data-status',
+            'ready',
+          );
+          const widget = page.getByRole('region', { name: messages.player.eventWidgetTitle });
+          await expect(widget).toHaveAttribute('data-status', 'ready');
+          await expect(widget.getByRole('tab')).toHaveCount(3);
+          await expect(page.locator('#registration-section')).toHaveCount(0);
+          await expect(page.getByTestId('payment-logos')).toHaveCount(0);
+        }
+        await expectThemeAndCounter(page, activity);
+        await expectNoSeriousAxeViolations(page);
+      },
+    );
   }
 
-  test('the registration script answers 404: translated error, and retry loads the widget', async ({
-    page,
-  }) => {
-    const script = await failRequests(page, '**/demo/widgets/registration.js');
-    await page.goto('/en/mid?hash=demo-offline');
-    const section = page.locator('#registration-section');
-    await expect(section.getByRole('alert')).toContainText(en.registration.failed);
-    script.recover();
-    await section.getByRole('button', { name: en.registration.retry }).click();
-    await expect(section.locator('iframe')).toHaveAttribute('name', 'demo-offline-platform');
-    await expect(section.getByRole('alert')).toHaveCount(0);
-  });
+  landingTest(
+    'the registration script answers 404: translated error, and retry loads the widget',
+    async ({ page }) => {
+      const script = await failRequests(page, '**/demo/widgets/registration.js');
+      await page.goto('/en/mid?hash=demo-offline');
+      const section = page.locator('#registration-section');
+      await expect(section.getByRole('alert')).toContainText(en.registration.failed);
+      script.recover();
+      await section.getByRole('button', { name: en.registration.retry }).click();
+      await expect(section.locator('iframe')).toHaveAttribute('name', 'demo-offline-platform');
+      await expect(section.getByRole('alert')).toHaveCount(0);
+    },
+  );
 
-  test('the event widget script answers 404: translated error, and retry mounts it', async ({
-    page,
-  }) => {
-    const script = await failRequests(page, '**/demo/widgets/event-widget.js');
-    await page.goto('/mid?hash=demo-hybrid');
-    const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
-    await expect(widget.getByRole('alert')).toContainText(ru.errors.scriptLoadFailed);
-    script.recover();
-    await widget.getByRole('button', { name: ru.errors.retry }).click();
-    await expect(widget).toHaveAttribute('data-status', 'ready');
-  });
+  landingTest(
+    'the event widget script answers 404: translated error, and retry mounts it',
+    async ({ page }) => {
+      const script = await failRequests(page, '**/demo/widgets/event-widget.js');
+      await page.goto('/mid?hash=demo-hybrid');
+      const widget = page.getByRole('region', { name: ru.player.eventWidgetTitle });
+      await expect(widget.getByRole('alert')).toContainText(ru.errors.scriptLoadFailed);
+      script.recover();
+      await widget.getByRole('button', { name: ru.errors.retry }).click();
+      await expect(widget).toHaveAttribute('data-status', 'ready');
+    },
+  );
 });
 
 test.describe('minimal and mid landings: routing', () => {

@@ -4,9 +4,9 @@ import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity, demoUrl } from './support/demo';
 import { installPausedClock, revealStreamedContent } from './support/clock';
-import { expectRefreshEvery, horizontalOverflow } from './support/live-refresh';
+import { expectRefreshEvery } from './support/live-refresh';
+import { expectFitsPhoneWithoutAxeViolations } from './support/phone';
 import { seriousViolations } from './support/serious-violations';
-import { waitForPageSettled } from './support/settled';
 
 const { hashes, faults, halls, polls } = DEMO_IDS;
 const QUESTIONS = `/questions?hash=${hashes.online}`;
@@ -58,13 +58,13 @@ const questionItems = (page: Page) =>
   page.getByRole('list', { name: 'Сначала новые' }).getByRole('listitem');
 
 test.describe('questions for the host', () => {
-  test('only the questions of the main hall chat, newest first, with author, time and answers marked', async ({
+  test('only the questions of the main hall chat, newest first, with author, time and answers marked; on a phone; the presenter view has no serious or critical axe violations', async ({
     page,
     request,
   }) => {
     const questions = await demoQuestions(request, halls.online);
     expect(questions.length).toBeGreaterThan(2);
-    await page.goto(QUESTIONS);
+    await expectFitsPhoneWithoutAxeViolations(page, QUESTIONS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.questions.heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const activity = await demoActivity(request, hashes.online);
@@ -91,22 +91,30 @@ test.describe('questions for the host', () => {
     await expect(
       page.getByText('Время указано в часовом поясе мероприятия (UTC+3).'),
     ).toBeVisible();
+
+    await test.step('the presenter view has no serious or critical axe violations', async () => {
+      await page.getByRole('button', { name: ru.questions.presenter, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
-  test('an event whose chat has no questions shows the empty state', async ({ page }) => {
-    await page.goto(`/questions?hash=${hashes.offline}`);
+  test('an event whose chat has no questions shows the empty state; on a phone', async ({
+    page,
+  }) => {
+    await expectFitsPhoneWithoutAxeViolations(page, `/questions?hash=${hashes.offline}`);
     await expect(page.getByRole('heading', { name: ru.questions.empty.title })).toBeVisible();
     await page.goto(`/en/questions?hash=${hashes.offline}`);
     await expect(page.getByRole('heading', { name: en.questions.empty.title })).toBeVisible();
   });
 
-  test('the presenter view fills the projector in large type, one question at a time', async ({
+  test('the presenter view fills the projector in large type, one question at a time; on a phone', async ({
     page,
     request,
   }) => {
     const questions = await demoQuestions(request, halls.online);
+    await expectFitsPhoneWithoutAxeViolations(page, `/en${QUESTIONS}`);
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(`/en${QUESTIONS}`);
     const toggle = page.getByRole('button', { name: 'Presenter view', exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -203,9 +211,16 @@ test.describe('poll display', () => {
   ][];
 
   for (const [type, activityId] of types) {
-    test(`shows the results of a ${type} poll`, async ({ page, request }) => {
+    // Two of them are also the phone checks' poll pages (the others are in English there).
+    const onPhone = type === 'ranked-choice' || type === 'rating-choice';
+    test(`shows the results of a ${type} poll${onPhone ? '; on a phone' : ''}`, async ({
+      page,
+      request,
+    }) => {
       const poll = await demoPoll(request, activityId);
-      await page.goto(`/polls?activityId=${activityId}`);
+      const path = `/polls?activityId=${activityId}`;
+      if (onPhone) await expectFitsPhoneWithoutAxeViolations(page, path);
+      else await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(poll!.question);
       await expect(page.getByText(ru.polls.types[type], { exact: true })).toBeVisible();
       const rows = page.locator('article li');
@@ -289,8 +304,8 @@ test.describe('poll display', () => {
     await expectRefreshEvery(page, `/api/polls/activity/${polls['multiple-choice']}`, 5_000);
   });
 
-  test('"no poll yet" while the event has none', async ({ page }) => {
-    await page.goto(`/polls?activityId=${polls.none}`);
+  test('"no poll yet" while the event has none; on a phone', async ({ page }) => {
+    await expectFitsPhoneWithoutAxeViolations(page, `/polls?activityId=${polls.none}`);
     await expect(page.getByRole('heading', { name: ru.polls.empty.title })).toBeVisible();
     await page.goto(`/en/polls?hash=${hashes.bare}`);
     await expect(page.getByRole('heading', { name: en.polls.empty.title })).toBeVisible();
@@ -316,12 +331,12 @@ test.describe('poll display', () => {
 });
 
 test.describe('participants rating', () => {
-  test('the top list with places, names, scores, avatars or initials; ties keep their order', async ({
+  test('the top list with places, names, scores, avatars or initials; ties keep their order; on a phone', async ({
     page,
     request,
   }) => {
     const toplist = await demoToplist(request, DEMO_IDS.toplist);
-    await page.goto(RATING);
+    await expectFitsPhoneWithoutAxeViolations(page, RATING);
     await expect(page).toHaveTitle(ru.titles.participantsRating);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.titles.participantsRating);
 
@@ -386,35 +401,19 @@ test.describe('a failing upstream', () => {
 });
 
 test.describe('live pages on a phone and for assistive technology', () => {
+  // The other pages of this check are loaded once with the test that checks more on them:
+  // /questions (with its presenter view), /en/questions, /questions of demo-offline, the ranked
+  // and rating polls, /polls with no poll, /participants-rating.
   const pages = [
-    QUESTIONS,
-    `/en${QUESTIONS}`,
-    `/questions?hash=${hashes.offline}`,
     POLLS,
     `/en/polls?activityId=${polls['single-correct']}`,
-    `/polls?activityId=${polls['ranked-choice']}`,
-    `/polls?activityId=${polls['rating-choice']}`,
     `/en/polls?activityId=${polls['open-choice']}`,
-    `/polls?activityId=${polls.none}`,
-    RATING,
     `/en${RATING}`,
   ];
 
   for (const path of pages) {
     test(`${path} fits 375 px and has no serious or critical axe violations`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await waitForPageSettled(page);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectFitsPhoneWithoutAxeViolations(page, path);
     });
   }
-
-  test('the presenter view has no serious or critical axe violations', async ({ page }) => {
-    await page.goto(QUESTIONS);
-    await page.getByRole('button', { name: ru.questions.presenter, exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
 });

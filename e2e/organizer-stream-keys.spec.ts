@@ -42,11 +42,15 @@ test.describe('stream keys', () => {
     }
   });
 
-  test('show the main stream and every backup with RTMP and SRT values, keys masked', async ({
+  // The Russian page's checks on one page load: masked (with axe), then revealed, then copied.
+  test('show the main stream and every backup with RTMP and SRT values, keys masked; axe; reveal one stream’s keys; copy a masked key', async ({
     page,
+    context,
     request,
   }) => {
     const activity = await demoStreams(request);
+    const [main, backup] = activity.streams;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
     await expect(page).toHaveTitle(`${ru.titles.streamKeysMain} — ${activity.name}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -76,68 +80,60 @@ test.describe('stream keys', () => {
       // No secret is on screen while masked.
       await expect(page.locator('main')).not.toContainText(stream.rtmp.streamKey);
     }
-  });
 
-  test('reveal one stream’s keys with its own toggle', async ({ page, request }) => {
-    const [main, backup] = (await demoStreams(request)).streams;
-    await page.goto(PAGE);
-    const toggle = streamSection(page, 'stream-main').getByRole('button', {
-      name: 'Показать ключи',
+    await test.step(`${PAGE} has no serious or critical axe violations`, async () => {
+      await expect(page.locator('section#stream-main')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(row(page, 'stream-main', 'streamKey').locator('dd').first()).toHaveText(
-      main!.rtmp.streamKey,
-    );
-    await expect(row(page, 'stream-main', 'fullUrl')).toContainText(main!.rtmp.fullUrl);
-    await expect(row(page, 'stream-main', 'streamId')).toContainText(main!.srt.streamId);
-    await expect(row(page, 'stream-main', 'srtServerUrl')).toContainText(main!.srt.serverUrl);
-    // The backup stays masked.
-    await expect(page.locator('main')).not.toContainText(backup!.rtmp.streamKey);
-    await expect(
-      streamSection(page, 'stream-backup-1').getByRole('button', { name: 'Показать ключи' }),
-    ).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(page.locator('main')).not.toContainText(main!.rtmp.streamKey);
+
+    await test.step('reveal one stream’s keys with its own toggle', async () => {
+      const toggle = streamSection(page, 'stream-main').getByRole('button', {
+        name: 'Показать ключи',
+      });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(row(page, 'stream-main', 'streamKey').locator('dd').first()).toHaveText(
+        main!.rtmp.streamKey,
+      );
+      await expect(row(page, 'stream-main', 'fullUrl')).toContainText(main!.rtmp.fullUrl);
+      await expect(row(page, 'stream-main', 'streamId')).toContainText(main!.srt.streamId);
+      await expect(row(page, 'stream-main', 'srtServerUrl')).toContainText(main!.srt.serverUrl);
+      // The backup stays masked.
+      await expect(page.locator('main')).not.toContainText(backup!.rtmp.streamKey);
+      await expect(
+        streamSection(page, 'stream-backup-1').getByRole('button', { name: 'Показать ключи' }),
+      ).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(page.locator('main')).not.toContainText(main!.rtmp.streamKey);
+    });
+
+    await test.step('copy a masked key: "Successfully copied" and the real key on the clipboard', async () => {
+      await row(page, 'stream-backup-1', 'streamKey')
+        .getByRole('button', { name: 'Копировать' })
+        .click();
+      await expect(page.getByText(ru.notices.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        backup!.rtmp.streamKey,
+      );
+
+      await row(page, 'stream-backup-1', 'srtServerUrl')
+        .getByRole('button', { name: 'Копировать' })
+        .click();
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(backup!.srt.serverUrl);
+    });
   });
 
-  test('copy a masked key: "Successfully copied" and the real key on the clipboard', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const [, backup] = (await demoStreams(request)).streams;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(PAGE);
-    await row(page, 'stream-backup-1', 'streamKey')
-      .getByRole('button', { name: 'Копировать' })
-      .click();
-    await expect(page.getByText(ru.notices.copied)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(backup!.rtmp.streamKey);
-
-    await row(page, 'stream-backup-1', 'srtServerUrl')
-      .getByRole('button', { name: 'Копировать' })
-      .click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(backup!.srt.serverUrl);
-  });
-
-  test('a refused clipboard says "Copy failed"', async ({ page }) => {
+  // The English page's checks on one page load; its clipboard refuses to be written.
+  test('in English; axe; a refused clipboard says "Copy failed"', async ({ page, request }) => {
+    const activity = await demoStreams(request);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
       });
     });
-    await page.goto(`/en${PAGE}`);
-    await row(page, 'stream-main', 'streamKey').getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText(en.errors.copyFailed)).toBeVisible();
-    await expect(page.getByText(en.notices.copied)).toHaveCount(0);
-  });
-
-  test('in English', async ({ page, request }) => {
-    const activity = await demoStreams(request);
     await page.goto(`/en${PAGE}`);
     await expect(page).toHaveTitle(`${en.titles.streamKeysMain} — ${activity.name}`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
@@ -146,6 +142,17 @@ test.describe('stream keys', () => {
       'Backup stream 2',
     ]);
     await expect(row(page, 'stream-main', 'streamKey').locator('dt')).toHaveText('Stream key');
+
+    await test.step(`/en${PAGE} has no serious or critical axe violations`, async () => {
+      await expect(page.locator('section#stream-main')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    await test.step('a refused clipboard says "Copy failed"', async () => {
+      await row(page, 'stream-main', 'streamKey').getByRole('button', { name: 'Copy' }).click();
+      await expect(page.getByText(en.errors.copyFailed)).toBeVisible();
+      await expect(page.getByText(en.notices.copied)).toHaveCount(0);
+    });
   });
 
   test('an unknown keys id is the not-found page; a malformed one answers 404', async ({
@@ -171,12 +178,4 @@ test.describe('stream keys', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
-
-  for (const path of [PAGE, `/en${PAGE}`]) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('section#stream-main')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });
