@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoActivity, demoEvents, demoUrl } from './support/demo';
+import { IDLE_TIMEOUT_MS } from '../components/ui/defer';
 import { installPausedClock } from './support/clock';
 import { expectRefreshEvery, liveBeats } from './support/live-refresh';
 
@@ -320,6 +321,9 @@ test.describe('full landing: schedule', () => {
     await expect(page.locator('#event-title')).toBeVisible();
     const schedule = page.locator('#schedule');
     await expect(schedule).toHaveCount(0);
+    // The refresh of a programme not yet published starts after the page's load and an idle
+    // period (decision 0711), at most IDLE_TIMEOUT_MS of the page's clock.
+    await page.clock.fastForward(IDLE_TIMEOUT_MS);
     const beats = await liveBeats(page, `/api/events/${hallId}`, 60_000);
     await beats.next();
     await expect(schedule, 'an empty answer shows no block').toHaveCount(0);
