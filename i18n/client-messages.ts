@@ -28,6 +28,12 @@ const LAYOUT_TEXT = [
   'notFound.code',
 ] as const satisfies readonly MessagePath[];
 
+const REGISTRATION_WIDGET_TEXT = [
+  'registration.loading',
+  'registration.failed',
+  'registration.retry',
+] as const satisfies readonly MessagePath[];
+
 /**
  * The texts of the client components in a page's first load, resolved on the server
  * (`firstLoadText`) and read with `useText` (components/ui/text.tsx): plain strings, none with
@@ -81,7 +87,7 @@ export const FIRST_LOAD_TEXT = {
     'errors.retry',
   ],
   /** components/registration/RegistrationWidget. */
-  registrationWidget: ['registration.loading', 'registration.failed', 'registration.retry'],
+  registrationWidget: REGISTRATION_WIDGET_TEXT,
   /** components/landing/RegistrationDialog, with the registration widget it opens. */
   registrationDialog: [
     'registration.register',
@@ -90,9 +96,7 @@ export const FIRST_LOAD_TEXT = {
     'registration.checking',
     'errors.registrationClosed',
     'errors.eventOver',
-    'registration.loading',
-    'registration.failed',
-    'registration.retry',
+    ...REGISTRATION_WIDGET_TEXT,
   ],
 } as const satisfies Record<string, readonly MessagePath[]>;
 
