@@ -52,6 +52,12 @@ export async function LandingHeader({
 
   return (
     <>
+      {/* The page's one EarlyTaps, before its first marked control (the menu button; then the
+          registration button and the programme cards): it notes a press their islands are not
+          there for yet. Ahead of the header, not inside it: the parser may hand the page to a
+          paint after an inline script, and a bar painted without its menu button would move the
+          right-aligned locale switcher when the button arrives (a layout shift). */}
+      <EarlyTaps />
       <header className="landing-header">
         <div className="landing-header-bar">
           <div className="landing-header-logo">
@@ -98,10 +104,6 @@ export async function LandingHeader({
             </a>
           ) : null}
           <LocaleSwitcher currentHref={currentHref} />
-          {/* The page's one EarlyTaps, before its first marked control (this menu button; then
-              the registration button and the programme cards): it notes a press their islands
-              are not there for yet. */}
-          <EarlyTaps />
           <HeaderMenuAfterLoad
             intl={await islandIntl('headerMenu')}
             items={sections}
