@@ -184,6 +184,28 @@ test.describe('a mapped host', () => {
     expect(plain.body).not.toMatch(MADE_IN);
   });
 
+  test("loads its own view's islands only: a minimal landing's first load has none of the full one's", async () => {
+    /** The code of the page's first-load scripts (the `noModule` polyfills excepted). */
+    async function firstLoad(host: string): Promise<string> {
+      const { body } = await get(server, '/', { host });
+      const sources = [...body.matchAll(/<script\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !/\bnomodule\b/i.test(tag))
+        .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []);
+      expect(sources.length, `${host} loads scripts`).toBeGreaterThan(0);
+      const codes = await Promise.all(sources.map(async (src) => (await get(server, src)).body));
+      return codes.join('\n');
+    }
+    // Client modules keep their export names in production bundles (e2e/landing-first-load.spec.ts).
+    const fullOnly = ['"HeaderMenuAfterLoad"', '"SpeakersSliderDeferred"'];
+    const full = await firstLoad(EN_HOST);
+    const minimal = await firstLoad(MIN_HOST);
+    for (const name of fullOnly) {
+      expect(full, `the full landing's ${name}`).toContain(name);
+      expect(minimal, `${name} on the minimal landing`).not.toContain(name);
+    }
+  });
+
   test('answers 404 when its event does not exist', async () => {
     const reply = await get(server, '/', { host: 'gone.acme.localhost' });
     expect(reply.status).toBe(404);
@@ -326,6 +348,8 @@ test.describe('unmapped and forged hosts', () => {
         `/en/domain/${EN_HOST}`,
         `/ru/domain/${EN_HOST}`,
         `/domain/${EN_HOST}`,
+        `/en/domain/full/${EN_HOST}`,
+        `/ru/domain/mid/${EN_HOST}`,
         '/en/max/demo-online',
         '/ru/min/demo-online',
       ]) {

@@ -84,9 +84,18 @@ describe('custom domain URLs', () => {
     });
   });
 
-  it('renders through the per-host internal route', () => {
-    expect(domainLandingPath({ host: 'events.acme.example' }, 'ru')).toBe(
-      '/ru/domain/events.acme.example',
+  it("renders through the internal route of its variant's view", () => {
+    expect(domainLandingPath({ host: 'events.acme.example', variant: 'landing' }, 'ru')).toBe(
+      '/ru/domain/full/events.acme.example',
+    );
+    expect(domainLandingPath({ host: 'a.example', variant: 'max' }, 'en')).toBe(
+      '/en/domain/full/a.example',
+    );
+    expect(domainLandingPath({ host: 'a.example', variant: 'mid' }, 'en')).toBe(
+      '/en/domain/mid/a.example',
+    );
+    expect(domainLandingPath({ host: 'a.example', variant: 'min' }, 'en')).toBe(
+      '/en/domain/minimal/a.example',
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { normaliseHost, type CustomDomainEntry } from '@/lib/config/env';
 import type { PublicSite } from '@/lib/seo/urls';
+import { LANDING_VIEWS } from './routes.mjs';
 
 /**
  * Custom domains (docs/architecture.md): an organizer points its own host at
@@ -16,7 +17,7 @@ export interface CustomDomain extends CustomDomainEntry {
   host: string;
 }
 
-/** First internal path segment of the per-host landing route (`/en/domain/<host>`). */
+/** First internal path segment of the per-host landing routes (`/en/domain/<view>/<host>`). */
 export const DOMAIN_ROUTE_SEGMENT = 'domain';
 
 /** The header-reading surface the helpers need (a `Headers`, or a stub in tests). */
@@ -72,7 +73,14 @@ export function customDomainSite(domain: Pick<CustomDomain, 'host' | 'locale'>):
   return { origin: `https://${domain.host}`, defaultLocale: domain.locale };
 }
 
-/** The internal path that renders `domain`'s landing in `locale` (ISR, cached per host). */
-export function domainLandingPath(domain: Pick<CustomDomain, 'host'>, locale: Locale): string {
-  return `/${locale}/${DOMAIN_ROUTE_SEGMENT}/${encodeURIComponent(domain.host)}`;
+/**
+ * The internal path that renders `domain`'s landing in `locale` (ISR, cached per host): the route
+ * of its variant's view, which bundles that view's islands only.
+ */
+export function domainLandingPath(
+  domain: Pick<CustomDomain, 'host' | 'variant'>,
+  locale: Locale,
+): string {
+  const view = LANDING_VIEWS[domain.variant];
+  return `/${locale}/${DOMAIN_ROUTE_SEGMENT}/${view}/${encodeURIComponent(domain.host)}`;
 }

@@ -79,6 +79,7 @@ describe('middleware matcher', () => {
     '/mid/x',
     '/ru/domain/events.acme.example',
     '/domain/x.y',
+    '/en/domain/mid/x.y',
     '/en/page-not-found',
     '/m%61x/demo-online',
     '/max%2Fdemo-online',

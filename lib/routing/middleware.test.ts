@@ -79,20 +79,20 @@ describe('middleware without a trusted proxy', () => {
 
   it("serves a mapped host's landing at / in its configured locale", () => {
     const response = middleware(request('/', { host: 'events.acme.example' }));
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/full/events.acme.example`);
   });
 
   it('compares hosts without case, port or trailing dot', () => {
     const response = middleware(request('/', { host: 'MIN.acme.EXAMPLE.:8443' }));
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/min.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/minimal/min.acme.example`);
   });
 
   it('serves the other locale under its prefix and moves the configured one to /', () => {
     expect(rewriteOf(middleware(request('/ru', { host: 'events.acme.example' })))).toBe(
-      `${ORIGIN}/ru/domain/events.acme.example`,
+      `${ORIGIN}/ru/domain/full/events.acme.example`,
     );
     expect(rewriteOf(middleware(request('/en', { host: 'min.acme.example' })))).toBe(
-      `${ORIGIN}/en/domain/min.acme.example`,
+      `${ORIGIN}/en/domain/minimal/min.acme.example`,
     );
     const redirect = middleware(request('/en?utm=1', { host: 'events.acme.example' }));
     expect(redirect.status).toBe(307);
@@ -111,7 +111,7 @@ describe('middleware without a trusted proxy', () => {
     const response = middleware(
       request('/', { host: 'min.acme.example', 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }),
     );
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/min.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/minimal/min.acme.example`);
   });
 
   it('sets customDomain to the host on the other pages of a mapped host', () => {
@@ -157,6 +157,8 @@ describe('middleware without a trusted proxy', () => {
     ['/en/landing/x.y', '/en/page-not-found'],
     ['/ru/domain/events.acme.example', '/ru/page-not-found'],
     ['/en/domain/events.acme.example', '/en/page-not-found'],
+    ['/en/domain/full/events.acme.example', '/en/page-not-found'],
+    ['/domain/minimal/min.acme.example', '/ru/page-not-found'],
     ['/domain', '/ru/page-not-found'],
     ['/ru/page-not-found', '/ru/page-not-found'],
   ])('answers the internal path %s with the not-found page, never its render', (path, target) => {
@@ -371,7 +373,7 @@ describe('middleware behind a trusted proxy (TRUST_PROXY=1)', () => {
         'x-forwarded-host': 'events.acme.example, proxy.internal',
       }),
     );
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/events.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/full/events.acme.example`);
   });
 
   it("refuses another event's landing and card on the forwarded mapped host", async () => {

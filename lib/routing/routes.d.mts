@@ -54,6 +54,14 @@ export type RouteName = Page;
 export type LandingVariant = Landing;
 export const ROUTES: Readonly<Record<RouteName, Readonly<RouteData>>>;
 export const LANDING_VARIANTS: readonly Landing[];
+export type LandingView = 'full' | 'mid' | 'minimal';
+export const LANDING_VIEWS: {
+  readonly max: 'full';
+  readonly landing: 'full';
+  readonly mid: 'mid';
+  readonly min: 'minimal';
+};
+export const LANDING_VIEW_NAMES: readonly LandingView[];
 export const INTERNAL_ROUTES: {
   landingByHash: string[];
   domainLanding: string[];

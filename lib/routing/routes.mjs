@@ -130,6 +130,21 @@ export const LANDING_VARIANTS = /** @type {Array<'max' | 'landing' | 'mid' | 'mi
 );
 
 /**
+ * The view that shows each landing variant (components/landing: `full` FullLanding, `mid`
+ * MidLanding, `minimal` MinimalLanding). A custom domain's landing has one route per view, so a
+ * domain ships only its own view's islands.
+ */
+export const LANDING_VIEWS = /** @type {const} */ ({
+  max: 'full',
+  landing: 'full',
+  mid: 'mid',
+  min: 'minimal',
+});
+
+/** @type {Array<'full' | 'mid' | 'minimal'>} */
+export const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
+
+/**
  * A page's path as a request may carry it: unprefixed (the default locale), `/en…`, `/ru…`.
  *
  * @param {string} path
@@ -188,10 +203,10 @@ export function pageHeaderRules() {
 /**
  * Routes a request never names: the middleware answers them 404 from outside (docs/security.md)
  * and a rewrite reaches them: a landing per hash (next.config.mjs), a custom domain's landing
- * (the middleware) and the catch-all's "page not found" (next.config.mjs, `fallback`).
+ * (the middleware, one route per view) and the catch-all's "page not found" (next.config.mjs, `fallback`).
  */
 export const INTERNAL_ROUTES = {
   landingByHash: LANDING_VARIANTS.map((variant) => `/${variant}/[hash]`),
-  domainLanding: ['/domain/[host]'],
+  domainLanding: LANDING_VIEW_NAMES.map((view) => `/domain/${view}/[host]`),
   notFound: ['/page-not-found'],
 };

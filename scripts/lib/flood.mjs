@@ -21,7 +21,7 @@ export const VECTORS = [
   ['internal per-hash path', (k) => ({ path: `/en/max/${k}` })],
   ['internal per-hash path, ru', (k) => ({ path: `/ru/landing/${k}` })],
   ['internal per-hash path, dotted', (k) => ({ path: `/min/${k}.${k.slice(0, 3)}` })],
-  ['internal domain path', (k) => ({ path: `/ru/domain/${k}.example` })],
+  ['internal domain path', (k) => ({ path: `/ru/domain/full/${k}.example` })],
   ['domain path', (k) => ({ path: `/domain/${k}` })],
   ['OG card', (k) => ({ path: `/api/og/ru/${k}` })],
   ['OG card, en, version', (k) => ({ path: `/api/og/en/${k}?v=${k}` })],

@@ -146,6 +146,7 @@ describe('deploy/nginx/event-site.conf', () => {
       '/en/mid/x',
       '/max/x',
       '/ru/domain/events.acme.example',
+      '/ru/domain/full/events.acme.example',
       '/domain',
       '/ru/page-not-found',
       '/page-not-found',
