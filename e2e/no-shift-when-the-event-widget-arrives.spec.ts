@@ -47,8 +47,9 @@ for (const path of [
     await script.release();
     // Hydration, the script and the mount come first: slow on a busy machine, hence the long wait.
     await expect(widget).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
-    // The widget's first answer: its panels no longer say they are loading.
+    // The widget's first answer, read from the upstream's origin: the open panel's list.
     await expect(widget.getByRole('tablist')).toBeVisible();
+    await expect(widget.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
     await expect(widget.getByText(WIDGET_LOADING)).toHaveCount(0);
     // Two frames, so a shift caused by the last change has been reported.
     await page.evaluate(

@@ -104,6 +104,8 @@ test.describe('platform page in the browser: once per theme', () => {
       const widget = page.getByRole('region', { name: MESSAGES[locale].player.eventWidgetTitle });
       await expect(widget).toHaveAttribute('data-status', 'ready');
       await expect(widget.getByRole('tab')).toHaveCount(3);
+      // Its first answer, read by the widget's script from the upstream's origin: the chat.
+      await expect(widget.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       const playerBox = await frame.boundingBox();
       const widgetBox = await widget.boundingBox();
       expect(widgetBox!.y).toBeGreaterThanOrEqual(playerBox!.y + playerBox!.height);

@@ -31,6 +31,16 @@ describe('demo server router', () => {
     );
   });
 
+  it("lets the event widget, which runs on the site's origin, read the media API", async () => {
+    const activity = await get(`/demo/media/eventor/public/activity/${DEMO_IDS.hashes.online}`);
+    expect(activity.headers.get('access-control-allow-origin')).toBe('*');
+    const chat = await get('/demo/media/chat/room/chat_moder_hist?roomId=1&limit=50');
+    expect(chat.headers.get('access-control-allow-origin')).toBe('*');
+    // The control switches are not the widget's business.
+    const faults = await get('/demo/media/control/faults');
+    expect(faults.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('parses POST bodies, and treats a body that is not JSON as missing', async () => {
     const post = (body: string) =>
       handle(

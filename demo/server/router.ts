@@ -42,6 +42,12 @@ const page = (render: () => string, contentType: string) => () =>
 
 const media: Handler = async (request, rest) => {
   const response = toResponse(await handleMediaRequest(await toDemoRequest(request, rest)));
+  // The event widget's script runs in the site's page, on the site's origin, and reads the
+  // public chat, questions and polls from here: a read of public data without credentials, so
+  // any origin may read it (the site's port differs between the suite, the bench and `npm run demo`).
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    response.headers.set('Access-Control-Allow-Origin', '*');
+  }
   // A certificate is a download on the site, whose `download` attribute a browser ignores for
   // another origin's file: the file says so itself, named as the viewer API names it.
   const [assets, kind, file] = rest;
