@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_IDS } from '../demo/ids';
-import { installPausedClock } from './support/clock';
+import { installPausedClock, revealStreamedContent } from './support/clock';
 
 test.describe('notifications', () => {
   test('a successful copy is announced bottom-right, then removed after its timeout', async ({
@@ -11,7 +11,11 @@ test.describe('notifications', () => {
     // The notice's 3 s run on the page's clock, not on how long the checks below take.
     await installPausedClock(page);
     await page.goto(`/form-qr-code?id=${DEMO_IDS.forms.published}`);
-    await page.getByRole('button', { name: 'Копировать ссылку' }).first().click();
+    // An organizer page may stream its content after the loading state: React reveals it on the
+    // page's (paused) clock.
+    const copy = page.getByRole('button', { name: 'Копировать ссылку' }).first();
+    await revealStreamedContent(copy);
+    await copy.click();
 
     const notice = page.getByText('Успешно скопировано');
     await expect(notice).toBeVisible();
@@ -47,7 +51,9 @@ test.describe('notifications', () => {
     // Closed by the visitor, not by its own 3 s time-out on a slow machine.
     await installPausedClock(page);
     await page.goto(`/en/form-qr-code?id=${DEMO_IDS.forms.published}`);
-    await page.getByRole('button', { name: 'Copy link' }).first().click();
+    const copy = page.getByRole('button', { name: 'Copy link' }).first();
+    await revealStreamedContent(copy);
+    await copy.click();
     const notice = page.getByText('Copy failed');
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: 'Close notification' }).click();
@@ -66,6 +72,7 @@ test.describe('notifications', () => {
     await page.goto(`/form-qr-code?id=${DEMO_IDS.forms.published}`);
     // Two copies, two notices.
     const button = page.getByRole('button', { name: 'Копировать ссылку' });
+    await revealStreamedContent(button);
     await button.click();
     await button.click();
     const notices = page.getByText('Успешно скопировано');
