@@ -23,7 +23,7 @@ describe('the lifetime table', () => {
   it('has the period declared by the cached routes (landings, custom domains, the OG card)', () => {
     expect(declared.map(({ file }) => file).sort()).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^\[locale\]\/(\([^)]+\)\/)?domain\/\[host\]\/page\.tsx$/),
+        ...['full', 'mid', 'minimal'].map((view) => `[locale]/domain/${view}/[host]/page.tsx`),
         expect.stringMatching(/^\[locale\]\/(\([^)]+\)\/)?max\/\[hash\]\/page\.tsx$/),
         'api/og/[locale]/[hash]/route.tsx',
       ]),
