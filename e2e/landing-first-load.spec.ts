@@ -142,3 +142,23 @@ test('no landing and not /platform loads the translation runtime first; the isla
   await page.goto('/max?hash=demo-online');
   await expect.poll(loadedRuntime, { timeout: 15_000 }).toBe(true);
 });
+
+/** The switcher's client links: only a page without a public URL of its own (`/test`) has them. */
+const CLIENT_LOCALE_LINKS = '"ClientLocaleLinks"';
+
+test("the landings' language links are server HTML; only /test loads the switcher's client code", async ({
+  request,
+}) => {
+  for (const path of [
+    '/max?hash=demo-online',
+    '/mid?hash=demo-hybrid',
+    '/min?hash=demo-online',
+    '/platform?hash=demo-online',
+  ]) {
+    for (const code of await firstLoadScripts(request, path)) {
+      expect(code, path).not.toContain(CLIENT_LOCALE_LINKS);
+    }
+  }
+  const test = (await firstLoadScripts(request, '/test')).join('\n');
+  expect(test, "/test's switcher").toContain(CLIENT_LOCALE_LINKS);
+});

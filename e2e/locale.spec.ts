@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/embed-pages';
 import { demoUrl } from './support/demo';
 
 test.describe('locales', () => {
@@ -57,6 +58,20 @@ test.describe('locales', () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/test\?utm_source=mail$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     expect(await stored()).toBe('ru');
+  });
+
+  test("a landing's language link stores the choice before the page's scripts have run", async ({
+    page,
+    context,
+  }) => {
+    // The links are server HTML; the choice is stored by the page's first inline script.
+    const bundle = await holdRequests(page, '**/_next/static/chunks/*.js');
+    await page.goto('/max?hash=demo-online', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/max\?hash=demo-online$/);
+    const cookie = (await context.cookies()).find(({ name }) => name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    await bundle.release();
   });
 });
 

@@ -75,7 +75,7 @@ export const FIRST_LOAD_TEXT = {
     'activity.type.offline',
     'activity.type.hybrid',
   ],
-  /** components/shell/LocaleSwitcherClient (and its server fallback, LocaleLinks). */
+  /** components/shell/LocaleSwitcherClient: `/test`'s switcher, which carries the query. */
   localeSwitcher: ['shell.locale', 'shell.localeNames.ru', 'shell.localeNames.en'],
   /** components/player/PlayerEmbed and LandingPlayer: the frame's title and its states. */
   player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],

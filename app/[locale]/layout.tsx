@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
+import { LocaleChoiceScript } from '@/components/shell/LocaleChoiceScript';
 import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { TextProvider } from '@/components/ui/text';
 import { NotificationsProvider } from '@/components/ui/notifications';
@@ -59,6 +60,8 @@ export default async function LocaleLayout({
       style={themeCssVariables({ theme: brand.theme, darkMode: false }) as CSSProperties}
     >
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        {/* First in the body: a language link followed before the bundle runs stores the choice. */}
+        <LocaleChoiceScript />
         <TextProvider text={text} locale={locale}>
           <NotificationsProvider>{children}</NotificationsProvider>
           {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}

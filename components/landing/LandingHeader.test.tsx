@@ -38,6 +38,7 @@ async function renderHeader(overrides: Record<string, unknown> = {}) {
     activity: activity(overrides),
     brand: BRANDS.default,
     sections,
+    currentHref: '/max?hash=h',
   });
   return render(element);
 }

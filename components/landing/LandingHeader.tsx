@@ -22,7 +22,7 @@ export interface LandingHeaderProps {
   /** Menu items in page order: only the sections the page actually shows. */
   sections: HeaderMenuItem[];
   /** Public, locale-free URL of the page (`/max?hash=X`) for the locale switcher. */
-  currentHref?: string;
+  currentHref: string;
 }
 
 /** Offline events register in their registration section, others through the player. */

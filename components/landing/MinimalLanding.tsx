@@ -3,6 +3,7 @@ import { EventThemeRoot, eventThemeName } from '@/components/platform/EventTheme
 import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
+import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
@@ -45,7 +46,12 @@ export async function MinimalLanding({
       className="bg-cover bg-top bg-no-repeat"
       style={{ backgroundImage: `url(${minimalLandingImage(activity.darkMode)})` }}
     >
-      <SiteHeader variant="landing-logo" activity={activity} brand={brand} currentHref={path} />
+      <SiteHeader
+        variant="landing-logo"
+        activity={activity}
+        brand={brand}
+        switcher={<LocaleSwitcher currentHref={path} />}
+      />
       <main id="main" className="flex-1 px-4 py-8 tablet:px-8 laptop:py-12">
         <div className="mx-auto flex w-full max-w-player flex-col gap-6 laptop:gap-8">
           <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
+import { LocaleSwitcherCarryingQuery } from '@/components/shell/LocaleSwitcherCarryingQuery';
 
 const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
 
@@ -24,7 +25,11 @@ export async function OrganizerFrame({
       <div
         className={`mx-auto flex w-full justify-end px-4 pt-3 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
-        <LocaleSwitcher currentHref={currentHref} />
+        {currentHref ? (
+          <LocaleSwitcher currentHref={currentHref} />
+        ) : (
+          <LocaleSwitcherCarryingQuery />
+        )}
       </div>
       <main
         id="main"

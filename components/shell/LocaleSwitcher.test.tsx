@@ -5,10 +5,6 @@ import { setTestRequestLocale } from '@/test/request-locale';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
-jest.mock('next/navigation', () => ({
-  usePathname: () => '/max',
-  useSearchParams: () => new URLSearchParams('hash=demo-online'),
-}));
 
 describe('LocaleSwitcher', () => {
   beforeEach(() => {

@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { EventLogo } from '@/components/landing/EventLogo';
 import type { Activity } from '@/lib/api/schemas';
+import type { ReactNode } from 'react';
 import type { BrandConfig } from '@/lib/brand/brands';
-import { LocaleSwitcher } from './LocaleSwitcher';
 
 type Props = {
   brand: BrandConfig;
-  /** The page's public URL without locale prefix, for the locale switcher (see LocaleSwitcher). */
-  currentHref?: string;
+  /**
+   * The locale switcher: LocaleSwitcher with the page's public URL (the minimal landing), or
+   * LocaleSwitcherCarryingQuery (the test page). A slot, so each page ships only its own.
+   */
+  switcher: ReactNode;
 } & ({ variant: 'product' } | { variant: 'landing-logo'; activity: Activity });
 
 /**
@@ -36,9 +39,7 @@ export async function SiteHeader(props: Props) {
             <EventLogo logo={props.activity.landingLogo} alt={t('landingLogoAlt')} />
           )}
         </div>
-        <div className="justify-self-end">
-          <LocaleSwitcher currentHref={props.currentHref} />
-        </div>
+        <div className="justify-self-end">{props.switcher}</div>
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { EquipmentCheck } from '@/components/media-test/EquipmentCheck';
 import { Footer } from '@/components/shell/Footer';
+import { LocaleSwitcherCarryingQuery } from '@/components/shell/LocaleSwitcherCarryingQuery';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
@@ -26,7 +27,7 @@ export default async function TestPage({ params }: Props) {
   const brand = getBrand();
   return (
     <>
-      <SiteHeader variant="product" brand={brand} />
+      <SiteHeader variant="product" brand={brand} switcher={<LocaleSwitcherCarryingQuery />} />
       <EquipmentCheck />
       <Footer brand={brand} showPaymentLogos={false} isTestPage />
     </>

@@ -1,0 +1,27 @@
+import { LOCALES } from '@/i18n/locales';
+import { localeCookie } from '@/lib/i18n/language-hint';
+
+/** The attribute that marks a link to the page in another language: its value is that locale. */
+export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice';
+
+// `NEXT_LOCALE=` and `; path=/; …`: the cookie the language hint and the middleware write, with
+// the locale left out, so the script writes exactly `localeCookie(locale)`.
+const [COOKIE_BEFORE, COOKIE_AFTER] = localeCookie(LOCALES[0]).split(`=${LOCALES[0]}`);
+
+/**
+ * Following a language link stores the choice in the locale cookie, so unprefixed pages follow it
+ * (decision 0227). One delegated listener in the page's first bytes, not a handler on each link:
+ * the links are server HTML with no script of their own (none in any first load), and a choice
+ * made before the page's bundle has run is stored too. The CSP's 'unsafe-inline' (Next's own
+ * inline scripts need it) allows it; a second copy would store the same cookie again.
+ */
+export const LOCALE_CHOICE_SCRIPT =
+  "document.addEventListener('click',function(e){var t=e.target;" +
+  `t=t&&t.closest?t.closest('a[${LOCALE_CHOICE_ATTRIBUTE}]'):null;` +
+  `var l=t&&t.getAttribute('${LOCALE_CHOICE_ATTRIBUTE}');` +
+  `if(l&&/^(?:${LOCALES.join('|')})$/.test(l))` +
+  `document.cookie=${JSON.stringify(`${COOKIE_BEFORE}=`)}+l+${JSON.stringify(COOKIE_AFTER)}},true)`;
+
+export function LocaleChoiceScript() {
+  return <script dangerouslySetInnerHTML={{ __html: LOCALE_CHOICE_SCRIPT }} />;
+}

@@ -1,0 +1,33 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { splitHref, switchHref } from '@/lib/i18n/locale-links';
+import { LOCALE_CHOICE_ATTRIBUTE } from './LocaleChoiceScript';
+
+/**
+ * The switcher's links on a page that knows its public URL (`/max?hash=X`: landings, organizer
+ * pages, the event site): plain server HTML, no client code. The links name the prefixed URL
+ * (`/en/max?hash=X`); the middleware answers `/ru/...` with a redirect to the unprefixed URL,
+ * which works before hydration, for crawlers, and without a prefetched copy of the other locale
+ * going stale. Following one stores the choice (LocaleChoiceScript).
+ */
+export async function LocaleLinks({ currentHref }: { currentHref: string }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
+  const [pathname, query] = splitHref(currentHref);
+  return (
+    <nav aria-label={t('locale')} className="flex items-center gap-1 text-sm">
+      {LOCALES.map((other: Locale) => (
+        <a
+          key={other}
+          href={switchHref(other, pathname, query)}
+          hrefLang={other}
+          lang={other}
+          aria-current={other === locale ? 'true' : undefined}
+          {...{ [LOCALE_CHOICE_ATTRIBUTE]: other }}
+          className="locale-link"
+        >
+          {t(`localeNames.${other}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}
