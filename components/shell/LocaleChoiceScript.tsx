@@ -1,8 +1,6 @@
 import { LOCALES } from '@/i18n/locales';
 import { localeCookie } from '@/lib/i18n/language-hint';
-
-/** The attribute that marks a link to the page in another language: its value is that locale. */
-export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice';
+import { LOCALE_CHOICE_ATTRIBUTE } from '@/lib/i18n/locale-links';
 
 // `NEXT_LOCALE=` and `; path=/; …`: the cookie the language hint and the middleware write, with
 // the locale left out, so the script writes exactly `localeCookie(locale)`.

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import { splitHref, switchHref } from '@/lib/i18n/locale-links';
-import { LOCALE_CHOICE_ATTRIBUTE } from './LocaleChoiceScript';
+import { LOCALE_CHOICE_ATTRIBUTE, splitHref, switchHref } from '@/lib/i18n/locale-links';
 
 /**
  * The switcher's links on a page that knows its public URL (`/max?hash=X`: landings, organizer

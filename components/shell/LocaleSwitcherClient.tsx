@@ -3,8 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { usePageLocale, useText } from '@/components/ui/text';
 import { LOCALES } from '@/i18n/locales';
-import { switchHref, withoutLocalePrefix } from '@/lib/i18n/locale-links';
-import { LOCALE_CHOICE_ATTRIBUTE } from './LocaleChoiceScript';
+import { LOCALE_CHOICE_ATTRIBUTE, switchHref, withoutLocalePrefix } from '@/lib/i18n/locale-links';
 
 /**
  * The switcher's links on a page without a public URL of its own (`/test`, prerendered once for

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { switchHref, withoutLocalePrefix } from './locale-links';
 
 /**
  * The visitor's chosen language, written only by a choice (the switcher, the language hint; the
@@ -33,9 +34,10 @@ export function localeCookieOptions() {
   return { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' } as const;
 }
 
-/** `/en/max` + `?hash=X` → `/ru/max?hash=X`: the same page and query in `locale`, prefixed. */
+/**
+ * `/en/max` + `?hash=X` → `/ru/max?hash=X`: the same page and query in `locale`, prefixed, as
+ * the locale switcher links it (lib/i18n/locale-links.ts).
+ */
 export function localeHref(locale: Locale, pathname: string, search: string): string {
-  const prefix = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
-  const path = pathname.replace(prefix, '');
-  return `/${locale}${path === '/' ? '' : path}${search}`;
+  return switchHref(locale, withoutLocalePrefix(pathname), search.replace(/^\?/, ''));
 }

@@ -5,6 +5,9 @@ import { LOCALES, type Locale } from '@/i18n/locales';
  * and its client links on pages without a public URL (LocaleSwitcherClient.tsx).
  */
 
+/** The attribute that marks a link to the page in another language: its value is that locale. */
+export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice';
+
 /** `/ru/test?x=1`: always prefixed, so the URL names the language with or without script. */
 export function switchHref(locale: Locale, pathname: string, search: string): string {
   const path = pathname === '/' ? '' : pathname;
