@@ -5,10 +5,17 @@ import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { WithText } from '@/test/text';
 import { installDialogPolyfill } from '@/test/dialog-support';
+import { loadRegistrationWidget } from '@/components/registration/load-registration-widget';
 import { RegistrationDialog } from './RegistrationDialog';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 jest.mock('@/lib/embed/load-script', () => ({ loadScript: () => Promise.resolve() }));
+jest.mock('@/components/registration/load-registration-widget', () => {
+  const actual = jest.requireActual<
+    typeof import('@/components/registration/load-registration-widget')
+  >('@/components/registration/load-registration-widget');
+  return { loadRegistrationWidget: jest.fn(actual.loadRegistrationWidget) };
+});
 
 const fetchJsonMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
 const globals = window as unknown as Record<string, unknown>;
@@ -40,6 +47,7 @@ describe('RegistrationDialog (first paint)', () => {
     // The page is still loading: only the visitor's press loads the dialog's code.
     readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     fetchJsonMock.mockReset();
+    (loadRegistrationWidget as jest.Mock).mockClear();
     fetchJsonMock.mockResolvedValue({ isRegistrationActive: true });
     globals.addRegistrationWidget = jest.fn();
   });
@@ -89,11 +97,16 @@ describe('RegistrationDialog (first paint)', () => {
       ),
     );
     expect(document.querySelector('dialog')?.open).toBe(false);
+    // Nobody asked for the form: its code is not loaded.
+    expect(loadRegistrationWidget).not.toHaveBeenCalled();
   });
 
   it('a press before the dialog has loaded opens it as soon as it is there', async () => {
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // The form's code is on its way beside the dialog's, not after it.
+    expect(loadRegistrationWidget).toHaveBeenCalled();
+    expect(document.querySelector(LOADED)).toBeNull();
     await waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
     expect(screen.getByRole('dialog', { name: 'Event registration' })).toBeInTheDocument();
     await waitFor(() => expect(globals.addRegistrationWidget).toHaveBeenCalled());

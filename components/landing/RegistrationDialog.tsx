@@ -14,6 +14,7 @@ import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
 import { loadChunk } from '@/lib/api/chunk-load';
+import { loadRegistrationWidget } from '@/components/registration/load-registration-widget';
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 import { FIRST_PAINT_DIALOG_ID } from './registration-dialog-markup';
@@ -110,7 +111,12 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
   const openWanted = useRef(false);
 
   const load = useCallback((open = false) => {
-    if (open) openWanted.current = true;
+    if (open && !openWanted.current) {
+      openWanted.current = true;
+      // The form is wanted now: its code loads beside the dialog's, not after it. A failure here
+      // is the dialog's own to show (its lazy widget asks for the same chunk).
+      loadRegistrationWidget().catch(() => undefined);
+    }
     if (loading.current) return;
     loading.current = true;
     loadLive().then(

@@ -13,24 +13,20 @@ import {
 } from 'react';
 import { useText } from '@/components/ui/text';
 import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
-import { loadChunk } from '@/lib/api/chunk-load';
+import { loadRegistrationWidget } from '@/components/registration/load-registration-widget';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
 import { RegistrationStatus, type RegistrationDialogProps } from './RegistrationDialog';
 import {
   DIALOG_BODY_CLASS,
   DIALOG_CLASS,
   DIALOG_CLOSE_CLASS,
+  DIALOG_FRAME_CLASS,
   DIALOG_HEAD_CLASS,
 } from './registration-dialog-markup';
 
 /** The widget's embed code is fetched when the dialog first opens, not with the page. */
 const RegistrationWidget = lazy(() =>
-  loadChunk(
-    'registration-widget',
-    () => import('@/components/registration/RegistrationWidget'),
-  ).then((module) => ({
-    default: module.RegistrationWidget,
-  })),
+  loadRegistrationWidget().then((component) => ({ default: component })),
 );
 
 export interface RegistrationDialogLiveProps extends RegistrationDialogProps {
@@ -134,7 +130,7 @@ export function RegistrationDialogLive({
         }}
         className={DIALOG_CLASS}
       >
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+        <div className={DIALOG_FRAME_CLASS}>
           <div className={DIALOG_HEAD_CLASS}>
             <h2 id={titleId} className="text-lg font-bold">
               {t('registration.dialogTitle')}

@@ -8,6 +8,7 @@ import {
   DIALOG_BODY_CLASS,
   DIALOG_CLASS,
   DIALOG_CLOSE_CLASS,
+  DIALOG_FRAME_CLASS,
   DIALOG_HEAD_CLASS,
   FIRST_PAINT_DIALOG_ID,
   FIRST_PAINT_TITLE_ID,
@@ -93,7 +94,7 @@ function RegistrationFirstDialog({
       aria-labelledby={FIRST_PAINT_TITLE_ID}
       className={DIALOG_CLASS}
     >
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+      <div className={DIALOG_FRAME_CLASS}>
         <div className={DIALOG_HEAD_CLASS}>
           <h2 id={FIRST_PAINT_TITLE_ID} className="text-lg font-bold">
             {title}

@@ -8,9 +8,16 @@
 export const FIRST_PAINT_DIALOG_ID = 'registration-dialog';
 export const FIRST_PAINT_TITLE_ID = 'registration-dialog-title';
 
-/** The dialog's box, the same in the first paint and once loaded. */
+/**
+ * The dialog's box, the same in the first paint and once loaded. Anchored at the top, not
+ * centred: the form arrives after the box is shown and sizes itself, and a centred box would move
+ * its head (and the close button the visitor is aiming at) each time the body grows.
+ */
 export const DIALOG_CLASS =
-  'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60';
+  'mx-auto mt-4 mb-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60 tablet:mt-[8dvh] tablet:max-h-[calc(92dvh-1rem)]';
+/** The box's content: as tall as the box may be, the body scrolling inside. */
+export const DIALOG_FRAME_CLASS =
+  'flex max-h-[calc(100dvh-2rem)] flex-col tablet:max-h-[calc(92dvh-1rem)]';
 export const DIALOG_HEAD_CLASS =
   'flex items-center justify-between gap-4 border-b border-line px-4 py-3 tablet:px-6';
 export const DIALOG_CLOSE_CLASS =
