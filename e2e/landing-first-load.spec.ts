@@ -162,3 +162,38 @@ test("the landings' language links are server HTML; only /test loads the switche
   const test = (await firstLoadScripts(request, '/test')).join('\n');
   expect(test, "/test's switcher").toContain(CLIENT_LOCALE_LINKS);
 });
+
+/** The browser's body schemas (lib/api/served.ts, zod/mini), of which the programme reads one. */
+const SERVED_SCHEMAS = '"eventsBody"';
+/** The live programme's chunk (components/schedule/live.ts): it arrives after the page. */
+const SCHEDULE_LIVE = '"ScheduleLive"';
+
+test("the programme's schemas load with its first request, not with its live code", async ({
+  browser,
+}) => {
+  // A visitor in another zone than the programme's: the zone switch is a request for the events.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'ru-RU' });
+  const page = await context.newPage();
+  let pending = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pending += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') pending -= 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') pending -= 1;
+  });
+  const loadedLive = watchScripts(page, SCHEDULE_LIVE);
+  const loadedSchemas = watchScripts(page, SERVED_SCHEMAS);
+  await page.goto('/max?hash=demo-hybrid');
+  await expect.poll(loadedLive, { timeout: 15_000 }).toBe(true);
+  // Every chunk the live code came with has arrived (a lazy import asks for its chunks at once).
+  await expect.poll(() => pending).toBe(0);
+  expect(loadedSchemas()).toBe(false);
+
+  const zones = page.getByRole('group', { name: ru.schedule.timeZone });
+  await zones.getByRole('button', { name: /UTC\+9/ }).click();
+  await expect.poll(loadedSchemas).toBe(true);
+  await context.close();
+});

@@ -1,5 +1,4 @@
 import { createLatestCall, type LatestCall } from '@/lib/api/latest-request';
-import { eventsBody } from '@/lib/api/served';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 /** Events are refetched while the page is open, every 60 s (our interval; the upstream sets none). */
@@ -11,14 +10,18 @@ export function eventsUrl(hallId: number): string {
 
 /**
  * A hall's events from the product's own cached route (lib/schedule/events-route.ts). The client
- * is imported here, on the first call: the page's schedule is server HTML, so nothing needs it
- * until the first refresh, a zone switch or a download.
+ * and the body's schema are imported here, on the first call: the page's schedule is server HTML,
+ * so nothing needs them until the first refresh, a zone switch or a download, and building the
+ * schemas (zod/mini) is a long task on a slow phone that the page's load need not carry.
  */
 export async function fetchEvents(
   hallId: number,
   signal?: AbortSignal,
 ): Promise<SanitizedScheduleEvent[]> {
-  const { fetchJson } = await import('@/lib/api/client-fetch');
+  const [{ fetchJson }, { eventsBody }] = await Promise.all([
+    import('@/lib/api/client-fetch'),
+    import('@/lib/api/served'),
+  ]);
   const { events } = await fetchJson(eventsUrl(hallId), {
     schema: eventsBody,
     service: 'eventor',
