@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RunningNginx } from '../scripts/lib/nginx.mjs';
@@ -8,7 +9,6 @@ import {
   NEXT_BIN,
   ROOT,
   collectLines,
-  freePort,
   startServer,
   type RunningServer,
 } from '../scripts/lib/server.cjs';
@@ -32,6 +32,7 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 test.describe.configure({ mode: 'serial' });
 
 let cdnOrigin: string;
+let heldPort: { release: () => Promise<void> } | undefined;
 let site: RunningServer;
 let cdn: RunningNginx;
 
@@ -55,9 +56,27 @@ function build(env: Record<string, string>): Promise<void> {
   });
 }
 
+/**
+ * A port kept listening until `release()`: the asset host's URL is baked into the build minutes
+ * before its nginx can listen there, and a port merely found free could be taken meanwhile.
+ */
+async function holdPort(host: string): Promise<{ port: number; release: () => Promise<void> }> {
+  const holder = createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.listen(0, host, resolve);
+  });
+  const { port } = holder.address() as AddressInfo;
+  let released: Promise<void> | undefined;
+  const release = () => (released ??= new Promise((resolve) => holder.close(() => resolve())));
+  return { port, release };
+}
+
 test.beforeAll(async () => {
   test.setTimeout(BUILD_TIMEOUT_MS);
-  const cdnPort = await freePort('127.0.0.1');
+  const held = await holdPort('127.0.0.1');
+  heldPort = held;
+  const cdnPort = held.port;
   cdnOrigin = `http://127.0.0.1:${cdnPort}`;
   const env = { ...DEPLOYMENT_ENV, CDN_URL: cdnOrigin, NEXT_DIST_DIR: DIST_DIR };
   await build(env);
@@ -67,6 +86,7 @@ test.beforeAll(async () => {
     env: { ...env, REDIS_URL: undefined, CUSTOM_DOMAINS: undefined },
   });
   const { startNginx } = await nginxHelpers();
+  await held.release();
   cdn = await startNginx({
     siteConfig: CDN_CONFIG,
     upstreams: [`127.0.0.1:${site.port}`],
@@ -76,6 +96,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await heldPort?.release();
   await cdn?.stop();
   await site?.stop();
   rmSync(path.join(ROOT, DIST_DIR), { recursive: true, force: true });

@@ -974,3 +974,19 @@ test.describe('a venue behind one address', () => {
     }
   });
 });
+
+test('the harness takes nginx as ready only once nginx itself holds its port', async () => {
+  const { startNginx } = await nginxHelpers();
+  // Another process already listens on the port nginx is given (a port chosen long before,
+  // e.g. one baked into a build, and taken meanwhile): connections succeed, but not to nginx.
+  const other = createServer((_request, response) => response.end('not nginx'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const { port } = other.address() as { port: number };
+  try {
+    await expect(
+      startNginx({ upstreams: ['127.0.0.1:9'], port, label: 'nginx on a taken port' }),
+    ).rejects.toThrow(/exited/);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
+});

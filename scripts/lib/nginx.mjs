@@ -218,10 +218,21 @@ export async function startNginx({
     rmSync(prefix, { recursive: true, force: true });
   };
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listenPort}`;
+  // nginx writes its pid file once it has bound every listening socket. A connection alone is
+  // not enough: a port another process took meanwhile accepts too, and this nginx would then be
+  // retrying its bind (and exit) while its caller talks to that other process.
+  const pidFile = path.join(prefix, 'nginx.pid');
+  const bound = () => {
+    try {
+      return readFileSync(pidFile, 'utf8').trim() === String(child.pid);
+    } catch {
+      return false;
+    }
+  };
   try {
     await Promise.race([
       waitUntil(
-        () => accepting(host, listenPort),
+        async () => bound() && (await accepting(host, listenPort)),
         `${label} on ${origin}`,
         () => logs.slice(-30).join('\n'),
         STARTUP_TIMEOUT_MS,
