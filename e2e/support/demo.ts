@@ -51,13 +51,14 @@ export function ownSubscriptionToken(fixture: string): string {
 }
 
 /**
- * The start dates the demo gave `hash` within the last minute. demo-online's times follow the
- * clock (an hour grid around now), and a landing's copy may be up to its 30 s period old, so just
- * after the hour turns a page can still show the previous hour's grid.
+ * The start dates the demo gave `hash` within the last hour. demo-online's times follow the clock
+ * (an hour grid around now), and a cached landing is served stale until a visit regenerates it,
+ * so a copy made before the hour turned, earlier in the run, can still show the previous hour's
+ * grid. Nothing older: a run takes minutes.
  */
 export function recentStartDates(hash: string): string[] {
   const now = Date.now();
-  const dates = [0, 60_000].map(
+  const dates = [0, 3_600_000].map(
     (ago) =>
       buildFixtures({ origin: 'http://demo.invalid', now: new Date(now - ago) }).activities.get(
         hash,
