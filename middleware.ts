@@ -8,6 +8,7 @@ import {
   requestHost,
   type CustomDomain,
 } from './lib/routing/domains';
+import { refusedPageRequest } from './lib/routing/framework-headers';
 import { LEGACY_LOCALE_KEYS, legacyLocaleTarget } from './lib/routing/legacy-locale';
 import { chosenLocaleRedirect, recordRussianChoice } from './lib/routing/locale-choice';
 
@@ -100,6 +101,18 @@ function onServer(request: NextRequest, target: string): URL {
   return new URL(target.replace(/^\/+/, '/'), new URL(request.url).origin);
 }
 
+/** A page request Next must not see (lib/routing/framework-headers.ts), answered before it logs. */
+function refusal(status: 400 | 405): NextResponse {
+  return new NextResponse(status === 405 ? 'Method Not Allowed' : 'Bad Request', {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...(status === 405 ? { Allow: 'GET, HEAD' } : {}),
+    },
+  });
+}
+
 function decodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -158,6 +171,11 @@ export default function middleware(request: NextRequest) {
     });
   }
   const { pathname, search, searchParams } = request.nextUrl;
+  const landing = LANDING_PATH.test(pathname);
+  if (landing || PAGE_PATH.test(pathname) || isInternal(pathname)) {
+    const refused = refusedPageRequest(request.method, request.headers);
+    if (refused) return refusal(refused);
+  }
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
   const ownLocale = domain?.locale ?? routing.defaultLocale;
@@ -167,7 +185,6 @@ export default function middleware(request: NextRequest) {
   // for the domain's own card) the cached route answers untouched.
   if (OG_PATH.test(pathname))
     return domain && foreignCard(pathname, domain) ? foreignNotFound() : NextResponse.next();
-  const landing = LANDING_PATH.test(pathname);
   // The query-string landings' hot path: on the main site without a legacy locale parameter, to
   // their config rewrite at once.
   if (landing && !domain && !LEGACY_LOCALE_KEYS.some((key) => searchParams.has(key)))

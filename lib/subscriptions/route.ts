@@ -5,6 +5,7 @@ import { TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkAssign, setPortalUnsubscribe, setUnsubscribe } from '@/lib/api/viewer';
 import type { SettingsBody, UnsubscribeBody } from '@/lib/api/served';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
+import { readBoundedText } from '@/lib/http/bounded-body';
 import type { SubscriptionAction } from './client';
 
 /**
@@ -49,10 +50,8 @@ async function readJsonBody(request: Request): Promise<ParsedBody> {
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return { ok: false, response: failure(UNSUPPORTED_MEDIA_TYPE, 415) };
   }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_REQUEST_BYTES) {
-    return { ok: false, response: failure(PAYLOAD_TOO_LARGE, 413) };
-  }
+  const text = await readBoundedText(request, MAX_REQUEST_BYTES);
+  if (text === undefined) return { ok: false, response: failure(PAYLOAD_TOO_LARGE, 413) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

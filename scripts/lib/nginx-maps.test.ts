@@ -35,6 +35,7 @@ server {
 server {
   listen 127.0.0.1:${port};
   location /hop/ { return 200 "$event_site_client_key"; }
+  location /internal/ { return 200 "$event_site_client $event_site_internal_client"; }
   location /locale/ { return 200 "$event_site_cookie_locale"; }
   location / { return 200 "$event_site_log_path$event_site_log_query"; }
 }`,
@@ -108,6 +109,25 @@ describe('$event_site_client_key: IPv4 by address, IPv6 by /64', () => {
       );
     },
   );
+});
+
+describe('$event_site_client: what a trusted hop wrote, or an outsider', () => {
+  it.each([
+    ['203.0.113.9:4444', '203.0.113.9 0'],
+    ['[2001:db8::1]:4444', '2001:db8::1 0'],
+    ['[2001:db8::1]', '2001:db8::1 0'],
+    ['unknown', 'unreadable 0'],
+    ['203.0.113.9, junk', 'unreadable 0'],
+    ['203.0.113.9,', 'unreadable 0'],
+    ['2001:db8::1%eth0', 'unreadable 0'],
+    ['203.0.113.9', '203.0.113.9 0'],
+  ])('X-Forwarded-For %s → %s (never the hop, never internal)', async (forwarded, answer) => {
+    await expect(get('/internal/', { 'x-forwarded-for': forwarded })).resolves.toBe(answer);
+  });
+
+  it('counts the hop itself only when it forwards no address', async () => {
+    await expect(get('/internal/')).resolves.toBe('127.0.0.1 1');
+  });
 });
 
 describe('$event_site_cookie_locale: the language only when nginx and Next cannot differ', () => {

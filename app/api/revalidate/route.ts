@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import { getConfig } from '@/lib/config';
+import { readBoundedText } from '@/lib/http/bounded-body';
 import { log, withRequestId } from '@/lib/log/log.mjs';
 import { countTagRevalidations } from '@/lib/metrics';
 import {
@@ -19,6 +20,9 @@ import {
  */
 export const dynamic = 'force-dynamic';
 
+/** `{ "hash": … }` or `{ "hallId": … }` fits in far less. */
+const MAX_REVALIDATE_BYTES = 1024;
+
 function answer(status: number, body: Record<string, unknown>) {
   return Response.json(body, { status, headers: NO_STORE_HEADERS });
 }
@@ -34,9 +38,11 @@ async function revalidate(request: Request) {
     return answer(401, { error: 'UNAUTHORIZED' });
   }
 
+  const text = await readBoundedText(request, MAX_REVALIDATE_BYTES);
+  if (text === undefined) return answer(413, { error: 'PAYLOAD_TOO_LARGE' });
   let json: unknown;
   try {
-    json = await request.json();
+    json = JSON.parse(text);
   } catch {
     return answer(400, { error: 'BAD_REQUEST', detail: 'body must be JSON' });
   }
