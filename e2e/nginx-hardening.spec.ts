@@ -537,6 +537,20 @@ test.describe('internal-only endpoints', () => {
     }
   });
 
+  test('a forwarded address nginx cannot read is an outsider, never the hop', async () => {
+    for (const visitor of [
+      '203.0.113.9:4444',
+      '[2001:db8::1]:4444',
+      'unknown',
+      '203.0.113.9, junk',
+      '203.0.113.9,',
+      '2001:db8::1%eth0',
+    ]) {
+      const reply = await viaNginx('/api/metrics', { headers: { 'x-forwarded-for': visitor } });
+      expect([visitor, reply.status]).toEqual([visitor, 404]);
+    }
+  });
+
   test('from internal addresses they work', async () => {
     const health = await viaNginx('/api/health', from('127.0.0.2'));
     expect(health.status).toBe(200);
