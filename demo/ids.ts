@@ -114,5 +114,3 @@ export const DEMO_IDS = {
     draft: 'demo-form-draft',
   },
 } as const;
-
-export type DemoHash = (typeof DEMO_IDS.hashes)[keyof typeof DEMO_IDS.hashes];

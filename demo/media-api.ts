@@ -44,7 +44,7 @@ const route = (method: Route['method'], path: string, handle: Handler): Route =>
   handle,
 });
 
-export const MEDIA_ROUTES: readonly Route[] = [
+const MEDIA_ROUTES: readonly Route[] = [
   route('GET', 'eventor/public/activity/link/:linkId', eventor.getActivityByLink),
   route('GET', 'eventor/public/activity/keys/:keysId', eventor.getStreamKeys),
   route('GET', 'eventor/public/activity/:hash', eventor.getActivity),

@@ -9,9 +9,9 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type RegistrationFieldError = 'required' | 'too_short' | 'too_long' | 'invalid';
+type RegistrationFieldError = 'required' | 'too_short' | 'too_long' | 'invalid';
 
-export interface RegistrationInput {
+interface RegistrationInput {
   name: string;
   email: string;
 }

@@ -7,7 +7,7 @@ import type { Viewer } from './wire-types';
  * route separately: a module-level variable would give every route its own copy.
  */
 
-export interface DemoRegistration {
+interface DemoRegistration {
   name: string;
   email: string;
   registeredAt: string;

@@ -4,7 +4,7 @@
  */
 
 const HOUR_MS = 3_600_000;
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** The contract's default platform zone. */
 export const PLATFORM_OFFSET_HOURS = 3;

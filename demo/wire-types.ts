@@ -4,10 +4,10 @@
  * and enums get defaults, while an upstream may leave them out (demo-bare does).
  */
 
-export type DateTime = string;
-export type Url = string;
-export type ActivityStatus = 'planned' | 'ready' | 'current' | 'completed' | 'archived';
-export type ActivityType = 'online' | 'offline' | 'hybrid';
+type DateTime = string;
+type Url = string;
+type ActivityStatus = 'planned' | 'ready' | 'current' | 'completed' | 'archived';
+type ActivityType = 'online' | 'offline' | 'hybrid';
 export type PollType =
   | 'single-choice'
   | 'multiple-choice'
@@ -15,9 +15,9 @@ export type PollType =
   | 'ranked-choice'
   | 'rating-choice'
   | 'open-choice';
-export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-export interface PictureSource {
+interface PictureSource {
   simple: Url;
   retina?: Url;
 }
@@ -44,7 +44,7 @@ export interface FaqItem {
   answer: string;
 }
 
-export interface ScheduleMaterial {
+interface ScheduleMaterial {
   subtype: string;
   materialID: number;
   url: Url;

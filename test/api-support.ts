@@ -72,7 +72,7 @@ export function logLines(spy: jest.SpyInstance): Record<string, unknown>[] {
   return spy.mock.calls.map((args: unknown[]) => JSON.parse(String(args[0])));
 }
 
-export const speakerFixture = () => ({
+const speakerFixture = () => ({
   id: 11,
   firstName: 'Анна',
   lastName: 'Петрова',

@@ -12,7 +12,7 @@ export interface QueryValueRow {
   value: 'public' | 'secret';
 }
 
-export const ROUTES_DOC = path.join(__dirname, '..', 'docs', 'routes.md');
+const ROUTES_DOC = path.join(__dirname, '..', 'docs', 'routes.md');
 
 const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
 

@@ -30,7 +30,7 @@ export function createFakeAutoplay(): FakeAutoplay {
   };
 }
 
-export interface FakeEmblaApi {
+interface FakeEmblaApi {
   canScrollPrev(): boolean;
   canScrollNext(): boolean;
   selectedScrollSnap(): number;

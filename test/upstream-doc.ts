@@ -16,20 +16,20 @@ export type DocType =
   | { kind: 'object'; fields: Readonly<Record<string, DocField>> }
   | { kind: 'ref'; name: string };
 
-export interface DocField {
+interface DocField {
   type: DocType;
   optional: boolean;
 }
 
 /** One query parameter of a call's request column: `activityId`, or `isOnlyChat=true`. */
-export interface DocQueryParam {
+interface DocQueryParam {
   name: string;
   optional: boolean;
   /** The one value the document allows, when it names one. */
   value?: string;
 }
 
-export interface DocRequest {
+interface DocRequest {
   query: readonly DocQueryParam[];
   /** The JSON body of a POST; undefined when the call documents none. */
   body?: DocType;
@@ -44,7 +44,7 @@ export interface DocCall {
 }
 
 /** A code of section 1's error catalogue: the statuses it comes with and its English text. */
-export interface DocErrorCode {
+interface DocErrorCode {
   code: string;
   statuses: readonly number[];
   text: string;

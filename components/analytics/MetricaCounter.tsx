@@ -1,8 +1,6 @@
 import { isMetricaId } from './metrica';
 import { MetricaTag } from './MetricaTag';
 
-export { isMetricaId, METRICA_INIT_OPTIONS, METRICA_TAG_URL } from './metrica';
-
 /**
  * The event's analytics counter (`activity.metricaCode`), started after the page has loaded.
  * Renders nothing unless the code is digits only.

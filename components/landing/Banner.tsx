@@ -29,7 +29,7 @@ const BANNER_POSITION: Record<BannerAlignment, string> = {
   right: 'right center',
 };
 
-export const BANNER_HEADING_ID = 'event-title';
+const BANNER_HEADING_ID = 'event-title';
 
 export interface BannerProps {
   activity: Activity;

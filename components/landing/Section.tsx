@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * are the `section*` component classes of app/globals.css.
  */
 
-export type SectionWidth = 'player' | 'banner';
+type SectionWidth = 'player' | 'banner';
 
 /** `section-body` is as wide as the player; the banner width overrides its max-width. */
 const BODY_CLASS: Record<SectionWidth, string> = {

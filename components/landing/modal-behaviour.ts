@@ -15,7 +15,7 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-export function focusableElements(container: HTMLElement): HTMLElement[] {
+function focusableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.hidden && !element.closest('[hidden], [inert]'),
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const SCHEDULE_TITLE_ID = 'schedule-title';
+const SCHEDULE_TITLE_ID = 'schedule-title';
 
 /** The block title: the organizer's own, else the default 'Программа' / 'Program'. */
 export function scheduleBlockTitle(blockTitle: string | undefined, defaultTitle: string): string {

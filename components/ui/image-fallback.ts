@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The picture boxes with a fallback under their image (app/globals.css). */
-export const IMAGE_BOXES = '.speaker-photo, .partner-logo';
+const IMAGE_BOXES = '.speaker-photo, .partner-logo';
 
-export type ImageState = 'pending' | 'loaded' | 'failed';
+type ImageState = 'pending' | 'loaded' | 'failed';
 
 function stateOf(image: HTMLImageElement): ImageState {
   if (!image.complete) return 'pending';

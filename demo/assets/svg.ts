@@ -58,7 +58,7 @@ export function partnerLogoSvg(name: string): string {
 }
 
 /** Legal forms and quotes make a poor wordmark: «АНО «Цифровые события»» → «Цифровые события». */
-export function wordmark(organizer: string): string {
+function wordmark(organizer: string): string {
   return organizer
     .replace(/^(АНО|ООО|АО|ПАО|Фонд)\s+/u, '')
     .replace(/[«»"]/g, '')

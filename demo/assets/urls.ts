@@ -6,9 +6,9 @@
 
 export const ASSETS_PATH = '/demo/media/assets';
 
-export type AssetKind = 'avatars' | 'logos' | 'brand' | 'posters' | 'qr' | 'certificates' | 'files';
+type AssetKind = 'avatars' | 'logos' | 'brand' | 'posters' | 'qr' | 'certificates' | 'files';
 
-export function assetUrl(origin: string, kind: AssetKind, file: string): string {
+function assetUrl(origin: string, kind: AssetKind, file: string): string {
   return `${origin}${ASSETS_PATH}/${kind}/${encodeURIComponent(file)}`;
 }
 

@@ -11,7 +11,7 @@ import type { Activity, ScheduleEvent } from '../wire-types';
 const UNPUBLISHED_HASH = new RegExp(`^${DEMO_IDS.unpublished}-[a-z0-9]{1,40}$`);
 
 /** Copies kept at most; the oldest goes first. */
-export const MAX_UNPUBLISHED_COPIES = 1000;
+const MAX_UNPUBLISHED_COPIES = 1000;
 
 export function isUnpublishedHash(hash: string): boolean {
   return UNPUBLISHED_HASH.test(hash);

@@ -13,7 +13,7 @@ import { serverHelpers } from './scripts';
  * server. Every process is started here and stopped here by its own pid.
  */
 
-export const REDIS_SERVER = '/usr/bin/redis-server';
+const REDIS_SERVER = '/usr/bin/redis-server';
 
 export interface RedisHandle {
   url: string;

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * browser is started only for what needs one (hydration, frames, axe, interactions).
  */
 
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value
     .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) =>
       String.fromCodePoint(parseInt(code, 16)),

@@ -10,9 +10,9 @@ import { serverHelpers } from './scripts';
  * Every process is started here and stopped here by its own pid.
  */
 
-export const PROMETHEUS = '/usr/bin/prometheus';
-export const NGINX_EXPORTER = '/usr/bin/prometheus-nginx-exporter';
-export const REDIS_EXPORTER = '/usr/bin/prometheus-redis-exporter';
+const PROMETHEUS = '/usr/bin/prometheus';
+const NGINX_EXPORTER = '/usr/bin/prometheus-nginx-exporter';
+const REDIS_EXPORTER = '/usr/bin/prometheus-redis-exporter';
 const ALERT_RULES = path.join(__dirname, '..', '..', 'deploy', 'prometheus', 'alerts.yml');
 
 export interface Running {

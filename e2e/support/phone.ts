@@ -4,7 +4,7 @@ import { seriousViolations } from './serious-violations';
 import { waitForPageSettled } from './settled';
 
 /** The project's viewport (Desktop Chrome), where a test's other checks run. */
-export const DESKTOP = { width: 1280, height: 720 };
+const DESKTOP = { width: 1280, height: 720 };
 
 /**
  * Loads `path` on a 375 px phone: it fits without sideways scrolling and has no serious or critical

@@ -7,7 +7,7 @@ import { dayKey, lastInstant } from '@/lib/datetime/wall-clock';
  */
 
 /** The platform zone is UTC+3 unless the schedule block says otherwise (docs/upstream-api.md). */
-export const DEFAULT_PLATFORM_OFFSET_HOURS = 3;
+const DEFAULT_PLATFORM_OFFSET_HOURS = 3;
 
 /** Real UTC offsets run from −12 to +14; anything outside is a data error, not a zone. */
 const MIN_OFFSET_HOURS = -12;

@@ -2,7 +2,7 @@ import { upstreamRequest, type CallOptions } from './http';
 import { chatHistoryResponseSchema, type ChatItem } from './schemas';
 import { parseCount, parseId } from './validate';
 
-export const CHAT_HISTORY_LIMIT = 100;
+const CHAT_HISTORY_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
 /** `roomId` is the hall id. */

@@ -7,7 +7,7 @@ import { requestJson, type BodyParser, type HttpMethod } from './transport';
  */
 
 /** Longer than the server's upstream timeout, so the server's own answer normally wins. */
-export const CLIENT_TIMEOUT_MS = 15_000;
+const CLIENT_TIMEOUT_MS = 15_000;
 
 /**
  * A parser loaded on the first request rather than with the page: the served schemas

@@ -14,7 +14,6 @@ export const ERROR_CODES = {
   TOKEN_INVALID: 'TOKEN_INVALID',
   UNEXPECTED: 'UNEXPECTED',
 } as const;
-export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /**
  * Codes are message keys, so only SCREAMING_SNAKE_CASE is trusted: a code like `retry` or
@@ -55,7 +54,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export function isApiService(value: unknown): value is ApiService {
+function isApiService(value: unknown): value is ApiService {
   return typeof value === 'string' && (API_SERVICES as readonly string[]).includes(value);
 }
 

@@ -3,8 +3,6 @@ import { isValidDateString } from '@/lib/datetime/date-string';
 import { resolveTheme } from '@/lib/theme/themes';
 import { POLL_TYPES } from './poll-types';
 
-export { POLL_TYPES };
-
 /**
  * zod schemas for every upstream response (docs/upstream-api.md). They implement the
  * contract's tolerance rule: optional fields may be absent or null, unknown fields are dropped,
@@ -21,13 +19,8 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 
-/** An optional field: absent and `null` both become `undefined`. */
-export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(nullToUndefined, schema.optional());
-}
-
-/** Like `optional` for an object: a value that is not an object at all is ignored. */
-export function optionalObject<T extends z.ZodObject>(schema: T) {
+/** An optional object: absent and `null` become `undefined`; a value that is not an object at all is ignored. */
+function optionalObject<T extends z.ZodObject>(schema: T) {
   return z.preprocess(
     (value) =>
       typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined,
@@ -63,7 +56,7 @@ export function isHttpUrl(value: unknown): value is string {
 }
 
 /** An optional URL: anything that is not an absolute http(s) URL is ignored. */
-export const optionalUrl = z
+const optionalUrl = z
   .unknown()
   .optional()
   .transform((value) => (isHttpUrl(value) ? value.trim() : undefined));
@@ -122,7 +115,7 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(
  * ISO 8601 date-time with an offset, as the contract requires, whose date part also follows the
  * spec's date rule (section 5, `isValidDateString`: a year starting with 1 or 2, a real day).
  */
-export const dateTimeSchema = z.iso
+const dateTimeSchema = z.iso
   .datetime({ offset: true })
   .refine((value) => isValidDateString(value.slice(0, 10)), {
     message: 'date outside the date rule',
@@ -135,15 +128,14 @@ function list<T extends z.ZodType>(item: T) {
     .transform((items) => items ?? []);
 }
 
-export const ACTIVITY_STATUSES = ['planned', 'ready', 'current', 'completed', 'archived'] as const;
-export const ACTIVITY_TYPES = ['online', 'offline', 'hybrid'] as const;
-export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+const ACTIVITY_STATUSES = ['planned', 'ready', 'current', 'completed', 'archived'] as const;
+const ACTIVITY_TYPES = ['online', 'offline', 'hybrid'] as const;
 
-export const pictureSourceSchema = z.object({ simple: optionalUrl, retina: optionalUrl });
+const pictureSourceSchema = z.object({ simple: optionalUrl, retina: optionalUrl });
 
 const photoSchema = optionalObject(z.object({ url: optionalUrl }));
 
-export const speakerSchema = z.object({
+const speakerSchema = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
@@ -153,14 +145,14 @@ export const speakerSchema = z.object({
   photo: photoSchema,
 });
 
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   id: z.number(),
   name: optionalString,
   link: optionalUrl,
   photo: photoSchema,
 });
 
-export const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
+const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
 
 export const activitySchema = z.object({
   activityID: z.number().int(),
@@ -176,7 +168,7 @@ export const activitySchema = z.object({
   landingLogo: optionalObject(
     z.object({
       url: optionalUrl,
-      // An object rather than a record keyed by BREAKPOINTS: a record rejects unknown keys.
+      // An object rather than a record keyed by Breakpoint: a record rejects unknown keys.
       imageSources: optionalObject(
         z.object({
           xs: optionalObject(pictureSourceSchema),
@@ -254,7 +246,7 @@ export const scheduleEventSchema = z.object({
   timeZone: optionalNumber,
 });
 
-export const streamKeysSchema = z.object({
+const streamKeysSchema = z.object({
   kind: enumWithFallback(['main', 'backup'], 'backup'),
   index: z.number().int(),
   rtmp: z.object({ serverUrl: z.string(), streamKey: z.string(), fullUrl: z.string() }),
@@ -263,7 +255,7 @@ export const streamKeysSchema = z.object({
   ),
 });
 
-export const viewerSchema = z.object({
+const viewerSchema = z.object({
   id: z.number(),
   email: optionalString,
   name: optionalString,
@@ -272,7 +264,7 @@ export const viewerSchema = z.object({
   optinAdv: optionalBoolean,
 });
 
-export const chatItemSchema = z.object({
+const chatItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   createdAt: dateTimeSchema,
   author: z.object({ name: z.string() }),
@@ -303,14 +295,14 @@ export const pollSchema = z.object({
   scale: optionalNumber.transform((value) => value ?? 5),
 });
 
-export const toplistEntrySchema = z.object({
+const toplistEntrySchema = z.object({
   place: z.number(),
   name: z.string(),
   score: z.number(),
   avatar: optionalUrl,
 });
 
-export const formSchema = z.object({
+const formSchema = z.object({
   id: z.string(),
   title: z.string(),
   isPublished: z.boolean(),
@@ -345,13 +337,11 @@ export const formResponseSchema = formSchema;
 export const errorBodySchema = z.object({ error: z.string().min(1), message: optionalString });
 
 export type Activity = z.infer<typeof activitySchema>;
-export type ActivityStatus = Activity['status'];
 export type ActivityType = Activity['type'];
 export type Speaker = z.infer<typeof speakerSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
-export type FaqItem = z.infer<typeof faqItemSchema>;
 export type PictureSource = z.infer<typeof pictureSourceSchema>;
-export type Breakpoint = (typeof BREAKPOINTS)[number];
+export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 export type StreamKeys = z.infer<typeof streamKeysSchema>;
 export type Viewer = z.infer<typeof viewerSchema>;

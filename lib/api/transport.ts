@@ -49,7 +49,7 @@ export interface JsonRequest<T> {
   maxBytes?: number;
 }
 
-export function abortError(): DOMException {
+function abortError(): DOMException {
   return new DOMException('This operation was aborted', 'AbortError');
 }
 

@@ -8,10 +8,10 @@ import type { Locale } from '@/i18n/routing';
  * legal and help pages, so the product ships none of its own.
  */
 
-export const BRAND_IDS = ['default', 'cloud-events'] as const;
+const BRAND_IDS = ['default', 'cloud-events'] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
 
-export type PerLocale<T> = Record<Locale, T>;
+type PerLocale<T> = Record<Locale, T>;
 
 export interface BrandConfig {
   id: BrandId;
@@ -108,9 +108,9 @@ export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
   },
 };
 
-export const DEFAULT_BRAND_ID: BrandId = 'default';
+const DEFAULT_BRAND_ID: BrandId = 'default';
 
-export function isBrandId(value: unknown): value is BrandId {
+function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
 }
 

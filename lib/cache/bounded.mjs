@@ -30,7 +30,7 @@ export const DEFAULT_CACHE_MEMORY_MB = 256;
 /** Share of that memory the upstream reads (data cache) may take; pages get the rest. */
 const DATA_SHARE = 0.25;
 /** Error answers: how long one is remembered, how many, how many bytes in all. */
-export const MISS_TTL_MS = MISS_SECONDS * 1000;
+const MISS_TTL_MS = MISS_SECONDS * 1000;
 export const MISS_MAX_ENTRIES = 500;
 export const MISS_MAX_BYTES = 8 * MIB;
 

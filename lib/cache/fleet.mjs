@@ -26,9 +26,9 @@ import { countRefreshClaim } from '../metrics/cache.mjs';
  */
 
 /** How long a claimer may take to refresh before another instance tries: above a slow render. */
-export const REFRESH_CLAIM_MS = 15_000;
+const REFRESH_CLAIM_MS = 15_000;
 /** While another instance refreshes, a stale copy is served as fresh for this long at a time. */
-export const DEFER_MS = 1_000;
+const DEFER_MS = 1_000;
 
 /** @param {Entry} entry */
 function revalidateSeconds(entry) {

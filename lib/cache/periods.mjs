@@ -6,9 +6,9 @@
  * (deploy/nginx/event-site.conf) are checked against it by lib/cache/periods.test.ts.
  */
 
-export const MINUTE = 60;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The period: how long a cached landing, custom domain, OG route answer and every cached upstream

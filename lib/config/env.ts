@@ -73,7 +73,7 @@ const positiveInt = z.coerce.number().int().positive();
  */
 const EXAMPLE_SECRET = /^change-me/i;
 
-export const customDomainEntrySchema = z.object({
+const customDomainEntrySchema = z.object({
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'hash must be 1–64 chars of [A-Za-z0-9_-]'),
   variant: z.enum(LANDING_VARIANTS).default('max'),
   locale: z.enum(['ru', 'en']).default('ru'),

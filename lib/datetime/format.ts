@@ -24,7 +24,7 @@ export { formatOffset, formatUtcOffset, isoOffset, visitorOffsetHours } from './
 
 const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { ru, en: enUS };
 
-export function dateFnsLocale(locale: Locale): DateFnsLocale {
+function dateFnsLocale(locale: Locale): DateFnsLocale {
   return DATE_FNS_LOCALES[locale];
 }
 

@@ -2,7 +2,7 @@ import { EMBED_TIMEOUT_MS } from './constants';
 import { loadScript, ScriptLoadError } from './load-script';
 
 /** Options of `window.EventWidget.mount` (docs/upstream-api.md, section 4). */
-export interface EventWidgetOptions {
+interface EventWidgetOptions {
   hash: string;
   hallId?: string | number;
   locale: string;

@@ -5,7 +5,7 @@
  * restarted, only taken out of rotation.
  */
 
-export interface CheckResult {
+interface CheckResult {
   ok: boolean;
   ms: number;
   error?: string;

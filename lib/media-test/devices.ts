@@ -116,7 +116,7 @@ export function rmsLevel(samples: ArrayLike<number>): number {
 }
 
 /** Silence floor of the meter: quieter than this reads as 0. */
-export const METER_FLOOR_DB = -60;
+const METER_FLOOR_DB = -60;
 
 /** 0–100 on a decibel scale, the way people hear loudness (a linear bar barely moves for speech). */
 export function meterPercent(rms: number): number {

@@ -16,8 +16,8 @@ import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 /** One visitor's run is sequential (256 KiB, 1 MiB, 5 MiB): 8 slots serve 8 visitors at once. */
 export const SPEED_TEST_MAX_CONCURRENT = 8;
 /** The test page gives up on its whole run after 30 s; a stream never outlives that. */
-export const SPEED_TEST_DEADLINE_MS = 30_000;
-export const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
+const SPEED_TEST_DEADLINE_MS = 30_000;
+const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 
 /** Counts streams in flight; `acquire` answers a release function, or `undefined` when full. */
 export interface SpeedTestGate {

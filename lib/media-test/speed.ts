@@ -6,7 +6,7 @@
 export const SD_MIN_MBPS = 1;
 export const FULL_HD_MIN_MBPS = 6;
 
-export const SPEED_TEST_PATH = '/api/speed-test';
+const SPEED_TEST_PATH = '/api/speed-test';
 /** Upper bound of one download, enforced by the route as well. */
 export const SPEED_TEST_MAX_BYTES = 5 * 1024 * 1024;
 /** What the route sends when the query names no size. */
@@ -17,7 +17,7 @@ export const SPEED_TEST_DEFAULT_BYTES = 1024 * 1024;
  * file, a fast one goes on to 5 MB, where request latency no longer dominates the result.
  */
 export const SPEED_TEST_STEPS = [256 * 1024, 1024 * 1024, SPEED_TEST_MAX_BYTES] as const;
-export const LONG_ENOUGH_MS = 1000;
+const LONG_ENOUGH_MS = 1000;
 
 export type SpeedVerdict = 'full-hd' | 'sd' | 'too-slow';
 

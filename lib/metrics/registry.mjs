@@ -20,7 +20,7 @@ const KEY = Symbol.for('event-site.metrics');
 const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** @returns {boolean} */
-export function metricsEnabled() {
+function metricsEnabled() {
   return process.env.METRICS?.trim() !== '0';
 }
 

@@ -18,7 +18,7 @@ import { settle } from './settle';
  * the first byte (the page's loading state shows, then its error text), so only an upstream that
  * says "unknown" within this time makes a 404.
  */
-export const UNKNOWN_CHECK_WAIT_MS = 1_000;
+const UNKNOWN_CHECK_WAIT_MS = 1_000;
 
 export async function notFoundIfUnknown(
   read: Promise<unknown>,

@@ -9,7 +9,7 @@ import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
  * `{ error: CODE }` with the catalogue's status and never cached.
  */
 
-export function errorResponse(code: string, status: number): Response {
+function errorResponse(code: string, status: number): Response {
   return Response.json({ error: code }, { status, headers: NO_STORE_HEADERS });
 }
 

@@ -57,7 +57,6 @@ export const orderInputsSchema = z.object({
 
 export type PlayerInputs = z.infer<typeof playerInputsSchema>;
 export type PlatformInputs = z.infer<typeof platformInputsSchema>;
-export type OrderInputs = z.infer<typeof orderInputsSchema>;
 
 /** Only-chat mode is asked from the server when `isOnlyChat` is set and no `code` given. */
 export function wantsOnlyChatActivity({

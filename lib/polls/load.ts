@@ -8,7 +8,7 @@ import { targetQuery, type ActivityTarget } from '@/lib/organizer/query';
 import { resolveTarget } from '@/lib/organizer/target';
 
 /** One upstream read per event within 2 s, never older (see lib/questions/load.ts). */
-export const POLL_SHARED_MS = LIVE_CHAT.fresh * 1000;
+const POLL_SHARED_MS = LIVE_CHAT.fresh * 1000;
 const shared = createMicroCache({ ttlMs: POLL_SHARED_MS });
 
 export function loadPoll(

@@ -5,7 +5,7 @@ import type { PollType } from '@/lib/api/schemas';
  * isomorphic: the server render and the 5-second client refresh use the same numbers.
  */
 
-export interface ChoiceRow {
+interface ChoiceRow {
   id: number;
   text: string;
   votes: number;
@@ -18,7 +18,7 @@ export interface ChoiceRow {
   isLeader: boolean;
 }
 
-export interface RankedRow {
+interface RankedRow {
   id: number;
   text: string;
   score: number;
@@ -27,7 +27,7 @@ export interface RankedRow {
   share: number;
 }
 
-export interface RatingRow {
+interface RatingRow {
   value: number;
   votes: number;
   percent: number;
@@ -69,7 +69,7 @@ export interface PollInput {
   scale: number;
 }
 
-export const DEFAULT_RATING_SCALE = 5;
+const DEFAULT_RATING_SCALE = 5;
 const MAX_RATING_SCALE = 100;
 
 function nonNegative(value: number | undefined): number {

@@ -11,7 +11,7 @@ import type { PollBody } from '@/lib/api/served';
 import { loadPoll } from './load';
 
 /** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
-export const POLL_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
+const POLL_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
 async function respond(target: { hash: string } | { activityId: number }) {
   return liveJsonResponse(

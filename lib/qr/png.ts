@@ -3,7 +3,7 @@
  * size. An SVG `data:` URL does not taint the canvas, so `toBlob` is allowed.
  */
 
-export const QR_PNG_SIZE = 1024;
+const QR_PNG_SIZE = 1024;
 
 export async function svgToPngBlob(svgUrl: string, size: number = QR_PNG_SIZE): Promise<Blob> {
   const image = new Image();

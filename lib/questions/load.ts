@@ -12,7 +12,7 @@ import { toQuestion, type Question } from './model';
  * (lib/organizer/micro-cache); the chat itself is never served from Next's data cache, whose
  * stale-while-revalidate could show an old list first.
  */
-export const QUESTIONS_SHARED_MS = LIVE_CHAT.fresh * 1000;
+const QUESTIONS_SHARED_MS = LIVE_CHAT.fresh * 1000;
 const shared = createMicroCache({ ttlMs: QUESTIONS_SHARED_MS });
 
 /** The event (cached reader) and the questions of its main hall, newest first. */

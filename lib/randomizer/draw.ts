@@ -6,7 +6,7 @@
 /** Fills the array with random 32-bit values, like `crypto.getRandomValues`. */
 export type RandomSource = (buffer: Uint32Array) => unknown;
 
-export const cryptoRandom: RandomSource = (buffer) => crypto.getRandomValues(buffer);
+const cryptoRandom: RandomSource = (buffer) => crypto.getRandomValues(buffer);
 
 const RANGE = 2 ** 32;
 

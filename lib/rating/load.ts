@@ -8,7 +8,7 @@ import { resolveTarget } from '@/lib/organizer/target';
 import type { RatingEntry } from './model';
 
 /** One upstream read per event within 5 s (half the page's 10-second beat), never older. */
-export const RATING_SHARED_MS = LIVE_BOARD.fresh * 1000;
+const RATING_SHARED_MS = LIVE_BOARD.fresh * 1000;
 const shared = createMicroCache({ ttlMs: RATING_SHARED_MS });
 
 /** The toplist by place; entries sharing a place keep the upstream's order (getToplist). */

@@ -12,7 +12,7 @@ import type { RatingBody } from '@/lib/api/served';
 import { loadRating } from './load';
 
 /** Shared caches keep an answer 5 s and may serve it 10 s more (10 s page beat). */
-export const RATING_CACHE_CONTROL = sharedCacheControl(LIVE_BOARD.fresh, LIVE_BOARD.stale);
+const RATING_CACHE_CONTROL = sharedCacheControl(LIVE_BOARD.fresh, LIVE_BOARD.stale);
 
 function respond(target: ActivityTarget) {
   return liveJsonResponse(

@@ -18,7 +18,7 @@ export interface CustomDomain extends CustomDomainEntry {
 }
 
 /** First internal path segment of the per-host landing routes (`/en/domain/<view>/<host>`). */
-export const DOMAIN_ROUTE_SEGMENT = 'domain';
+const DOMAIN_ROUTE_SEGMENT = 'domain';
 
 /** The header-reading surface the helpers need (a `Headers`, or a stub in tests). */
 export interface HeaderSource {

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE, localeCookieOptions } from '@/lib/i18n/language-hint';
  * `NEXT_LOCALE`), read as Next parses the cookie, the parse next.config.mjs's landing rewrites
  * use too. Only an exact locale name counts. Accept-Language is never read: it is no choice.
  */
-export function chosenLocale(request: NextRequest): Locale | undefined {
+function chosenLocale(request: NextRequest): Locale | undefined {
   const value = request.cookies.get(LOCALE_COOKIE)?.value;
   return routing.locales.find((locale) => locale === value);
 }

@@ -142,7 +142,7 @@ export const LANDING_VIEWS = /** @type {const} */ ({
 });
 
 /** @type {Array<'full' | 'mid' | 'minimal'>} */
-export const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
+const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
 
 /**
  * A page's path as a request may carry it: unprefixed (the default locale), `/en…`, `/ru…`.
@@ -150,7 +150,7 @@ export const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
  * @param {string} path
  * @returns {string[]}
  */
-export function localizedPaths(path) {
+function localizedPaths(path) {
   return [path, `/en${path}`, `/ru${path}`];
 }
 
@@ -172,7 +172,7 @@ export function pathsWhere(test) {
  * @param {RouteData} route
  * @returns {Array<{ key: string, value: string }>}
  */
-export function privacyHeaders({ group, privacy }) {
+function privacyHeaders({ group, privacy }) {
   const headers = [];
   // Pages that stream a loading state first (the organizer group's): nginx must pass their bytes
   // on as they come (it buffers everything else, which its microcache needs).

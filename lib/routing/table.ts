@@ -40,7 +40,7 @@ export type Translate = Awaited<ReturnType<typeof getTranslations<never>>>;
 type LinkQuery = Record<string, string | number | undefined>;
 
 /** What an organizer page reads and how it is titled; its frame and view are the page file's. */
-export interface OrganizerPage<Q, T> {
+interface OrganizerPage<Q, T> {
   /**
    * The query its links name again; `null` for a personal query (a token), which no link of
    * the page carries: its links are the bare path.

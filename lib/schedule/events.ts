@@ -82,7 +82,7 @@ export function usableLinks(event: Pick<ScheduleEvent, 'links'>) {
 }
 
 /** A material or a link as a card shows it. */
-export interface CardLink {
+interface CardLink {
   label: string;
   url: string;
 }

@@ -14,7 +14,7 @@ export function eventsUrl(hallId: number): string {
  * so nothing needs them until the first refresh, a zone switch or a download, and building the
  * schemas (zod/mini) is a long task on a slow phone that the page's load need not carry.
  */
-export async function fetchEvents(
+async function fetchEvents(
   hallId: number,
   signal?: AbortSignal,
 ): Promise<SanitizedScheduleEvent[]> {

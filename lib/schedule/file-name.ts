@@ -8,7 +8,7 @@
 const ILLEGAL = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 const MAX_STEM_CHARS = 120;
 
-export function safeFileStem(text: string): string {
+function safeFileStem(text: string): string {
   const cleaned = text.replace(ILLEGAL, ' ').replace(/\s+/g, ' ').trim();
   return Array.from(cleaned)
     .slice(0, MAX_STEM_CHARS)

@@ -16,7 +16,7 @@ function trimmed(value: string | undefined): string | undefined {
  * The time-zone selector belongs to hybrid events with platform time enabled. Every other
  * schedule is printed in the platform zone only.
  */
-export function hasZoneSelector(activity: Activity): boolean {
+function hasZoneSelector(activity: Activity): boolean {
   return (
     activity.type === 'hybrid' &&
     activity.landingBlocks?.schedule?.props?.isScheduleWithPlatformTime === true
@@ -24,7 +24,7 @@ export function hasZoneSelector(activity: Activity): boolean {
 }
 
 /** The organizer's switch for the generated programme; absent or not `true` is off. */
-export function isAutoProgramGenerationEnabled(activity: Activity): boolean {
+function isAutoProgramGenerationEnabled(activity: Activity): boolean {
   return activity.landingBlocks?.schedule?.props?.isAutoProgramGenerationEnabled === true;
 }
 

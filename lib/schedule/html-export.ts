@@ -17,7 +17,7 @@ import { speakerLine } from './speakers';
  */
 
 /** The file's labels: these messages of the catalogue, the formats the activity types' names. */
-export type ScheduleExportKey =
+type ScheduleExportKey =
   | 'schedule.exportTitle'
   | 'schedule.exportDate'
   | 'schedule.exportFormat'
@@ -31,7 +31,7 @@ export type ScheduleExportKey =
 export type ScheduleExportTranslate = (key: ScheduleExportKey) => string;
 
 /** The file name's suffix is 'Расписание' in every locale (docs/decisions/0001). */
-export const SCHEDULE_FILE_SUFFIX = 'Расписание';
+const SCHEDULE_FILE_SUFFIX = 'Расписание';
 
 const FORMAT_KEYS = {
   online: 'activity.type.online',

@@ -13,10 +13,10 @@ import { pathsWhere } from '../routing/routes.mjs';
 /** Yandex Metrica: tag.js and its helpers, the hit/webvisor endpoints and the cookie-sync frame. */
 export const METRICA_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
 export const METRICA_CONNECT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
-export const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
+const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 
 /** The pages that may ask for the camera and the microphone (the route table: the equipment check). */
-export const MEDIA_DEVICE_PAGES = pathsWhere((privacy) => privacy.mediaDevices === true);
+const MEDIA_DEVICE_PAGES = pathsWhere((privacy) => privacy.mediaDevices === true);
 
 /** Pages other sites may frame (`FRAME_ANCESTORS`; the route table: the platform). */
 export const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
@@ -58,7 +58,7 @@ function clean(value) {
  * @param {string | undefined} value
  * @returns {string | undefined}
  */
-export function originOf(value) {
+function originOf(value) {
   const text = clean(value);
   if (!text || !/^https?:\/\//i.test(text)) return undefined;
   try {
@@ -117,7 +117,7 @@ function sources(...parts) {
  *
  * @param {EnvSource} env
  */
-export function policyInputs(env) {
+function policyInputs(env) {
   const siteIsHttps = /^https:\/\//i.test(clean(env.SITE_URL) ?? '');
   const frameAncestors = parseSourceList(env.FRAME_ANCESTORS, {
     name: 'FRAME_ANCESTORS',

@@ -29,9 +29,9 @@ import {
  * own origin (docs/decisions/0210-safe-server-fetch.md).
  */
 
-export const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
-export const SAFE_FETCH_TIMEOUT_MS = 3000;
-export const SAFE_FETCH_MAX_REDIRECTS = 2;
+const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+const SAFE_FETCH_TIMEOUT_MS = 3000;
+const SAFE_FETCH_MAX_REDIRECTS = 2;
 
 export type SafeFetchFailure =
   'scheme' | 'address' | 'redirect' | 'too-large' | 'timeout' | 'network';

@@ -12,7 +12,7 @@ import { sanitizeRichText, type SanitizedHtml } from './sanitize';
 type LandingBlocks = NonNullable<Activity['landingBlocks']>;
 type FaqBlock = NonNullable<LandingBlocks['faq']>;
 
-export interface SanitizedFaqItem {
+interface SanitizedFaqItem {
   question: string;
   /** '' when nothing readable is left: the item then shows no answer. */
   answer: SanitizedHtml;

@@ -23,7 +23,7 @@ const ATTENDANCE_MODES: Record<ActivityType, string> = {
   hybrid: `${SCHEMA}/MixedEventAttendanceMode`,
 };
 
-export interface JsonLdOrganization {
+interface JsonLdOrganization {
   '@type': 'Organization';
   name: string;
   url?: string;
@@ -33,12 +33,12 @@ export interface JsonLdOrganization {
  * A performer by name: what search engines read of an event's performers. Roles and companies
  * are in the page's speaker cards; here they would only lengthen a script sent twice.
  */
-export interface JsonLdPerson {
+interface JsonLdPerson {
   '@type': 'Person';
   name: string;
 }
 
-export interface JsonLdPlace {
+interface JsonLdPlace {
   '@type': 'Place';
   name: string;
   address: {
@@ -48,12 +48,12 @@ export interface JsonLdPlace {
   };
 }
 
-export interface JsonLdVirtualLocation {
+interface JsonLdVirtualLocation {
   '@type': 'VirtualLocation';
   url: string;
 }
 
-export interface JsonLdOffer {
+interface JsonLdOffer {
   '@type': 'Offer';
   price: number;
   priceCurrency: 'RUB';

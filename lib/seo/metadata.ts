@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
 import { absoluteUrl, publicUrl, type PublicSite } from './urls';
 import { NOT_FOUND_MESSAGES, type NotFoundKind } from '@/lib/i18n/not-found';
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface MetadataInput {
   /**

@@ -19,7 +19,7 @@ export const SITE_CHAPTERS = [
 ] as const;
 export type SiteChapter = (typeof SITE_CHAPTERS)[number];
 
-export function isSiteChapter(value: string): value is SiteChapter {
+function isSiteChapter(value: string): value is SiteChapter {
   return (SITE_CHAPTERS as readonly string[]).includes(value);
 }
 
@@ -35,7 +35,7 @@ export function parseChapterSegments(segments: string[] | undefined): SiteChapte
   return segments.at(-1) ?? null;
 }
 
-export interface SiteLink {
+interface SiteLink {
   label: string;
   url: string;
 }

@@ -9,7 +9,7 @@ import type { SliderApi } from './use-slider-controls';
  * button.
  */
 
-export type PauseReason = 'hover' | 'pointer' | 'focus' | 'hidden' | 'user' | 'reducedMotion';
+type PauseReason = 'hover' | 'pointer' | 'focus' | 'hidden' | 'user' | 'reducedMotion';
 
 /** The embla-carousel-autoplay plugin methods the pauser drives. */
 export interface AutoplayLike {
@@ -80,7 +80,7 @@ export function createAutoplayPauser(
   };
 }
 
-export type AutoplayEvent = 'reInit' | 'pointerDown' | 'pointerUp';
+type AutoplayEvent = 'reInit' | 'pointerDown' | 'pointerUp';
 
 /** embla's API as the autoplay hook uses it; `EmblaCarouselType` satisfies it. */
 export interface AutoplayHost extends Omit<SliderApi, 'on' | 'off'> {

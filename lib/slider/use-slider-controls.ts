@@ -3,7 +3,7 @@ import { MAX_VISIBLE_BULLETS } from './options';
 
 /** embla events after which what the controls show may have changed. */
 export const SLIDER_STATE_EVENTS = ['init', 'reInit', 'select', 'resize', 'slidesChanged'] as const;
-export type SliderStateEvent = (typeof SLIDER_STATE_EVENTS)[number];
+type SliderStateEvent = (typeof SLIDER_STATE_EVENTS)[number];
 
 /**
  * The part of embla's API the controls use. embla's own `EmblaCarouselType` satisfies it; tests

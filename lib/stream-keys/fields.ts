@@ -8,7 +8,7 @@ import type { StreamKeys } from '@/lib/api/schemas';
 
 export const MASK = '••••••••';
 
-export type StreamFieldId =
+type StreamFieldId =
   'serverUrl' | 'streamKey' | 'fullUrl' | 'host' | 'port' | 'streamId' | 'srtServerUrl';
 
 export interface StreamField {

@@ -23,11 +23,9 @@ const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
 
 const tokenField = z.string().regex(TOKEN_PATTERN);
 
-export const unsubscribeBodySchema = z
-  .object({ token: tokenField, unsubscribe: z.boolean() })
-  .strict();
+const unsubscribeBodySchema = z.object({ token: tokenField, unsubscribe: z.boolean() }).strict();
 
-export const settingsBodySchema = z
+const settingsBodySchema = z
   .object({ token: tokenField, optinCareer: z.boolean(), optinAdv: z.boolean() })
   .strict();
 

@@ -4,7 +4,7 @@ import { loadPollBodyParser } from '@/lib/polls/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
 /** The polls page refreshes every 5 s (issue 5). */
-export const POLL_REFRESH_MS = 5_000;
+const POLL_REFRESH_MS = 5_000;
 
 export function pollUrl(target: ActivityTarget): string {
   return 'hash' in target

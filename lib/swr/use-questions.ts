@@ -3,7 +3,7 @@ import { loadQuestionsBodyParser } from '@/lib/questions/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
 /** The questions page refreshes every 5 s (issue 5). */
-export const QUESTIONS_REFRESH_MS = 5_000;
+const QUESTIONS_REFRESH_MS = 5_000;
 
 export function questionsUrl(hash: string): string {
   return `/api/questions/${encodeURIComponent(hash)}`;

@@ -4,7 +4,7 @@ import { loadRatingBodyParser } from '@/lib/rating/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
 /** The participants rating refreshes every 10 s (issue 5). */
-export const RATING_REFRESH_MS = 10_000;
+const RATING_REFRESH_MS = 10_000;
 
 export function ratingUrl(target: ActivityTarget): string {
   return 'hash' in target

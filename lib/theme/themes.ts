@@ -114,7 +114,7 @@ function channel(value: number): number {
 }
 
 /** WCAG 2 relative luminance of a '#rrggbb' colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = parseHex(hex);
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }

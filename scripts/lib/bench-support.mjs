@@ -70,7 +70,7 @@ export function buildIfNeeded({ force, label, fail }) {
 }
 
 /** The line prefix the upstream counter writes; `countedCall(line)` reads it back. */
-export const UPSTREAM_MARK = '[bench-upstream]';
+const UPSTREAM_MARK = '[bench-upstream]';
 
 /**
  * Source of a CommonJS preload for the server: wraps the global fetch before Next patches it, so

@@ -21,7 +21,7 @@ export function demoServices(demoOrigin) {
   };
 }
 
-export const DEMO_ENTRY = path.join(ROOT, 'demo', 'server', 'start.mjs');
+const DEMO_ENTRY = path.join(ROOT, 'demo', 'server', 'start.mjs');
 
 /**
  * @param {{ host?: string, port?: number, siteUrl?: string, env?: Record<string, string> }} [options]

@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export const ERROR_PAGE_LOCALES = ['ru', 'en'];
 
 /** Where the shipped copies live; an operator copies them to the `error-pages` directory. */
-export const ERROR_PAGES_DIR = path.join(ROOT, 'deploy', 'nginx', 'errors');
+const ERROR_PAGES_DIR = path.join(ROOT, 'deploy', 'nginx', 'errors');
 
 /** `error`: 5xx (the file name nginx has always used), `404`, `429`. */
 export const ERROR_PAGE_KINDS = ['error', '404', '429'];
@@ -32,7 +32,7 @@ const TEXT_PATHS = {
 };
 
 /** The texts of `messages/<locale>.json` the page of `kind` shows. */
-export function errorTexts(locale, kind = 'error') {
+function errorTexts(locale, kind = 'error') {
   const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8'));
   const texts = {};
   for (const [name, dotted] of Object.entries(TEXT_PATHS[kind])) {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { collectLines, freePort, stopChild, waitUntil } from './server.cjs';
 
-export const REDIS_SERVER = '/usr/bin/redis-server';
+const REDIS_SERVER = '/usr/bin/redis-server';
 
 /** Resolves to `{ url, stop }` once the server accepts connections. */
 export async function startRedisServer() {

@@ -33,7 +33,7 @@ export const DEFAULT_NOTICE_LOCATION: NoticeLocation = 'bottom-right';
 export type NoticeIcon = 'success' | 'error' | 'warning' | 'info';
 
 /** A CSS hex colour: `#rgb`, `#rrggbb` (with or without alpha). */
-export type NoticeColor = `#${string}`;
+type NoticeColor = `#${string}`;
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** The spec's notice (message, type, color, location, timeout, icon), as a caller gives it. */
