@@ -38,7 +38,7 @@ export async function notFoundMetadata({
   site,
 }: Pick<MetadataInput, 'locale' | 'path' | 'site'>): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  return buildMetadata({
+  const metadata = buildMetadata({
     title: t('title'),
     description: t('text'),
     path,
@@ -46,6 +46,9 @@ export async function notFoundMetadata({
     site,
     noindex: true,
   });
+  // A missing page has no address of its own to name: no canonical, hreflang or og:url.
+  const { alternates: _alternates, openGraph, ...rest } = metadata;
+  return { ...rest, openGraph: openGraph && { ...openGraph, url: undefined } };
 }
 
 /**
