@@ -172,15 +172,15 @@ export default function middleware(request: NextRequest) {
   }
   const { pathname, search, searchParams } = request.nextUrl;
   const landing = LANDING_PATH.test(pathname);
-  if (landing || PAGE_PATH.test(pathname) || isInternal(pathname)) {
+  const internal = isInternal(pathname);
+  if (landing || internal || PAGE_PATH.test(pathname)) {
     const refused = refusedPageRequest(request.method, request.headers);
     if (refused) return refusal(refused);
   }
   const { CUSTOM_DOMAINS, TRUST_PROXY } = appConfig();
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
   const ownLocale = domain?.locale ?? routing.defaultLocale;
-  if (isInternal(pathname))
-    return NextResponse.rewrite(onServer(request, notFoundPath(pathname, ownLocale)));
+  if (internal) return NextResponse.rewrite(onServer(request, notFoundPath(pathname, ownLocale)));
   // The Open Graph card of another event than a mapped host's: not found. On the main site (and
   // for the domain's own card) the cached route answers untouched.
   if (OG_PATH.test(pathname))

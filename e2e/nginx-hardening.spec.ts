@@ -528,17 +528,14 @@ test.describe('internal-only endpoints', () => {
     }
   });
 
-  test('private addresses are outside too unless the operator lists them', async () => {
+  test('private and unreadable forwarded addresses are outside, never the hop', async () => {
     // Behind a private-address load balancer missing from trusted-hops, every visitor would
-    // come from such an address.
-    for (const visitor of ['10.1.2.3', '172.16.0.9', '192.168.1.20', 'fd00::7']) {
-      const reply = await viaNginx('/api/health', { headers: { 'x-forwarded-for': visitor } });
-      expect([visitor, reply.status]).toEqual([visitor, 404]);
-    }
-  });
-
-  test('a forwarded address nginx cannot read is an outsider, never the hop', async () => {
+    // come from such an address; a value nginx cannot read must not fall back to the hop's own.
     for (const visitor of [
+      '10.1.2.3',
+      '172.16.0.9',
+      '192.168.1.20',
+      'fd00::7',
       '203.0.113.9:4444',
       '[2001:db8::1]:4444',
       'unknown',
@@ -546,7 +543,7 @@ test.describe('internal-only endpoints', () => {
       '203.0.113.9,',
       '2001:db8::1%eth0',
     ]) {
-      const reply = await viaNginx('/api/metrics', { headers: { 'x-forwarded-for': visitor } });
+      const reply = await viaNginx('/api/health', { headers: { 'x-forwarded-for': visitor } });
       expect([visitor, reply.status]).toEqual([visitor, 404]);
     }
   });

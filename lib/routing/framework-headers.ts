@@ -23,21 +23,17 @@ const segment = z.union([
 ]);
 
 // Mirrors Next 16's `flightRouterStateSchema`: a tree Next would refuse with a 500 is refused here
-// with a 400. e2e/framework-headers.spec.ts navigates client-side, so a drift that refuses real
-// trees fails there.
+// with a 400. Its test holds trees of the shapes Next's client sends.
 type Tree = [unknown, Record<string, Tree>, ...unknown[]];
 const tree: z.ZodType<Tree> = z.lazy(() =>
-  z.tuple(
-    [
-      segment,
-      z.record(z.string(), tree),
-      z.tuple([z.string(), z.string()]).nullable().optional(),
-      z.enum(['refetch', 'inside-shared-layout', 'metadata-only']).nullable().optional(),
-      z.number().nullable().optional(),
-      z.string().optional(),
-    ],
-    // Extra items: superstruct's tuple refuses them too.
-  ),
+  z.tuple([
+    segment,
+    z.record(z.string(), tree),
+    z.tuple([z.string(), z.string()]).nullable().optional(),
+    z.enum(['refetch', 'inside-shared-layout', 'metadata-only']).nullable().optional(),
+    z.number().nullable().optional(),
+    z.string().optional(),
+  ]),
 ) as z.ZodType<Tree>;
 
 function validTree(value: string): boolean {
