@@ -404,7 +404,8 @@ test.describe('no cache entry crosses languages', () => {
 
 test.describe('an odd NEXT_LOCALE cookie never decides what others get', () => {
   // Cookies nginx and Next could read differently: whitespace around `=`, another letter case
-  // in the value or the name, cookies joined by a comma, two cookies, a value Next does not know.
+  // in the value or the name, cookies joined by a comma, two cookies, a value Next does not know
+  // or decodes.
   const variants = [
     'NEXT_LOCALE\t=en',
     'NEXT_LOCALE =en',
@@ -416,6 +417,8 @@ test.describe('an odd NEXT_LOCALE cookie never decides what others get', () => {
     'NEXT_LOCALE=ru; NEXT_LOCALE=en',
     'NEXT_LOCALE=en; NEXT_LOCALE=ru',
     'NEXT_LOCALE=xx',
+    // Next's parser decodes the value to `en`; nginx must not key it as anything.
+    'NEXT_LOCALE=%65n',
   ];
   const lang = (reply: RawReply) => /<html lang="([a-z]+)"/.exec(reply.text)?.[1];
 
