@@ -21,7 +21,7 @@ export const SPEED_TEST_MAX_CONCURRENT = 8;
 export const SPEED_TEST_MAX_PER_CLIENT = 2;
 /** The test page gives up on its whole run after 30 s; a stream never outlives that. */
 const SPEED_TEST_DEADLINE_MS = 30_000;
-/** No pull for 5 s: the reader stopped, or takes under 0.1 Mbit/s (64 KiB a pull), a tenth of SD's need. */
+/** No pull for 5 s: the reader stopped, or takes under 0.1 Mbit/s (64 KiB a pull, SD needs 1). */
 export const SPEED_TEST_STALL_MS = 5_000;
 const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 
