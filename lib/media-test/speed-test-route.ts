@@ -26,7 +26,7 @@ export const SPEED_TEST_STALL_MS = 5_000;
 const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 
 /** Why a slot was refused: the process is full, or this client holds its share. */
-export type SpeedTestRefusal = 'busy' | 'client-busy';
+type SpeedTestRefusal = 'busy' | 'client-busy';
 
 /** Counts streams in flight; `acquire` answers a release function, or why there is no slot. */
 export interface SpeedTestGate {
