@@ -637,7 +637,11 @@ interface StalledReader {
  * A client that stops reading after the first bytes: socket backpressure does the rest (nginx
  * can send only what the client's buffers take). Resolves once the status is known.
  */
-function stalledReader(target: string, localAddress: string): Promise<StalledReader> {
+function stalledReader(
+  target: string,
+  localAddress: string,
+  headers: Record<string, string> = {},
+): Promise<StalledReader> {
   const url = new URL(target, nginx.origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -646,6 +650,7 @@ function stalledReader(target: string, localAddress: string): Promise<StalledRea
         port: url.port,
         path: url.pathname + url.search,
         localAddress,
+        headers,
         agent: false,
       },
       (res) => {
@@ -682,9 +687,10 @@ test.describe('what one client can hold in nginx', () => {
       ),
     );
     const streaming = readers.filter((reader) => reader.status === 200);
-    // The app's own cap (8 streams per process) may refuse some (503).
+    // nginx lets 4 of one client's through, the app streams 2 of them (per client, 429) and 8
+    // in all (503).
     expect(streaming.length).toBeGreaterThan(0);
-    for (const reader of readers) expect([200, 503]).toContain(reader.status);
+    for (const reader of readers) expect([200, 429, 503]).toContain(reader.status);
     // nginx passes the bytes on as the client takes them (X-Accel-Buffering: no, and no
     // temporary files anywhere): what a client does not read waits in the sockets, never in
     // nginx's temporary directory. The signal that nginx is done with an answer: its log line.
@@ -704,6 +710,45 @@ test.describe('what one client can hold in nginx', () => {
     for (const reader of streaming) expect(reader.received()).toBeLessThan(total);
     expect(dirBytes(tempDir)).toBe(tempBefore);
     expect(nginx.logs.join('\n')).not.toMatch(/buffered to a temporary file/);
+  });
+
+  test('at most 4 speed tests of one client reach Next at once; another client is served', async () => {
+    // Six addresses of one /64 through the trusted hop: Next counts each apart (its key is the
+    // X-Forwarded-For it gets), nginx counts the /64 once.
+    const total = 5 * 1024 * 1024;
+    const readers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        stalledReader(`/api/speed-test?bytes=${total}&n=${n}&debug=slots`, '127.0.0.1', {
+          'x-forwarded-for': `2001:db8:64:5::${n + 1}`,
+        }),
+      ),
+    );
+    expect(readers.map((reader) => reader.status).sort()).toEqual([200, 200, 200, 200, 429, 429]);
+    const other = await viaNginx('/api/speed-test?bytes=1000&debug=slots', from('127.0.0.23'));
+    expect(other.status).toBe(200);
+    // The two refused never reached Next.
+    await expect
+      .poll(
+        () =>
+          nginx
+            .accessLog()
+            .filter((entry) => entry.status === '429' && entry.uri.includes('debug=slots'))
+            .map((entry) => entry.upstream),
+        LOG_LAG,
+      )
+      .toEqual(['', '']);
+    // nginx is done with the four (its log lines) while they are still paused: its own
+    // send_timeout (10 s) or the app's stall cut (5 s) ended them; no slot carries over.
+    await expect
+      .poll(
+        () =>
+          nginx
+            .accessLog()
+            .filter((entry) => entry.status === '200' && entry.uri.includes(`bytes=${total}&`))
+            .filter((entry) => entry.uri.includes('debug=slots')).length,
+        { timeout: 60_000 },
+      )
+      .toBe(4);
   });
 
   test('at most 128 requests of one client in nginx at once; stalled ones are closed', async () => {

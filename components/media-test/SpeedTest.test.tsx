@@ -32,10 +32,13 @@ function fakeDownloads(msPerStep: number, ok = true) {
 }
 
 describe('SpeedTest', () => {
-  it('waits out a busy server (503 with Retry-After) and measures on the retry', async () => {
+  it.each([
+    [503, 'a busy server'],
+    [429, 'its address’s share'],
+  ])('waits out %p with Retry-After (%s) and measures on the retry', async (status) => {
     jest.useFakeTimers();
     const downloads = fakeDownloads(2000);
-    const busy = { ok: false, status: 503, headers: new Headers({ 'retry-after': '1' }) };
+    const busy = { ok: false, status, headers: new Headers({ 'retry-after': '1' }) };
     let calls = 0;
     const fetchMock = jest.fn(async (url: string, init?: RequestInit): Promise<unknown> => {
       calls += 1;

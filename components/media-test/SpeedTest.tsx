@@ -33,7 +33,10 @@ function withTimeout(signal: AbortSignal): AbortSignal {
     : signal;
 }
 
-/** The server streams a few speed tests at a time and asks the others to come back shortly. */
+/**
+ * The server streams a few speed tests at a time, a couple per address, and asks the others to
+ * come back shortly (503 or 429 with `Retry-After`).
+ */
 const BUSY_RETRIES = 2;
 const BUSY_MAX_WAIT_S = 5;
 
@@ -56,7 +59,7 @@ async function download(bytes: number, signal: AbortSignal): Promise<number> {
       cache: 'no-store',
       signal,
     });
-    if (response.status !== 503 || attempt >= BUSY_RETRIES) break;
+    if ((response.status !== 503 && response.status !== 429) || attempt >= BUSY_RETRIES) break;
     const retryAfter = Number(response.headers.get('retry-after'));
     if (!(retryAfter > 0)) break;
     await response.body?.cancel();

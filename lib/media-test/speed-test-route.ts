@@ -6,43 +6,77 @@ import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
  * measurement. Random so no proxy or transfer encoding can shrink it; never cached, so every run
  * crosses the network; bounded, so the route cannot be turned into a bandwidth sink: at most
  * 5 MiB per answer, at most `SPEED_TEST_MAX_CONCURRENT` answers streaming at once per process
- * (the next one is a 503 with `Retry-After`), and each answer gets `SPEED_TEST_DEADLINE_MS` to
- * be read before its stream is cut and its slot freed (a client that never reads holds nothing).
- * nginx adds a per-client rate limit in front, and passes the bytes on as they come
- * (`X-Accel-Buffering: no`): a proxy that read the answer ahead into its own buffer or disk would
- * free the slot at once and leave the slow client's bytes on the proxy, past every cap here.
+ * (the next one is a 503 with `Retry-After`), of which one client holds at most
+ * `SPEED_TEST_MAX_PER_CLIENT` (the next one is a 429 with `Retry-After`). A stream the client
+ * stops pulling for `SPEED_TEST_STALL_MS`, or still streaming at `SPEED_TEST_DEADLINE_MS`, is cut
+ * and its slot freed (a client that pauses its sockets holds nothing for long).
+ * nginx adds a per-client rate and connection limit in front, and passes the bytes on as they
+ * come (`X-Accel-Buffering: no`): a proxy that read the answer ahead into its own buffer or disk
+ * would free the slot at once and leave the slow client's bytes on the proxy, past every cap here.
  */
 
 /** One visitor's run is sequential (256 KiB, 1 MiB, 5 MiB): 8 slots serve 8 visitors at once. */
 export const SPEED_TEST_MAX_CONCURRENT = 8;
+/** Two for one address (two tabs, two people behind one NAT); the other slots stay free. */
+export const SPEED_TEST_MAX_PER_CLIENT = 2;
 /** The test page gives up on its whole run after 30 s; a stream never outlives that. */
 const SPEED_TEST_DEADLINE_MS = 30_000;
+/** No pull for 5 s: the reader stopped, or takes under 0.1 Mbit/s (64 KiB a pull, SD needs 1). */
+export const SPEED_TEST_STALL_MS = 5_000;
 const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 
-/** Counts streams in flight; `acquire` answers a release function, or `undefined` when full. */
+/** Why a slot was refused: the process is full, or this client holds its share. */
+type SpeedTestRefusal = 'busy' | 'client-busy';
+
+/** Counts streams in flight; `acquire` answers a release function, or why there is no slot. */
 export interface SpeedTestGate {
-  acquire(): (() => void) | undefined;
+  acquire(client: string): (() => void) | SpeedTestRefusal;
   inFlight(): number;
+  /** Clients holding a slot now: never more than the slots, whatever the clients send. */
+  clients(): number;
 }
 
-export function createSpeedTestGate(maxConcurrent = SPEED_TEST_MAX_CONCURRENT): SpeedTestGate {
+export function createSpeedTestGate(
+  maxConcurrent = SPEED_TEST_MAX_CONCURRENT,
+  maxPerClient = SPEED_TEST_MAX_PER_CLIENT,
+): SpeedTestGate {
   let inFlight = 0;
+  // A client is in the table only while it holds a slot, so it is bounded by the process cap.
+  const perClient = new Map<string, number>();
   return {
-    acquire() {
-      if (inFlight >= maxConcurrent) return undefined;
+    acquire(client) {
+      if (inFlight >= maxConcurrent) return 'busy';
+      const held = perClient.get(client) ?? 0;
+      if (held >= maxPerClient) return 'client-busy';
       inFlight += 1;
+      perClient.set(client, held + 1);
       let released = false;
       return () => {
         if (released) return;
         released = true;
         inFlight -= 1;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
       };
     },
     inFlight: () => inFlight,
+    clients: () => perClient.size,
   };
 }
 
 const processGate = createSpeedTestGate();
+
+/**
+ * The client a slot is counted for: `X-Forwarded-For` as it reaches the route. Next alone fills
+ * it from the socket only when the request has none, so a client that writes its own picks its
+ * key (the process cap still bounds it); behind deploy/nginx it is always nginx's (the visitor's
+ * address, or a trusted hop's chain and the hop), and nginx counts per client before Next does.
+ * Cut to 256 characters: a key, not a store.
+ */
+export function speedTestClient(headers: Pick<Headers, 'get'>): string {
+  return (headers.get('x-forwarded-for') ?? '').trim().slice(0, 256);
+}
 
 /** `crypto.getRandomValues` fills at most 65,536 bytes per call. */
 const CHUNK_BYTES = 64 * 1024;
@@ -57,29 +91,39 @@ export function parseSpeedTestBytes(value: string | null): number | null {
 
 /**
  * Streams `total` random bytes chunk by chunk, so a 5 MiB answer never sits in memory whole.
- * `onDone` runs once when the stream ends, is cancelled by the client, or passes `deadlineMs`.
+ * `onDone` runs once when the stream ends, is cancelled by the client, goes `stallMs` without a
+ * pull (Next pulls only as the socket drains), or passes `deadlineMs`.
  */
 export function randomByteStream(
   total: number,
   {
     onDone = () => undefined,
     deadlineMs = SPEED_TEST_DEADLINE_MS,
-  }: { onDone?: () => void; deadlineMs?: number } = {},
+    stallMs = SPEED_TEST_STALL_MS,
+  }: { onDone?: () => void; deadlineMs?: number; stallMs?: number } = {},
 ): ReadableStream<Uint8Array> {
   let sent = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  let stall: ReturnType<typeof setTimeout> | undefined;
   const finish = () => {
-    clearTimeout(timer);
+    if (done) return;
+    done = true;
+    clearTimeout(deadline);
+    clearTimeout(stall);
     onDone();
+  };
+  const cut = (controller: ReadableStreamDefaultController<Uint8Array>, reason: string) => {
+    if (done) return;
+    controller.error(new Error(reason));
+    finish();
   };
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      timer = setTimeout(() => {
-        controller.error(new Error('speed test read too slowly'));
-        finish();
-      }, deadlineMs);
+      deadline = setTimeout(() => cut(controller, 'speed test read too slowly'), deadlineMs);
     },
     pull(controller) {
+      clearTimeout(stall);
       const size = Math.min(CHUNK_BYTES, total - sent);
       if (size <= 0) {
         controller.close();
@@ -90,6 +134,7 @@ export function randomByteStream(
       crypto.getRandomValues(chunk);
       sent += size;
       controller.enqueue(chunk);
+      stall = setTimeout(() => cut(controller, 'speed test reader stopped'), stallMs);
     },
     cancel() {
       finish();
@@ -97,7 +142,11 @@ export function randomByteStream(
   });
 }
 
-export function speedTestResponse(url: string, gate: SpeedTestGate = processGate): Response {
+export function speedTestResponse(
+  url: string,
+  client: string,
+  gate: SpeedTestGate = processGate,
+): Response {
   const bytes = parseSpeedTestBytes(new URL(url).searchParams.get('bytes'));
   if (bytes === null) {
     return Response.json(
@@ -108,12 +157,15 @@ export function speedTestResponse(url: string, gate: SpeedTestGate = processGate
       { status: 400, headers: NO_STORE_HEADERS },
     );
   }
-  const release = gate.acquire();
-  if (!release) {
+  const release = gate.acquire(client);
+  if (typeof release !== 'function') {
+    const busy = release === 'busy';
     return Response.json(
-      { error: 'BUSY', message: 'too many speed tests at once, retry shortly' },
+      busy
+        ? { error: 'BUSY', message: 'too many speed tests at once, retry shortly' }
+        : { error: 'TOO_MANY_REQUESTS', message: 'finish your other speed tests first' },
       {
-        status: 503,
+        status: busy ? 503 : 429,
         headers: {
           ...NO_STORE_HEADERS,
           'Retry-After': String(SPEED_TEST_RETRY_AFTER_SECONDS),

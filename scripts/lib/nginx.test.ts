@@ -137,6 +137,22 @@ describe('deploy/nginx/event-site.conf', () => {
     }
   });
 
+  it('caps the speed test’s streams per client and keeps the connection cap there', () => {
+    const [, speedTest] = regexLocations(serverBlock('limit'));
+    for (const path of ['/api/speed-test', '/en/api/speed-test', '/api/speed-test/']) {
+      expect(speedTest!.test(path)).toBe(true);
+    }
+    for (const path of ['/api/speed-tests', '/api/og/ru/x', '/randomizer']) {
+      expect(speedTest!.test(path)).toBe(false);
+    }
+    // Nested in the costly location (its rate limits apply); a level naming a limit_conn
+    // inherits none, so the server's connection cap is named again.
+    const body = /location ~ \S*api\/speed-test\S* \{([^}]*)\}/.exec(serverBlock('limit'))?.[1];
+    expect(body).toMatch(/^\s*limit_conn event_site_speed_tests \d+;$/m);
+    expect(body).toMatch(/^\s*limit_conn event_site_connections \d+;$/m);
+    expect(body).toMatch(/^\s*proxy_pass http:\/\/event_site;$/m);
+  });
+
   it('answers internal route shapes with 404 and leaves the public ones to Next', () => {
     const [internal] = regexLocations(serverBlock('front'));
     for (const path of [

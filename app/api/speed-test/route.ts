@@ -1,10 +1,14 @@
-import { speedTestHead, speedTestResponse } from '@/lib/media-test/speed-test-route';
+import {
+  speedTestClient,
+  speedTestHead,
+  speedTestResponse,
+} from '@/lib/media-test/speed-test-route';
 
 /** Test-page download measurement; logic and tests in lib/media-test/speed-test-route. */
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request) {
-  return speedTestResponse(request.url);
+  return speedTestResponse(request.url, speedTestClient(request.headers));
 }
 
 export function HEAD(request: Request) {

@@ -1,0 +1,100 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { SITE_ORIGIN } from './support/deployment.mjs';
+
+/**
+ * Next alone: the speed test's slots are per client, and a paused reader loses its slot within
+ * seconds. Clients are told apart by their source address (Next fills `X-Forwarded-For` from the
+ * socket), as two visitors on two machines are.
+ */
+
+const TOTAL = 5 * 1024 * 1024;
+const PER_CLIENT = 2;
+const SLOTS = 8;
+/** The route's 30 s deadline; the stall cut (5 s) must free the slot well before it. */
+const DEADLINE_MS = 30_000;
+
+interface Reader {
+  status: number;
+  /** Reads on after a pause. */
+  resume(): void;
+  /** Settles when the answer ends or is cut and read up to there: what arrived, whether all. */
+  closed: Promise<{ received: number; complete: boolean }>;
+}
+
+/** GET from `localAddress`; a 200 is paused after its first chunk and never read again. */
+function open(localAddress: string, bytes: number, pause: boolean): Promise<Reader> {
+  const url = new URL(`/api/speed-test?bytes=${bytes}&nonce=${Math.random()}`, SITE_ORIGIN);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        localAddress,
+        headers: { connection: 'close' },
+        agent: false,
+      },
+      (res) => {
+        let received = 0;
+        const closed = new Promise<{ received: number; complete: boolean }>((settle) => {
+          const finish = () => settle({ received, complete: res.complete && received === bytes });
+          res.once('end', finish);
+          res.once('close', finish);
+        });
+        let held = pause && res.statusCode === 200;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (held) res.pause();
+        });
+        res.on('error', () => undefined);
+        const resume = () => {
+          held = false;
+          res.resume();
+        };
+        resolve({ status: res.statusCode ?? 0, resume, closed });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('one client’s paused speed tests hold only its share, and only for seconds', async () => {
+  test.setTimeout(DEADLINE_MS + 30_000);
+  const paused: Reader[] = [];
+  for (let n = 0; n < PER_CLIENT; n += 1) paused.push(await open('127.0.0.31', TOTAL, true));
+  const started = Date.now();
+  expect(paused.map((reader) => reader.status)).toEqual(Array(PER_CLIENT).fill(200));
+
+  // The rest of the process's 8 slots asked for by that client are refused; another client is
+  // served in full meanwhile (before the per-client share: 503 for 30 s).
+  const over = await Promise.all(
+    Array.from({ length: SLOTS - PER_CLIENT }, () => open('127.0.0.31', TOTAL, true)),
+  );
+  expect(over.map((reader) => reader.status)).toEqual(Array(SLOTS - PER_CLIENT).fill(429));
+  const other = await open('127.0.0.32', 1024 * 1024, false);
+  expect(other.status).toBe(200);
+  expect(await other.closed).toEqual({ received: 1024 * 1024, complete: true });
+
+  // The paused streams are cut by the stall cut, not the deadline: the client may run again. (A
+  // paused socket cannot see its cut until it reads, so the client asks until it is let in.)
+  await expect
+    .poll(
+      async () => {
+        const probe = await open('127.0.0.31', 1, false);
+        await probe.closed;
+        return probe.status;
+      },
+      { timeout: DEADLINE_MS + 10_000, intervals: [250] },
+    )
+    .toBe(200);
+  const heldMs = Date.now() - started;
+  expect(heldMs).toBeLessThan(DEADLINE_MS / 2);
+  // Read on: a cut answer ends short. (Loopback's socket buffers may take a whole answer of the
+  // other, which then never stalled.)
+  for (const reader of paused) reader.resume();
+  const results = await Promise.all(paused.map((reader) => reader.closed));
+  expect(results.filter((result) => !result.complete).length).toBeGreaterThan(0);
+  test.info().annotations.push({ type: 'paused slots held (ms)', description: String(heldMs) });
+});
