@@ -9,6 +9,10 @@ import {
   type CustomDomain,
 } from './lib/routing/domains';
 import { refusedPageRequest } from './lib/routing/framework-headers';
+import { streamKeysQuerySchema } from './lib/organizer/query';
+import { admitStreamKeysLookup } from './lib/stream-keys/misses';
+import en from './messages/en.json';
+import ru from './messages/ru.json';
 import { LEGACY_LOCALE_KEYS, legacyLocaleTarget } from './lib/routing/legacy-locale';
 import { chosenLocaleRedirect, recordRussianChoice } from './lib/routing/locale-choice';
 
@@ -113,6 +117,32 @@ function refusal(status: 400 | 405): NextResponse {
   });
 }
 
+const STREAM_KEYS_PATH = new RegExp(`^/(?:(?:${routing.locales.join('|')})/)?stream-keys/?$`);
+const CATALOGUES: Record<Locale, typeof en> = { en, ru };
+
+/**
+ * The stream-keys id the page will ask the upstream for (its last `id`, as `readQuery` reads it),
+ * when the budget of misses has none to spend on it (lib/stream-keys/misses.ts): the seconds to
+ * wait. A malformed id is the page's own 404 and costs no upstream call, so it is not judged.
+ */
+function streamKeysWait(searchParams: URLSearchParams): number {
+  const query = streamKeysQuerySchema.safeParse({ id: searchParams.getAll('id').at(-1) });
+  return query.success ? admitStreamKeysLookup(query.data.id) : 0;
+}
+
+function streamKeysBusy(locale: Locale, retryAfter: number): NextResponse {
+  const t = CATALOGUES[locale];
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.tooManyRequests.title}</title></head><body><main><h1>${t.tooManyRequests.title}</h1><p>${t.streamKeys.busy}</p><p><a href="">${t.errors.retry}</a></p></main></body></html>`;
+  return new NextResponse(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfter),
+    },
+  });
+}
+
 function decodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -181,6 +211,10 @@ export default function middleware(request: NextRequest) {
   const domain = findCustomDomain(CUSTOM_DOMAINS, requestHost(request.headers, TRUST_PROXY));
   const ownLocale = domain?.locale ?? routing.defaultLocale;
   if (internal) return NextResponse.rewrite(onServer(request, notFoundPath(pathname, ownLocale)));
+  if (STREAM_KEYS_PATH.test(pathname)) {
+    const wait = streamKeysWait(searchParams);
+    if (wait > 0) return streamKeysBusy(localePrefix(pathname) ?? ownLocale, wait);
+  }
   // The Open Graph card of another event than a mapped host's: not found. On the main site (and
   // for the domain's own card) the cached route answers untouched.
   if (OG_PATH.test(pathname))

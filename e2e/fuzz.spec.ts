@@ -1,6 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { DEMO_IDS } from '../demo/ids';
+import type { RunningNginx } from '../scripts/lib/nginx.mjs';
+import type { RunningServer } from '../scripts/lib/server.cjs';
+import { freshHash } from './support/proxy';
+import { nginxHelpers, serverHelpers } from './support/scripts';
 
 /**
  * Random and boundary values for every input of every route, over real HTTP against the
@@ -567,6 +571,294 @@ test.describe(`fuzz (seed ${SEED})`, () => {
       // The middleware answers every undecodable path 400, before Next's router can fail on it.
       const expected = undecodablePath(outcome.url) ? [400] : [400, 404, 307, 308];
       expect(expected, outcome.url).toContain(outcome.status);
+    }
+  });
+});
+
+/**
+ * The framework's own request headers, as a hostile client would send them. The product has no
+ * Server Actions and reads none of these headers itself: a value Next's client would never send is
+ * refused 400 by the middleware (lib/routing/framework-headers.ts), and a repeated one through the
+ * shipped nginx config is forwarded as the one value nginx keyed its microcache on.
+ */
+const FRAMEWORK_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+] as const;
+type FrameworkHeader = (typeof FRAMEWORK_HEADERS)[number];
+
+/** A router tree of the shape Next's client sends for a landing, encoded as it sends it. */
+const TREE = JSON.stringify([
+  '',
+  {
+    children: [
+      ['locale', 'ru', 'd', null],
+      { children: ['max', { children: ['__PAGE__?{"hash":"demo-online"}', {}, null, null] }] },
+    ],
+  },
+  null,
+  null,
+  true,
+]);
+
+/** Values no header of Next's client ever carries, whatever the header. */
+const HEADER_GARBAGE = [
+  '',
+  '0',
+  '2',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '%',
+  '%FF',
+  '%E0%A4%A',
+  '\u00ff\u00fe',
+  '<script>alert(1)</script>',
+  'x'.repeat(12_000),
+];
+
+/** Values of the right syntax for one header and the wrong content: types, shapes, truncation. */
+function headerValues(header: FrameworkHeader, random: Random): string[] {
+  const truncated = TREE.slice(0, 1 + Math.floor(random() * (TREE.length - 2)));
+  const byHeader: Record<FrameworkHeader, string[]> = {
+    rsc: ['1, 1', '01', '1.0', '-1', 'yes'],
+    'next-router-state-tree': [
+      truncated,
+      encodeURIComponent(truncated),
+      encodeURIComponent(TREE.replace('"d"', '"zz"')),
+      encodeURIComponent(TREE.replace('"children"', '1')),
+      encodeURIComponent('"tree"'),
+      encodeURIComponent('[1,2,3]'),
+      encodeURIComponent('{"children":[]}'),
+      encodeURIComponent('['.repeat(5_000)),
+      encodeURIComponent(`["",{"children":${'["x",{"children":'.repeat(400)}`),
+      encodeURIComponent(JSON.stringify(['', { children: ['x'.repeat(41_000), {}] }])),
+    ],
+    'next-router-prefetch': ['4', '1, 2', '11', 'full'],
+    'next-router-segment-prefetch': ['_tree', '//evil.example', '/a,/b', `/${'a'.repeat(3_000)}`],
+    'next-url': ['max', '//evil.example/', 'https://evil.example/', '/max, /min', '\\\\evil'],
+    // Any Server Action id, well-formed or not, is refused: the product declares none.
+    'next-action': ['7f3a9c1e2b4d6f8a0c1e3b5d7f9a1c3e5b7d9f1a2c', '0', 'x'],
+  };
+  const random8 = () =>
+    Array.from({ length: 1 + Math.floor(random() * 64) }, () =>
+      String.fromCharCode(0x21 + Math.floor(random() * 0x5e)),
+    ).join('');
+  // `2` is a prefetch kind Next's client sends.
+  const garbage = HEADER_GARBAGE.filter(
+    (value) => header !== 'next-router-prefetch' || value !== '2',
+  );
+  // Random printable words around a space, which no header of Next's client carries.
+  return [
+    ...garbage,
+    ...byHeader[header],
+    `${random8()} ${random8()}`,
+    `${random8()} ${random8()}`,
+  ];
+}
+
+const HEADER_DOMAIN = 'events.fuzz-headers.test';
+
+/** One page of each family (app/[locale]), with the query that gets it past validation. */
+const HEADER_PAGES: { url: string; host?: string }[] = [
+  { url: `/max?hash=${ONLINE}` },
+  { url: `/landing?hash=${ONLINE}` },
+  { url: `/mid?hash=${ONLINE}` },
+  { url: `/min?hash=${ONLINE}` },
+  { url: `/ru/max/${ONLINE}` },
+  { url: `/en/max?hash=${ONLINE}` },
+  { url: '/', host: HEADER_DOMAIN },
+  { url: `/platform?hash=${ONLINE}` },
+  { url: `/meetings?hash=${ONLINE}` },
+  { url: `/order?hash=${ONLINE}&orderId=order-1` },
+  { url: `/site?hash=${ONLINE}` },
+  { url: `/site/program?hash=${ONLINE}` },
+  { url: `/test?hash=${ONLINE}` },
+  { url: `/questions?hash=${ONLINE}` },
+  { url: `/polls?hash=${ONLINE}&activityId=${DEMO_IDS.activities.online}` },
+  { url: `/participants-rating?hash=${ONLINE}&activityId=${DEMO_IDS.activities.online}` },
+  { url: `/certificate?hash=${ONLINE}&token=${DEMO_IDS.certificateTokens.uploaded}` },
+  { url: `/form-qr-code?id=${DEMO_IDS.forms.published}` },
+  { url: `/stream-keys?id=${DEMO_IDS.streamKeys}` },
+  { url: `/randomizer?hash=${ONLINE}` },
+  { url: `/email_subscriptions?token=${DEMO_IDS.subscriptionTokens.subscribed}&hash=${ONLINE}` },
+  { url: `/portal_subscriptions?token=${DEMO_IDS.subscriptionTokens.subscribed}` },
+  { url: '/' },
+  { url: '/no-such-page' },
+  { url: '/page-not-found' },
+];
+
+interface HeaderReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A GET with `headers` as given: an array value is sent as that many header lines. */
+function sendHeaders(
+  origin: string,
+  target: string,
+  headers: Record<string, string | string[]>,
+  localAddress?: string,
+): Promise<HeaderReply> {
+  const url = new URL(target, origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { 'accept-language': 'ru', ...headers },
+        agent: false,
+        localAddress,
+        maxHeaderSize: 256 * 1024,
+        timeout: 20_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out after 20 s')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** A visitor of its own at nginx, with its own rate budget. */
+const VISITOR = '127.0.250.1';
+
+/** What Next writes when a render fails: its error mark, an error name, a stack frame. */
+const LOG_PROBLEM = /⨯|\b(?:Type|Range|Syntax)?Error\b|\bat \S+ \(?[^\s)]+:\d+/;
+
+test.describe('framework headers', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  let instance: RunningServer;
+  let nginx: RunningNginx;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const { startServer } = await serverHelpers();
+    const { startNginx } = await nginxHelpers();
+    instance = await startServer({
+      host: '127.0.0.1',
+      label: 'instance for the header fuzz',
+      env: {
+        CUSTOM_DOMAINS: JSON.stringify({ [HEADER_DOMAIN]: { hash: ONLINE, variant: 'max' } }),
+        REDIS_URL: undefined,
+        CDN_URL: undefined,
+        TRUST_PROXY: undefined,
+      },
+    });
+    nginx = await startNginx({ upstreams: [`127.0.0.1:${instance.port}`] });
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await instance?.stop();
+  });
+
+  test('malformed, repeated and huge values are a 4xx with Next alone and through nginx, and nothing reaches the log', async () => {
+    const random = prng(SEED ^ 0x5bd1e995);
+    const logStart = instance.logs.length;
+    const cases: { origin: string; target: string; headers: Record<string, string | string[]> }[] =
+      [];
+    for (const page of HEADER_PAGES) {
+      for (const header of FRAMEWORK_HEADERS) {
+        const values = headerValues(header, random);
+        const sets: Record<string, string | string[]>[] = [
+          ...values.map((value) => ({ [header]: value })),
+          // Repeats: a valid value twice, and a valid one after garbage.
+          { [header]: ['1', '1'] },
+          { [header]: [pick(random, values), '1'] },
+        ];
+        for (const set of sets) {
+          const headers: Record<string, string | string[]> = {
+            ...(page.host ? { host: page.host } : {}),
+            ...set,
+          };
+          // RSC alone makes the others meaningful to Next: send it along where it is not fuzzed.
+          if (header !== 'rsc') headers.rsc = '1';
+          cases.push({ origin: instance.origin, target: page.url, headers });
+          cases.push({ origin: nginx.origin, target: page.url, headers });
+        }
+      }
+    }
+    const problems: string[] = [];
+    const statuses = new Map<string, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < cases.length) {
+          const { origin, target, headers } = cases[next++]!;
+          const alone = origin === instance.origin;
+          const label = `${alone ? 'Next' : 'nginx'} ${target} ${JSON.stringify(headers).slice(0, 200)}`;
+          let reply: HeaderReply;
+          // Through nginx, from loopback addresses of their own: each is a visitor within its
+          // rate limits, so every case reaches Next instead of nginx's 429.
+          const from = alone ? undefined : `127.0.${1 + (next % 200)}.${2 + (next % 7)}`;
+          try {
+            reply = await sendHeaders(origin, target, headers, from);
+          } catch (error) {
+            problems.push(`no answer (${String(error)}): ${label}`);
+            continue;
+          }
+          const key = `${alone ? 'Next' : 'nginx'} ${reply.status}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          if (reply.status >= 500) problems.push(`status ${reply.status}: ${label}`);
+          else if (STACK_TRACE.test(reply.body)) problems.push(`stack trace in the body: ${label}`);
+          // nginx forwards a repeat as its first value, which may be the valid one: only Next
+          // alone sees every case as the malformed request it is.
+          else if (alone && (reply.status < 400 || reply.status >= 500)) {
+            problems.push(`status ${reply.status}, not a 4xx: ${label}`);
+          } else if (reply.status === 429) problems.push(`rate-limited, never judged: ${label}`);
+        }
+      }),
+    );
+    test.info().annotations.push({
+      type: 'fuzz',
+      description: `framework headers: seed ${SEED}, ${cases.length} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    });
+    expect(problems, `seed ${SEED} (FUZZ_SEED=${SEED} replays it)`).toEqual([]);
+    expect(instance.logs.slice(logStart).filter((line) => LOG_PROBLEM.test(line))).toEqual([]);
+  });
+
+  test('a repeated framework header through nginx leaves the next plain request its own content type', async () => {
+    for (const header of FRAMEWORK_HEADERS) {
+      const path = `/max?hash=${freshHash(`hdr${header.length}`)}&_rsc`;
+      const repeated = header === 'rsc' ? { rsc: ['1', '1'] } : { rsc: '1', [header]: ['1', '1'] };
+      const first = await sendHeaders(nginx.origin, path, repeated, VISITOR);
+      expect(first.status, `${header} repeated`).toBeLessThan(500);
+      const html = await sendHeaders(nginx.origin, path, {}, VISITOR);
+      expect([html.status, html.contentType], `${header}: plain request`).toEqual([
+        200,
+        expect.stringMatching(/^text\/html/),
+      ]);
+      expect(html.contentType, `${header}: plain request`).toMatch(/^text\/html/);
+      const rsc = await sendHeaders(nginx.origin, path, { rsc: '1' }, VISITOR);
+      expect(rsc.status, `${header}: RSC request`).toBe(200);
+      expect(rsc.contentType, `${header}: RSC request`).toMatch(/^text\/x-component/);
+      // And the HTML stored first is not served for RSC on a second look either, nor the reverse.
+      expect((await sendHeaders(nginx.origin, path, {}, VISITOR)).contentType).toMatch(
+        /^text\/html/,
+      );
+      expect((await sendHeaders(nginx.origin, path, { rsc: '1' }, VISITOR)).contentType).toMatch(
+        /^text\/x-component/,
+      );
     }
   });
 });

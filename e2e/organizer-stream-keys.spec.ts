@@ -4,6 +4,9 @@ import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { seriousViolations } from './support/serious-violations';
 import { demoUrl } from './support/demo';
+import { serverHelpers } from './support/scripts';
+import type { RunningServer } from '../scripts/lib/server.cjs';
+import { MISSES_PER_MINUTE } from '../lib/stream-keys/misses';
 
 const PAGE = `/stream-keys?id=${DEMO_IDS.streamKeys}`;
 
@@ -177,5 +180,62 @@ test.describe('stream keys', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('a walk of the id space', () => {
+  let instance: RunningServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const { startServer } = await serverHelpers();
+    // A server of its own: the budget of misses is the instance's, shared by every client.
+    instance = await startServer({ host: '127.0.0.1', label: 'instance for the id walk' });
+  });
+
+  test.afterAll(async () => {
+    await instance?.stop();
+  });
+
+  test('gets a minute of misses across all addresses, then 429, while a used id keeps working', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const keys = `${instance.origin}/stream-keys?id=${DEMO_IDS.streamKeys}`;
+    expect((await fetch(keys)).status).toBe(200);
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let index = 0; index < MISSES_PER_MINUTE + 10; index += 1) {
+      const response = await fetch(`${instance.origin}/stream-keys?id=${900_000 + index}`, {
+        // As many addresses as requests: the budget is not per address.
+        headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.text()).toContain(ru.streamKeys.busy);
+      }
+      // The organizer's own id, opened before the walk, is answered throughout.
+      if (index % 10 === 9) expect((await fetch(keys)).status).toBe(200);
+    }
+    // The budget refills continuously (one miss per 60/MISSES_PER_MINUTE s) during the walk.
+    const refilled = Math.floor(((Date.now() - started) * MISSES_PER_MINUTE) / 60_000) + 1;
+    const misses = statuses.filter((status) => status === 404).length;
+    expect(misses).toBeGreaterThanOrEqual(MISSES_PER_MINUTE);
+    expect(misses).toBeLessThanOrEqual(MISSES_PER_MINUTE + refilled);
+    expect(statuses.slice(0, MISSES_PER_MINUTE)).toEqual(Array(MISSES_PER_MINUTE).fill(404));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - misses);
+    expect(statuses).toContain(429);
+    // The budget may have refilled a miss since: spend it, then the page is the busy one.
+    let busy = await page.goto(`${instance.origin}/en/stream-keys?id=999000`);
+    for (let id = 999001; busy?.status() === 404 && id < 999000 + MISSES_PER_MINUTE; id += 1) {
+      busy = await page.goto(`${instance.origin}/en/stream-keys?id=${id}`);
+    }
+    expect(busy?.status()).toBe(429);
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.tooManyRequests.title }),
+    ).toBeVisible();
+    await expect(page.getByText(en.streamKeys.busy)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { Reporter, TestCase, TestResult, TestStep } from '@playwright/test/
  * What the browser costs each spec: its pages (each a new browser page: the `page` fixture, or
  * `newPage`) and its page loads (`goto`, `reload`, back/forward), read from the API steps the
  * runner reports. Navigations a click or form causes are not counted. CI writes it next to the
- * JSON report (test-results/page-loads.json), so a change in cost shows per spec.
+ * JSON report (test-results/page-loads.json), so a change in cost shows per spec, and prints the
+ * ten specs with the most summed test time (retries included: a flake's cost is real).
  */
 
 const NAVIGATION =
@@ -18,6 +19,7 @@ interface SpecCost {
   browserTests: number;
   pages: number;
   loads: number;
+  durationMs: number;
 }
 
 export default class PageLoadsReporter implements Reporter {
@@ -30,7 +32,7 @@ export default class PageLoadsReporter implements Reporter {
     const file = path.basename(test.location.file);
     let cost = this.specs.get(file);
     if (!cost) {
-      cost = { tests: 0, browserTests: 0, pages: 0, loads: 0 };
+      cost = { tests: 0, browserTests: 0, pages: 0, loads: 0, durationMs: 0 };
       this.specs.set(file, cost);
     }
     return cost;
@@ -52,7 +54,9 @@ export default class PageLoadsReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.retry === 0) this.cost(test).tests += 1;
+    const cost = this.cost(test);
+    if (result.retry === 0) cost.tests += 1;
+    cost.durationMs += result.duration;
   }
 
   onEnd() {
@@ -65,9 +69,18 @@ export default class PageLoadsReporter implements Reporter {
         browserTests: sum.browserTests + cost.browserTests,
         pages: sum.pages + cost.pages,
         loads: sum.loads + cost.loads,
+        durationMs: sum.durationMs + cost.durationMs,
       }),
-      { tests: 0, browserTests: 0, pages: 0, loads: 0 },
+      { tests: 0, browserTests: 0, pages: 0, loads: 0, durationMs: 0 },
     );
+    const slowest = [...this.specs]
+      .sort(([, a], [, b]) => b.durationMs - a.durationMs)
+      .slice(0, 10);
+    const lines = slowest.map(
+      ([file, cost]) =>
+        `  ${(cost.durationMs / 1000).toFixed(1).padStart(7)} s  ${String(cost.tests).padStart(3)} tests  ${file}`,
+    );
+    console.log(`\nThe ten slowest specs (summed test time):\n${lines.join('\n')}`);
     const file = this.options.outputFile ?? 'test-results/page-loads.json';
     writeFileSync(file, JSON.stringify({ total, specs }, null, 2));
   }

@@ -26,6 +26,8 @@ const NOT_CONFIGURATION = new Set([
   'NODE_ENV',
   'NEXT_RUNTIME',
   'NEXT_DIST_DIR',
+  // Build tooling: `npm test` has type-checked before it builds (scripts/verify.mjs).
+  'BUILD_SKIPS_TYPECHECK',
   'EVENT_SITE_BUILD_ID',
   'EVENT_SITE_BUILD_HEADERS',
 ]);

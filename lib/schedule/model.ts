@@ -26,7 +26,7 @@ export interface ScheduleActivity {
   mainScheduleUrl?: string;
   /**
    * Whether the generated HTML programme is offered: only with no programme file and the
-   * organizer's `isAutoProgramGenerationEnabled` on (docs/decisions/0226-generated-programme.md).
+   * organizer's `isAutoProgramGenerationEnabled` on (docs/decisions/0226-generated-programme-needs-its-switch.md).
    */
   offersGeneratedProgram: boolean;
 }

@@ -1,0 +1,70 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The stream-keys page shows ingest keys to whoever has a valid id, and the upstream's ids are
+ * integers, so a miss (an unknown id) is what a walk of the id space is made of. Misses are
+ * budgeted per instance across all clients: a walk from any number of addresses gets at most
+ * `MISSES_PER_MINUTE` answers a minute, then 429 without an upstream call (docs/security.md).
+ * An id that answered recently is not charged, so the organizers using it keep their page.
+ */
+export const MISSES_PER_MINUTE = 30;
+const REFILL_MS = 60_000 / MISSES_PER_MINUTE;
+const RECENT_IDS = 1_000;
+const RECENT_FOR_MS = 24 * 60 * 60_000;
+
+interface MissBudget {
+  tokens: number;
+  refilledAt: number;
+  recent: LRUCache<number, true>;
+}
+
+function createBudget(now: number): MissBudget {
+  return {
+    tokens: MISSES_PER_MINUTE,
+    refilledAt: now,
+    recent: new LRUCache({ max: RECENT_IDS, ttl: RECENT_FOR_MS, ttlAutopurge: false }),
+  };
+}
+
+// On globalThis: the middleware and the page render are separate bundles in one process.
+const KEY = Symbol.for('event-site.stream-key-misses');
+
+function budget(now: number): MissBudget {
+  const holder = globalThis as { [KEY]?: MissBudget };
+  holder[KEY] ??= createBudget(now);
+  const state = holder[KEY];
+  const refills = Math.floor((now - state.refilledAt) / REFILL_MS);
+  if (refills > 0) {
+    state.tokens = Math.min(MISSES_PER_MINUTE, state.tokens + refills);
+    state.refilledAt =
+      state.tokens === MISSES_PER_MINUTE ? now : state.refilledAt + refills * REFILL_MS;
+  }
+  return state;
+}
+
+/**
+ * Before the upstream is asked for `id`: `0` when it may be (a recent id, or one charged to the
+ * budget), otherwise the seconds until the budget has a miss to spend again.
+ */
+export function admitStreamKeysLookup(id: number, now = Date.now()): number {
+  const state = budget(now);
+  if (state.recent.has(id)) return 0;
+  if (state.tokens >= 1) {
+    state.tokens -= 1;
+    return 0;
+  }
+  return Math.max(1, Math.ceil((state.refilledAt + REFILL_MS - now) / 1000));
+}
+
+/** The upstream knew `id`: it was no miss, so its charge comes back, and it stays admitted. */
+export function recordStreamKeysFound(id: number, now = Date.now()): void {
+  const state = budget(now);
+  if (state.recent.has(id)) return;
+  state.recent.set(id, true);
+  state.tokens = Math.min(MISSES_PER_MINUTE, state.tokens + 1);
+}
+
+/** A fresh budget, for tests. */
+export function resetStreamKeysMisses(now = Date.now()): void {
+  (globalThis as { [KEY]?: MissBudget })[KEY] = createBudget(now);
+}
