@@ -799,6 +799,95 @@ test.describe('what one client can hold in nginx', () => {
   });
 });
 
+test.describe('request bodies: each location states its own limit', () => {
+  const largeBody = () => import('../scripts/lib/large-body.mjs');
+  /** More than any location takes, streamed: nginx must answer while it is still coming. */
+  const HUGE = 300 * 1024 * 1024;
+  /** The routes that take a body, and their own limit (the route's, in nginx too). */
+  const BODY_ROUTES = [
+    ['/api/subscriptions/settings', 2048],
+    ['/api/subscriptions/unsubscribe', 2048],
+    ['/api/subscriptions/portal', 2048],
+    ['/api/revalidate', 1024],
+  ] as const;
+  /**
+   * One path of each location that takes no body. A chunked body (no length to judge up front)
+   * to a location nginx answers itself is discarded unread: its own answer, the body never at Next.
+   */
+  const NO_BODY: [path: string, chunked: number][] = [
+    ['/', 413],
+    ['/max?hash=demo-online', 413],
+    ['/ru/test', 413],
+    ['/ru/max/demo-online', 404],
+    ['/api/events/1', 413],
+    ['/api/health', 413],
+    ['/.nginx-status', 405],
+    ['/_next/static/x.js', 413],
+    ['/brands/default/logo.svg', 413],
+  ];
+  const ways = [false, true].map((chunked) => ({ chunked, how: chunked ? 'chunked' : 'declared' }));
+  // Each target's query is this describe's own (`v=body-…`): one log line each.
+  const logged = (target: string) => nginx.accessLog().filter((entry) => entry.uri === target);
+
+  test('a body over a route’s limit gets nginx’s 413 before it ends, unseen by Next; one at the limit reaches Next', async () => {
+    const { sendLargeBody } = await largeBody();
+    const refused: string[] = [];
+    const passed: string[] = [];
+    for (const [route, limit] of BODY_ROUTES) {
+      for (const { chunked, how } of ways) {
+        for (const bytes of [limit + 1, HUGE]) {
+          const target = `${route}?v=body-${how}-${bytes}`;
+          const reply = await sendLargeBody(nginx.origin, target, {
+            bytes,
+            chunked,
+            localAddress: '127.0.0.30',
+          });
+          expect([target, reply.status]).toEqual([target, 413]);
+          expect(reply.sentBytes, target).toBeLessThan(HUGE);
+          refused.push(target);
+        }
+        const target = `${route}?v=body-${how}-at-limit`;
+        const reply = await sendLargeBody(nginx.origin, target, {
+          bytes: limit,
+          chunked,
+          localAddress: '127.0.0.31',
+        });
+        // Next's own answer to 2 KB of `a` (not JSON: 400), or 404 for revalidation (no secret).
+        expect([target, reply.status]).toEqual([target, route === '/api/revalidate' ? 404 : 400]);
+        passed.push(target);
+      }
+    }
+    for (const target of refused) {
+      await expect.poll(() => logged(target).length, LOG_LAG).toBe(1);
+      expect(logged(target)[0], target).toMatchObject({ status: '413', upstream: '' });
+    }
+    for (const target of passed) {
+      await expect.poll(() => logged(target).length, LOG_LAG).toBe(1);
+      expect(logged(target)[0]!.upstream, target).not.toBe('');
+    }
+  });
+
+  test('page paths, files and the GET-only routes refuse any body with nginx’s 413', async () => {
+    const { sendLargeBody } = await largeBody();
+    for (const [path, chunkedStatus] of NO_BODY) {
+      for (const { chunked, how } of ways) {
+        const target = `${path}${path.includes('?') ? '&' : '?'}v=body-${how}`;
+        const reply = await sendLargeBody(nginx.origin, target, {
+          bytes: 2,
+          chunked,
+          localAddress: '127.0.0.32',
+        });
+        const status = chunked ? chunkedStatus : 413;
+        expect([target, reply.status]).toEqual([target, status]);
+        // nginx's counters keep no access log.
+        if (path === '/.nginx-status') continue;
+        await expect.poll(() => logged(target).length, LOG_LAG).toBe(1);
+        expect(logged(target)[0], target).toMatchObject({ status: String(status), upstream: '' });
+      }
+    }
+  });
+});
+
 /** What nginx answers to bytes sent as they are (malformed or oversized requests). */
 function rawExchange(request: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {

@@ -15,6 +15,10 @@
 //   3. the same landing through the nginx microcache;
 //   4. a static copy of that landing (the same gzip bytes and headers, fetched from Next once)
 //      served by the same nginx as a file.
+//   5. a 300 MB POST, with its Content-Length and chunked, to each route that takes a body and
+//      to two paths the middleware sees, on Next alone: the answer, what was sent before it, and
+//      the server's RSS before, at its peak and after (budget: within 32 MB of before;
+//      scripts/lib/large-body.mjs, as e2e/large-bodies.spec.ts).
 // For each: requests/s, p50/p99 latency, errors (non-2xx, socket errors, time-outs), requests
 // that reached Next, and upstream calls (a preloaded fetch wrapper counts what gets past Next's
 // data cache). Then the first-load JavaScript and HTML size of each landing, and the budgets as
@@ -52,6 +56,7 @@ import {
   writePreload,
 } from './lib/bench-support.mjs';
 import { createVerdicts } from './lib/bench-verdicts.mjs';
+import { measureLargeBody, sendLargeBody } from './lib/large-body.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { freePort, startServer, stopChild } from './lib/server.cjs';
 
@@ -66,6 +71,25 @@ const METRICS_BUDGET = 0.97;
 const HTML_BUDGET_BYTES = 40_000;
 const WARM_REQUESTS = 3;
 const ENCODING = { 'accept-encoding': 'gzip' };
+const MB = 1024 * 1024;
+const BODY_BYTES = 300 * MB;
+const BODY_RSS_BUDGET = 32 * MB;
+/** Only so the revalidation route reads its body: the bench server's own. */
+const REVALIDATE_SECRET = 'bench-revalidate-secret';
+/**
+ * Every route that takes a body (413) and what it needs to get as far as reading it; then two
+ * paths the middleware sees, figures only: Next reads their body to its end before the
+ * middleware's 405, and grows by tens of MB the first time (next.config.mjs,
+ * `proxyClientMaxBodySize`); behind nginx they take no body at all.
+ */
+const BODY_ROUTES = [
+  ['/api/subscriptions/settings', {}, 413],
+  ['/api/subscriptions/unsubscribe', {}, 413],
+  ['/api/subscriptions/portal', {}, 413],
+  ['/api/revalidate', { 'x-revalidate-secret': REVALIDATE_SECRET }, 413],
+  ['/ru/test', {}, 405],
+  ['/max?hash=demo-online', {}, 405],
+];
 
 const { values: options } = parseArgs({
   options: {
@@ -341,6 +365,7 @@ async function main() {
     env: benchEnv({
       SITE_URL: `http://127.0.0.1:${port}`,
       METRICS: '1',
+      REVALIDATE_SECRET,
       CUSTOM_DOMAINS: JSON.stringify(
         Object.fromEntries([...MAPPED.values()].map(({ host, hash }) => [host, { hash }])),
       ),
@@ -577,7 +602,48 @@ async function main() {
       verdicts.counted(requestsMade, errors === 0),
   );
   if (off) console.log(`metrics cost     ${metricsOk ? 'PASS' : 'FAIL'} (table above)`);
+  await largeBodies(next);
   console.log(`\n${verdicts.summary('bench')}`);
+}
+
+/** Step 5: a 300 MB body to each body route on Next alone, and the server's RSS around it. */
+async function largeBodies(next) {
+  // Each route's module is loaded by its first request: that one-time growth is not a body's.
+  for (const [route, headers] of BODY_ROUTES) {
+    await sendLargeBody(next.origin, route, { bytes: 4096, headers });
+  }
+  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+  const signed = (bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
+  const rows = [];
+  for (const [route, headers, expected] of BODY_ROUTES) {
+    for (const chunked of [false, true]) {
+      const result = await measureLargeBody(next.pid, next.origin, route, {
+        bytes: BODY_BYTES,
+        chunked,
+        headers,
+      });
+      const ok =
+        result.status === expected &&
+        result.peak - result.before <= BODY_RSS_BUDGET &&
+        result.after - result.before <= BODY_RSS_BUDGET;
+      rows.push([
+        `${route}, 300 MB ${chunked ? 'chunked' : 'declared'}, Next alone`,
+        result.status,
+        mb(result.sentBytes),
+        mb(result.before),
+        signed(result.peak - result.before),
+        signed(result.after - result.before),
+        expected === 413 ? verdicts.counted(result.before, ok) : `${result.status} (no budget)`,
+      ]);
+    }
+  }
+  const header = ['row', 'status', 'sent', 'RSS before', 'peak', 'after', 'budget'];
+  console.log(
+    `\nlarge bodies: ${mb(BODY_BYTES)} POSTed to each body route, sending stopped at the answer ` +
+      `(budget: 413, RSS peak and after within ${mb(BODY_RSS_BUDGET)} of before), then to two ` +
+      'middleware paths (figures only: Next reads the body to its end before their 405)',
+  );
+  console.log(`${table([header, ...rows])}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
