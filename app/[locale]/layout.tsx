@@ -10,7 +10,6 @@ import { NotificationsProvider } from '@/components/ui/notifications';
 import { firstLoadText } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
-import { interCyrillic, interLatin } from '@/lib/fonts';
 import { THEME_ACCENTS, themeCssVariables } from '@/lib/theme/themes';
 import { getConfig } from '@/lib/config';
 import '../globals.css';
@@ -56,7 +55,6 @@ export default async function LocaleLayout({
   return (
     <html
       lang={locale}
-      className={`${interLatin.variable} ${interCyrillic.variable}`}
       style={themeCssVariables({ theme: brand.theme, darkMode: false }) as CSSProperties}
     >
       <body className="flex min-h-screen flex-col font-sans antialiased">
