@@ -58,13 +58,14 @@ export default async function LocaleLayout({
       style={themeCssVariables({ theme: brand.theme, darkMode: false }) as CSSProperties}
     >
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        {/* First in the body: a language link followed before the bundle runs stores the choice. */}
-        <LocaleChoiceScript />
         <TextProvider text={text} locale={locale}>
           <NotificationsProvider>{children}</NotificationsProvider>
           {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}
           <ChunkErrorNotice />
         </TextProvider>
+        {/* Last in the body: no script runs before the banner's heading is parsed, so the first
+            contentful frame has it. A link followed before the bundle has run still stores. */}
+        <LocaleChoiceScript />
       </body>
     </html>
   );
