@@ -1,6 +1,21 @@
 import type { Config } from 'tailwindcss';
 
 /**
+ * `font-sans`: each platform's own interface font, no web font (docs/decisions/0800). Every
+ * entry has Latin and Cyrillic letters; quoted as the browser serializes a computed family.
+ */
+export const SYSTEM_FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+];
+
+/**
  * The one source of design tokens, loaded from app/globals.css with `@config`.
  * Breakpoints are the page breakpoints (0, 414, 768, 1024, 1440, 1920); colours read the
  * CSS variables that the brand and the event theme set on the root element, so a theme is a set
@@ -30,9 +45,7 @@ const config: Config = {
         footer: 'var(--footer-bg)',
       },
       fontFamily: {
-        // Cyrillic first: its face has no fallback of its own, so the Latin one's metric-adjusted
-        // fallback comes after both (lib/fonts.ts).
-        sans: ['var(--font-cyrillic)', 'var(--font-latin)', 'system-ui', 'sans-serif'],
+        sans: SYSTEM_FONT_STACK,
       },
       maxWidth: {
         player: '1240px',

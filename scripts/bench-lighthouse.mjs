@@ -3,7 +3,7 @@
 // metrics for the landings on the production build, next to a bare Next page built on the spot.
 //
 //   npm run bench:lighthouse -- [--landing /max?hash=demo-online]... [--runs 5] [--build]
-//                               [--ports 4500-4599]
+//                               [--ports 4500-4599] [--first-frame-only]
 //
 // Builds when `<NEXT_DIST_DIR or .next>/BUILD_ID` is missing (or with --build). Writes a minimal
 // App Router app (a root layout and one page) into a temporary folder outside the project, builds
@@ -20,12 +20,18 @@
 // (the bare page's first: what Next and React cost alone): its groups, the top scripts and long
 // tasks, the inline RSC payload's bytes and what the document's inline scripts cost, the scripts
 // with unused or legacy code; and the audits that cost points in each page's median run.
-// docs/benchmarks.md explains each.
+// Then the first-frame step: /max and the bare page alternately, FIRST_FRAME.runs times each in a
+// fresh Playwright context of one Chromium (nothing cached), the CPU slowed 4× through CDP
+// (Emulation.setCPUThrottlingRate): per run the first contentful paint, the <h1>'s
+// largest-contentful-paint entry and the gap between them, how many runs have it within a frame
+// (17 ms); then traced runs (CDP Tracing) naming the scripts the main thread ran in that gap.
+// `--first-frame-only` skips Lighthouse. docs/benchmarks.md explains each.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -89,6 +95,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     build: { type: 'boolean', default: false },
     ports: { type: 'string' },
+    'first-frame-only': { type: 'boolean', default: false },
   },
 });
 const landings = options.landing?.length ? options.landing : DEFAULT_LANDINGS;
@@ -715,63 +722,212 @@ async function settle() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// First frame: does the banner's <h1> paint with the first contentful paint?
 
-async function main() {
-  buildIfNeeded({ force: options.build, label: 'lighthouse', fail });
-  const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-  // Rebuilt on every run, in this run's temporary folder (two runs on one machine do not share it).
-  const bareDir = path.join(work, 'bare-page');
-  const chromiumTmp = path.join(work, 'chromium');
-  mkdirSync(bareDir);
-  mkdirSync(chromiumTmp);
-  buildBare(bareDir);
+const FIRST_FRAME = {
+  page: '/max?hash=demo-online',
+  runs: 7,
+  cpuSlowdown: 4,
+  frameMs: 17, // one frame at 60 Hz
+  within: 6, // runs of FIRST_FRAME.runs that must have the <h1> within a frame of the FCP
+  traces: 3, // traced runs of the landing after the timed ones (tracing slows the page down)
+};
+const FIRST_FRAME_TIMEOUT_MS = 5 * 60_000;
+// Lighthouse's mobile screen (a Moto G Power).
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+// The renderer's main-thread events that run script or parse the document.
+const GAP_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'ParseHTML']);
 
-  // Bounded in time once built: a run takes 15–40 s on a busy machine.
-  const pages = [...landings, BARE];
-  const budgetMs = 180_000 + SETTLE_MAX_MS + runs * pages.length * RUN_TIMEOUT_MS;
-  setTimeout(() => {
-    console.error('lighthouse: timed out');
-    void stopAll().finally(() => process.exit(1));
-  }, budgetMs).unref();
-
-  const demo = await startBenchDemo();
-  running.push(demo);
-  const port = await ports.pick();
-  const next = await startServer({
-    host: '127.0.0.1',
-    port,
-    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}` }),
-    label: 'lighthouse server',
-  });
-  running.push(next);
-  const bare = await startBare(bareDir, await ports.pick());
-  const urls = new Map(landings.map((target) => [target, next.origin + target]));
-  urls.set(BARE, `${bare.origin}/`);
-  for (const [page, url] of urls) {
-    const status = await warm(url, demo.origin);
-    if (status !== 200) {
-      // Thrown, not fail(): the servers must be stopped on the way out.
-      throw new Error(`${page} answers ${status}; the build may predate this route (try --build)`);
-    }
-  }
-  // What each page loads before it can run: its scripts, gzip, and its HTML.
-  const loads = new Map();
-  for (const [page, url] of urls) {
-    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
-    loads.set(page, {
-      ...(await firstLoad(new URL(url).origin, html)),
-      inline: inlineScripts(html),
-    });
-  }
-  console.log(
-    `lighthouse: Next ${next.origin} (pid ${next.pid}), ${BARE} ${bare.origin} (pid ${bare.pid}); ` +
-      `Lighthouse ${CATEGORIES.join(', ')}, mobile, simulated throttling; ${runs} run(s) per ` +
-      `page, round-robin, each in a fresh ${CHROME_PATH}; third-party hosts blocked (no route ` +
-      `from here): ${BLOCKED_THIRD_PARTY.join(', ')}; ${load()}`,
+/** A fresh context (nothing cached) on `browser`, its CPU slowed, the third-party hosts blocked. */
+async function slowedPage(browser) {
+  const context = await browser.newContext(MOBILE);
+  await context.route(
+    (url) => BLOCKED_THIRD_PARTY.some((origin) => url.href.startsWith(`${origin}/`)),
+    (route) => route.abort('blockedbyclient'),
   );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: FIRST_FRAME.cpuSlowdown });
+  return { context, page, cdp };
+}
 
-  await settle();
+/**
+ * The page's first contentful paint and its <h1>'s largest-contentful-paint entry (ms since the
+ * navigation), read once the page has loaded. No <h1> entry: the <h1> was never the largest
+ * element painted so far (the bare page's paragraph outgrows its heading in the same frame);
+ * then the last entry, and the element it names.
+ */
+function readPaints(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          const entries = list.getEntries();
+          const h1 = document.querySelector('h1');
+          const heading = entries.find((entry) => entry.element === h1);
+          const last = entries.at(-1);
+          resolve({
+            fcp,
+            h1: heading ? heading.startTime : null,
+            last: last ? last.startTime : null,
+            lastElement: last?.element ? last.element.tagName.toLowerCase() : null,
+          });
+        });
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+async function firstFrameRun(browser, url) {
+  const { context, page } = await slowedPage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    return await readPaints(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One traced load: what the renderer's main thread ran between the first contentful paint and
+ * the <h1>'s largest-contentful-paint candidate (CDP Tracing, through Playwright).
+ */
+async function firstFrameTrace(browser, url) {
+  const { context, page, cdp } = await slowedPage(browser);
+  try {
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'loading',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    const paints = await readPaints(page);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { node } = await cdp.send('DOM.describeNode', { nodeId });
+    const main = traceEvents.find(
+      (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+    );
+    const onMain = (event) => main && event.pid === main.pid && event.tid === main.tid;
+    const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+    const candidate = traceEvents.find(
+      (event) =>
+        event.name === 'largestContentfulPaint::Candidate' &&
+        event.args?.data?.nodeId === node.backendNodeId,
+    );
+    if (!fcp || !candidate) return { paints, gapMs: null, ran: [] };
+    const from = fcp.ts;
+    const to = candidate.ts;
+    // What started between the two paints (none when both are the same frame).
+    const ran = traceEvents
+      .filter(
+        (event) =>
+          onMain(event) &&
+          event.ph === 'X' &&
+          GAP_EVENTS.has(event.name) &&
+          event.ts >= from &&
+          event.ts < to,
+      )
+      .map((event) => ({
+        name: event.name,
+        ms: (event.dur ?? 0) / 1000,
+        url: scriptName(event.args?.data?.url ?? event.args?.beginData?.url, url),
+      }));
+    return { paints, gapMs: (to - from) / 1000, ran };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The gap from the first contentful paint to the <h1>'s paint, as printed per run. */
+function gapText(paints) {
+  if (paints.fcp === null) return 'no first contentful paint';
+  if (paints.h1 === null) {
+    return (
+      `FCP ${ms(paints.fcp)}, no <h1> entry (last LCP entry <${paints.lastElement}> at ` +
+      `${ms(paints.last)}, ${signed(Math.round(paints.last - paints.fcp))} ms)`
+    );
+  }
+  return `FCP ${ms(paints.fcp)}, <h1> LCP ${ms(paints.h1)}, gap ${signed(Math.round(paints.h1 - paints.fcp))} ms`;
+}
+
+async function firstFrame(urls) {
+  const pages = [FIRST_FRAME.page, BARE];
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  const handle = { stop: () => browser.close() };
+  running.push(handle);
+  try {
+    console.log(
+      `\nfirst frame: ${pages.join(' and ')}, alternately, ${FIRST_FRAME.runs} runs each, ` +
+        `a fresh context each (nothing cached), CPU slowed ${FIRST_FRAME.cpuSlowdown}× ` +
+        `(Emulation.setCPUThrottlingRate), ${MOBILE.viewport.width}×${MOBILE.viewport.height}; ${load()}`,
+    );
+    const results = new Map(pages.map((page) => [page, []]));
+    for (let round = 1; round <= FIRST_FRAME.runs; round += 1) {
+      for (const page of pages) {
+        const paints = await firstFrameRun(browser, urls.get(page));
+        results.get(page).push(paints);
+        console.log(`  run ${round}/${FIRST_FRAME.runs}  ${page}: ${gapText(paints)}`);
+      }
+    }
+    for (const page of pages) {
+      // The bare page's paragraph outgrows its heading in the same frame: its own LCP entry.
+      const painted = (paints) => paints.h1 ?? (page === BARE ? paints.last : null);
+      const gaps = results
+        .get(page)
+        .map((paints) =>
+          paints.fcp === null || painted(paints) === null ? null : painted(paints) - paints.fcp,
+        );
+      const within = gaps.filter((gap) => gap !== null && gap <= FIRST_FRAME.frameMs).length;
+      const what = page === BARE ? 'its LCP entry' : 'the <h1>';
+      const line =
+        `  ${page}: ${what} within ${FIRST_FRAME.frameMs} ms of the FCP in ${within} of ` +
+        `${gaps.length} runs (gaps ${gaps.map((gap) => (gap === null ? '–' : Math.round(gap))).join('/')} ms)`;
+      console.log(
+        page === BARE
+          ? line
+          : `${line}; budget ≥ ${FIRST_FRAME.within}  ${verdict(within >= FIRST_FRAME.within)}`,
+      );
+    }
+    // The landing only: the bare page's heading is never its LCP candidate.
+    for (const page of [FIRST_FRAME.page]) {
+      for (let trace = 1; trace <= FIRST_FRAME.traces; trace += 1) {
+        const { paints, gapMs, ran } = await firstFrameTrace(browser, urls.get(page));
+        const gap = gapMs === null ? 'no <h1> candidate in the trace' : `trace gap ${ms(gapMs)}`;
+        const what = ran.length
+          ? ran.map((event) => `${event.name} ${ms(event.ms)} ${event.url}`).join('; ')
+          : 'nothing';
+        console.log(
+          `  traced ${trace}  ${page}: ${gapText(paints)}; ${gap}; main thread in it: ${what}`,
+        );
+      }
+    }
+    console.log(`first frame: done; ${load()}`);
+  } finally {
+    running.splice(running.indexOf(handle), 1);
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Lighthouse's runs of `pages`, round-robin, then their figures and budgets. */
+async function lighthouseStep(pages, urls, loads, chromiumTmp) {
   // Round-robin, so a burst of load on the machine hits every page, not one page's runs.
   const results = new Map(pages.map((page) => [page, []]));
   for (let round = 1; round <= runs; round += 1) {
@@ -817,6 +973,71 @@ async function main() {
   for (const { label, summary } of summaries.slice(0, -1)) {
     printBudgets(label, summary, bareSummary, loads.get(label), loads.get(BARE));
   }
+}
+
+async function main() {
+  buildIfNeeded({ force: options.build, label: 'lighthouse', fail });
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  // Rebuilt on every run, in this run's temporary folder (two runs on one machine do not share it).
+  const bareDir = path.join(work, 'bare-page');
+  const chromiumTmp = path.join(work, 'chromium');
+  mkdirSync(bareDir);
+  mkdirSync(chromiumTmp);
+  buildBare(bareDir);
+
+  // Bounded in time once built: a run takes 15–40 s on a busy machine.
+  const pages = options['first-frame-only'] ? [] : [...landings, BARE];
+  const budgetMs =
+    180_000 + SETTLE_MAX_MS + runs * pages.length * RUN_TIMEOUT_MS + FIRST_FRAME_TIMEOUT_MS;
+  setTimeout(() => {
+    console.error('lighthouse: timed out');
+    void stopAll().finally(() => process.exit(1));
+  }, budgetMs).unref();
+
+  const demo = await startBenchDemo();
+  running.push(demo);
+  const port = await ports.pick();
+  const next = await startServer({
+    host: '127.0.0.1',
+    port,
+    env: benchEnv({ SITE_URL: `http://127.0.0.1:${port}` }),
+    label: 'lighthouse server',
+  });
+  running.push(next);
+  const bare = await startBare(bareDir, await ports.pick());
+  const urls = new Map(
+    [...landings, FIRST_FRAME.page].map((target) => [target, next.origin + target]),
+  );
+  urls.set(BARE, `${bare.origin}/`);
+  for (const [page, url] of urls) {
+    const status = await warm(url, demo.origin);
+    if (status !== 200) {
+      // Thrown, not fail(): the servers must be stopped on the way out.
+      throw new Error(`${page} answers ${status}; the build may predate this route (try --build)`);
+    }
+  }
+  // What each page loads before it can run: its scripts, gzip, and its HTML.
+  const loads = new Map();
+  for (const [page, url] of urls) {
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+    loads.set(page, {
+      ...(await firstLoad(new URL(url).origin, html)),
+      inline: inlineScripts(html),
+    });
+  }
+  console.log(
+    `lighthouse: Next ${next.origin} (pid ${next.pid}), ${BARE} ${bare.origin} (pid ${bare.pid}); ` +
+      `Lighthouse ${CATEGORIES.join(', ')}, mobile, simulated throttling; ${runs} run(s) per ` +
+      `page, round-robin, each in a fresh ${CHROME_PATH}; third-party hosts blocked (no route ` +
+      `from here): ${BLOCKED_THIRD_PARTY.join(', ')}; ${load()}`,
+  );
+
+  if (!options['first-frame-only']) {
+    await settle();
+    await lighthouseStep(pages, urls, loads, chromiumTmp);
+  }
+  await firstFrame(urls);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

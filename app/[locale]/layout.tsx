@@ -10,7 +10,6 @@ import { NotificationsProvider } from '@/components/ui/notifications';
 import { firstLoadText } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
-import { interCyrillic, interLatin } from '@/lib/fonts';
 import { THEME_ACCENTS, themeCssVariables } from '@/lib/theme/themes';
 import { getConfig } from '@/lib/config';
 import '../globals.css';
@@ -56,17 +55,17 @@ export default async function LocaleLayout({
   return (
     <html
       lang={locale}
-      className={`${interLatin.variable} ${interCyrillic.variable}`}
       style={themeCssVariables({ theme: brand.theme, darkMode: false }) as CSSProperties}
     >
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        {/* First in the body: a language link followed before the bundle runs stores the choice. */}
-        <LocaleChoiceScript />
         <TextProvider text={text} locale={locale}>
           <NotificationsProvider>{children}</NotificationsProvider>
           {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}
           <ChunkErrorNotice />
         </TextProvider>
+        {/* Last in the body: no script runs before the banner's heading is parsed, so the first
+            contentful frame has it. A link followed before the bundle has run still stores. */}
+        <LocaleChoiceScript />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { Schedule } from '@/components/schedule/Schedule';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
+import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import { isRegistrationOpen, showLocation, visibleFaqItems } from '@/lib/activity/derived';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -80,6 +81,11 @@ export async function FullLanding({
       <LandingHeader activity={activity} brand={brand} sections={sections} currentHref={path} />
       <main id="main" className="flex-1">
         <Banner activity={activity} theme={theme} />
+        {/* Right after the banner, not before the header: the parser may let the page paint
+            after an inline script, and the first frame must hold the banner's heading. It
+            notes a press on any marked control (the header's menu button too) whose island
+            is not there yet. */}
+        <EarlyTaps />
         <div id={PLAYER_SECTION_ID} className="player-block">
           {activity.type === 'offline' ? (
             <Poster activity={activity} brand={brand} />

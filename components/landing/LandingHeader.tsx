@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
-import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import { Picture } from '@/components/ui/Picture';
 import { islandIntl } from '@/i18n/client-messages';
 import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
@@ -52,12 +51,6 @@ export async function LandingHeader({
 
   return (
     <>
-      {/* The page's one EarlyTaps, before its first marked control (the menu button; then the
-          registration button and the programme cards): it notes a press their islands are not
-          there for yet. Ahead of the header, not inside it: the parser may hand the page to a
-          paint after an inline script, and a bar painted without its menu button would move the
-          right-aligned locale switcher when the button arrives (a layout shift). */}
-      <EarlyTaps />
       <header className="landing-header">
         <div className="landing-header-bar">
           <div className="landing-header-logo">

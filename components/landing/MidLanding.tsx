@@ -8,6 +8,7 @@ import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
+import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import type { Locale } from '@/i18n/routing';
 import { connectedWidget } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
@@ -48,6 +49,11 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
       <LandingHeader activity={activity} brand={brand} sections={[]} currentHref={path} />
       <main id="main" className="flex-1">
         <Banner activity={activity} theme={theme} />
+        {/* Right after the banner, not before the header: the parser may let the page paint
+            after an inline script, and the first frame must hold the banner's heading. It
+            notes a press on any marked control (the header's menu button too) whose island
+            is not there yet. */}
+        <EarlyTaps />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
             <TextProvider text={await firstLoadText('registrationWidget')}>

@@ -38,7 +38,7 @@ function renderTime(): number {
  * platform zone (renderDayList, descriptions sanitised by the server's reader): crawlers and
  * the first paint see every card. The island around it gets only the activity's scalars; it
  * hydrates the zone selector, the downloads and the cards' toggles (a toggle pressed before
- * that opens its card once it has, where the page renders EarlyTaps above: the landing header,
+ * that opens its card once it has, where the page renders EarlyTaps above: after the banner,
  * the site's programme). Without events the block shows nothing, but its refresh runs
  * (SchedulePending, after the page): a programme published while the page is open appears without a reload.
  */

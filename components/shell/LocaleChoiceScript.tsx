@@ -8,7 +8,7 @@ const [COOKIE_BEFORE, COOKIE_AFTER] = localeCookie(LOCALES[0]).split(`=${LOCALES
 
 /**
  * Following a language link stores the choice in the locale cookie, so unprefixed pages follow it
- * (decision 0227). One delegated listener in the page's first bytes, not a handler on each link:
+ * (decision 0227). One delegated listener at the end of the body (layout.tsx), not a handler on each link:
  * the links are server HTML with no script of their own (none in any first load), and a choice
  * made before the page's bundle has run is stored too. The CSP's 'unsafe-inline' (Next's own
  * inline scripts need it) allows it; a second copy would store the same cookie again.

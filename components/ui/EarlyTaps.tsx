@@ -3,8 +3,10 @@
  * a press on a control marked `data-early-tap` whose island has not hydrated yet, and that island
  * completes the press once it has (`useEarlyTap`). Inline, so it runs as soon as the HTML is
  * parsed, before the bundle arrives; the CSP's 'unsafe-inline' (Next's own inline scripts need
- * it) allows it. Rendered once a page, before its first marked control: by LandingHeader (full
- * and mid landings) and by the site's programme chapter; a second copy would do nothing.
+ * it) allows it. Rendered once a page: after the banner by FullLanding and MidLanding (not before
+ * the header: no script may run before the banner's heading is parsed, so the first contentful
+ * frame has it) and before the cards on the site's programme chapter; a second copy would do
+ * nothing.
  */
 export const EARLY_TAPS_SCRIPT =
   '(function(w){if(w.__earlyTaps)return;var e=w.__earlyTaps={taps:[],live:new WeakSet()};' +
