@@ -90,16 +90,6 @@ const ERROR_PAGES = ['deploy/nginx/errors/ru.html', 'deploy/nginx/errors/en.html
 const NEXT_ERROR_SHELL =
   /^Element “head” is missing a required instance of child element “title”\.$/;
 
-/**
- * vnu-jar 26.9 allows `blocking` on a stylesheet link only; the HTML standard also allows it on
- * `<link rel="expect">` (#link-type-expect, Chromium 124+), which the banner's landings use so
- * no frame is painted before their heading is parsed (components/landing/Banner.tsx). Only that
- * link's own message is let through.
- */
-const EXPECT_LINK_BLOCKING =
-  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
-const EXPECT_LINK = /^<link rel="expect" href="#[\w-]+" blocking="render"\/>$/;
-
 /** Requests in flight at once: enough to keep both cores busy, few enough not to starve them. */
 const PARALLEL_FETCHES = 6;
 
@@ -109,14 +99,6 @@ interface VnuMessage {
   message: string;
   lastLine?: number;
   extract?: string;
-  /** Where in `extract` the element the message is about is. */
-  hiliteStart?: number;
-  hiliteLength?: number;
-}
-
-/** The markup a message is about: its highlighted part of the extract. */
-function highlighted({ extract = '', hiliteStart = 0, hiliteLength = 0 }: VnuMessage) {
-  return extract.slice(hiliteStart, hiliteStart + hiliteLength);
 }
 
 test('every page is valid HTML (W3C Nu Html Checker), for browsers and crawlers', async ({
@@ -167,10 +149,6 @@ test('every page is valid HTML (W3C Nu Html Checker), for browsers and crawlers'
       })
       .filter(
         ({ name, message }) => !(name.endsWith(', 500)') && NEXT_ERROR_SHELL.test(message.message)),
-      )
-      .filter(
-        ({ message }) =>
-          !(EXPECT_LINK_BLOCKING.test(message.message) && EXPECT_LINK.test(highlighted(message))),
       )
       .map(
         ({ name, message }) =>

@@ -19,15 +19,6 @@ describe('Banner', () => {
     expect(screen.getByRole('region', { name: 'Городские технологии' })).toBeInTheDocument();
   });
 
-  it('holds the first paint until its heading is parsed (a render-blocking expect link)', async () => {
-    render(await Banner({ activity: makeActivity() }));
-    const heading = screen.getByRole('heading', { level: 1 });
-    const links = document.head.querySelectorAll('link[rel="expect"]');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('href', `#${heading.id}`);
-    expect(links[0]).toHaveAttribute('blocking', 'render');
-  });
-
   it('shows the start pill with the year for a single-day event and the duration with UTC', async () => {
     render(await Banner({ activity: makeActivity() }));
     expect(screen.getByTestId('start-pill')).toHaveTextContent(

@@ -81,10 +81,6 @@ export async function Banner({ activity, theme }: BannerProps) {
 
   return (
     <section aria-labelledby={BANNER_HEADING_ID} data-testid="banner">
-      {/* Hoisted into the head by React: no frame is painted before the parser has the heading
-          (the parser may yield, and the browser paint, anywhere before it), so the first
-          contentful frame holds the page's LCP element. */}
-      <link rel="expect" href={`#${BANNER_HEADING_ID}`} blocking="render" />
       <div className="banner" style={background} data-alignment={alignment}>
         <div className="banner-row">
           <div className="banner-main">
