@@ -429,6 +429,7 @@ const ALL_ROUTES: Record<string, string> = {
   'app/api/subscriptions/unsubscribe/route.ts': '/api/subscriptions/unsubscribe',
   'app/favicon.ico/route.ts': '/favicon.ico',
   'app/manifest.webmanifest/route.ts': '/manifest.webmanifest',
+  'app/sw.js/route.ts': '/sw.js',
 };
 
 /** Malformed additions to a route's path; `{}` is the route's own path. */

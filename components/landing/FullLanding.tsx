@@ -22,6 +22,7 @@ import { Poster } from './Poster';
 import { RegistrationSection } from './RegistrationSection';
 import { blockTitle } from './Section';
 import { Speakers, SPEAKERS_ANCHOR } from './Speakers';
+import { OfflineCopy } from '@/components/offline/OfflineCopy';
 
 export interface FullLandingProps extends LandingData {
   /** Public, locale-free path of this landing: `/max?hash=X` or `/landing?hash=X`. */
@@ -120,6 +121,7 @@ export async function FullLanding({
           registrationOpen: registration ? isRegistrationOpen(activity, registration) : undefined,
         })}
       />
+      <OfflineCopy />
     </EventThemeRoot>
   );
 }

@@ -20,6 +20,7 @@ import { Banner } from './Banner';
 import { LandingHeader, PLAYER_SECTION_ID } from './LandingHeader';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
 import { Section } from './Section';
+import { OfflineCopy } from '@/components/offline/OfflineCopy';
 
 export interface MidLandingProps {
   locale: Locale;
@@ -76,6 +77,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
       <Footer activity={activity} brand={brand} showPaymentLogos />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
+      <OfflineCopy />
     </EventThemeRoot>
   );
 }

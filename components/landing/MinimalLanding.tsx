@@ -11,6 +11,7 @@ import { getBrand } from '@/lib/brand';
 import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
 import { minimalLandingImage } from '@/lib/theme/themes';
+import { OfflineCopy } from '@/components/offline/OfflineCopy';
 
 export interface MinimalLandingProps {
   locale: Locale;
@@ -63,6 +64,7 @@ export async function MinimalLanding({
       <Footer activity={activity} brand={brand} showPaymentLogos={false} />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
+      <OfflineCopy />
     </EventThemeRoot>
   );
 }

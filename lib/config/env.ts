@@ -176,6 +176,8 @@ export const envSchema = z.object({
   MEDIA_ORIGINS: cspSources({}),
   /** `0` turns the Prometheus metrics off (lib/metrics/registry.mjs reads it itself). */
   METRICS: z.enum(['0', '1']).default('1'),
+  /** `0`: no offline copies; `/sw.js` then clears what a visitor's worker saved and unregisters it. */
+  SERVICE_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
