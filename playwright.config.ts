@@ -59,6 +59,9 @@ export default defineConfig({
     baseURL,
     // A Russian visitor by default (the product's default locale); English specs say so.
     locale: 'ru-RU',
+    // The landings' offline worker (docs/offline.md) would answer requests page.route() cannot
+    // see; its own spec allows it (e2e/landing-without-a-network.spec.ts).
+    serviceWorkers: 'block',
     // Recording a trace costs every test ~10 % here; CI records one on the retry of a failure (and
     // a flaky test fails the run anyway), a local run keeps the failing test's own.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

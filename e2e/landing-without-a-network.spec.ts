@@ -15,6 +15,7 @@ const OFFLINE = DEMO_IDS.hashes.offline;
 const SAVED_PREFIX = ru.offline.savedCopy.split('{time}')[0]!;
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ serviceWorkers: 'allow' });
 
 let instance: RunningServer | undefined;
 
