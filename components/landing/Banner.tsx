@@ -113,10 +113,10 @@ export async function Banner({ activity, theme }: BannerProps) {
             {over ? (
               // Where a past event's visitor looks first, on every width: no control offers
               // registration anywhere on the page, this says why.
-              <div className="banner-over" data-testid="event-over">
-                <p className="font-bold text-ink">{tErrors('eventOver')}</p>
-                <p>{tErrors('registrationClosed')}</p>
-              </div>
+              <p className="banner-over" data-testid="event-over">
+                <span className="font-bold text-ink">{tErrors('eventOver')}</span>
+                <span>{tErrors('registrationClosed')}</span>
+              </p>
             ) : null}
           </div>
 
