@@ -235,7 +235,7 @@ export async function startStub(): Promise<Stub> {
 export const LONG_WORD = 'Суперконференция'.repeat(5);
 
 /** The values `longWordsOf` gives where a field's kind leaves no room for a word. */
-export interface LongWordChoices {
+interface LongWordChoices {
   /** Literal fields by name (`type`, `status`); any other takes its first documented value. */
   literals: Readonly<Record<string, string | number>>;
   /** Number fields by name; ids count up, anything else is 1. */
