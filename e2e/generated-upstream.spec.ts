@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { startServer } from '../scripts/lib/server.cjs';
 import { readUpstreamDoc } from '../test/upstream-doc';
 import {
   arbitraryOf,
   failureArbitrary,
+  LONG_WORD,
+  longWordsOf,
   responseOf,
   startStub,
   type Stub,
@@ -129,4 +131,145 @@ test('every landing variant and /platform answer 200 or the documented 404 on a 
   expect(details.failed, `seed ${details.seed}, path ${details.counterexamplePath}`).toBe(false);
   expect(details.numRuns).toBeGreaterThanOrEqual(200);
   expect(stub.unanswered, 'calls the generated upstream does not serve').toEqual([]);
+});
+
+/** Phones from the narrowest the product supports to a common one (the issue measured 390). */
+const PHONE_WIDTHS = [320, 390] as const;
+/** The landings, /platform and the event site's index and chapters. */
+const PHONE_PAGES = [
+  ...PAGES,
+  '/site',
+  ...['program', 'materials', 'links', 'speakers', 'faq', 'location', 'partners'].map(
+    (chapter) => `/site/${chapter}`,
+  ),
+];
+
+interface ViewportReading {
+  /** The layout viewport: a phone browser widens it to fit content, it does not scroll. */
+  layout: number;
+  innerWidth: number;
+  scrollWidth: number;
+  scale: number;
+  /** The innermost elements reaching past the phone's width, to name the culprit. */
+  wide: string[];
+}
+
+async function readViewport(page: Page, width: number) {
+  return page.evaluate((deviceWidth): ViewportReading => {
+    const root = document.documentElement;
+    // Boxes wider than the phone, or whose content runs out of them (a word past its card).
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().width > deviceWidth + 1 ||
+          (element.scrollWidth > element.clientWidth + 1 &&
+            getComputedStyle(element).overflowX === 'visible'),
+      )
+      .filter(
+        (element, _index, all) =>
+          !all.some((other) => other !== element && element.contains(other)),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.getAttribute('class'))} (${Math.round(element.getBoundingClientRect().width)} px)`,
+      );
+    return {
+      layout: root.clientWidth,
+      innerWidth: window.innerWidth,
+      scrollWidth: root.scrollWidth,
+      scale: window.visualViewport?.scale ?? 1,
+      wide,
+    };
+  }, width);
+}
+
+async function phonePage(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'ru-RU',
+  });
+  return { context, page: await context.newPage() };
+}
+
+test('an 80-letter word in every organizer text field widens no page on a 320 or 390 px phone', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const dates = {
+    plannedStartDate: '2027-03-14T10:00:00+03:00',
+    plannedStopDate: '2027-03-15T18:00:00+03:00',
+    eventStart: '2027-03-14T12:00:00+03:00',
+  };
+  const activityType = responseOf(doc, 'GET', '/eventor/public/activity/{hash}');
+  const scheduleType = responseOf(doc, 'GET', '/eventor/public/listevents/{hallId}');
+  // Offline shows the poster, the registration block and the place; hybrid the player instead.
+  const cases = (['offline', 'hybrid'] as const).map((type) => {
+    const hash = `long-words-${type}`;
+    const choices = {
+      literals: { type, status: 'planned', posterType: 'image' },
+      numbers: { platformTimeZone: 3, timeZone: 3, ticketPrice: 1500 },
+      booleans: { isGenRegistration: false },
+      dates,
+    };
+    const { activity } = longWordsOf(activityType, doc, choices) as {
+      activity: { mainHall: { id: number } };
+    };
+    return {
+      hash,
+      hallId: activity.mainHall.id,
+      body: { activity: { ...activity, hash } },
+      schedule: longWordsOf(scheduleType, doc, choices),
+    };
+  });
+  stub.answer((method, path) => {
+    if (method !== 'GET') return undefined;
+    for (const item of cases) {
+      if (path === `/media/eventor/public/activity/${item.hash}`)
+        return { status: 200, body: item.body };
+      if (path === `/media/viewer/info/${item.hash}`)
+        return { status: 200, body: { activity: { isRegistrationActive: true } } };
+    }
+    const hall = cases.find((item) => path === `/media/eventor/public/listevents/${item.hallId}`);
+    if (hall) return { status: 200, body: hall.schedule };
+    return undefined;
+  });
+
+  const widened: string[] = [];
+  const measure = async (page: Page, label: string) => {
+    const width = page.viewportSize()?.width ?? 0;
+    const reading = await readViewport(page, width);
+    const fits =
+      reading.layout === width &&
+      reading.innerWidth === width &&
+      reading.scrollWidth <= width &&
+      reading.scale === 1;
+    if (!fits) widened.push(`${label}: ${JSON.stringify(reading)}`);
+  };
+  for (const width of PHONE_WIDTHS) {
+    const { context, page } = await phonePage(browser, width);
+    for (const item of cases) {
+      for (const path of PHONE_PAGES) {
+        const url = `${product.origin}${path}?hash=${item.hash}`;
+        const response = await page.goto(url, { waitUntil: 'load' });
+        expect(response?.status(), url).toBe(200);
+        // The long word is on the page: what is measured below is the organizer's text.
+        await expect(page.getByText(LONG_WORD).first()).toBeAttached();
+        // Islands hydrate after the page: measure once the network has settled.
+        await page.waitForLoadState('networkidle');
+        await measure(page, `${width} px ${path}?hash=${item.hash}`);
+        if (path === '/max') {
+          // The phone's menu drawer, with the organizer's block titles as its items.
+          await page.getByRole('button', { name: 'Открыть меню' }).click();
+          await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+          await measure(page, `${width} px ${path}?hash=${item.hash}, menu open`);
+        }
+      }
+    }
+    await context.close();
+  }
+  expect(widened, 'pages whose layout viewport is wider than the phone').toEqual([]);
 });

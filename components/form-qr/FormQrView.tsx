@@ -48,7 +48,7 @@ export async function FormQrView({
       <p className="text-sm font-bold tracking-wide text-muted uppercase">
         {tTitles('formQrCode')}
       </p>
-      <h1 className="text-3xl font-bold break-words tablet:text-4xl">{form.title}</h1>
+      <h1 className="text-3xl font-bold wrap-anywhere tablet:text-4xl">{form.title}</h1>
     </div>
   );
   if (!form.url) {

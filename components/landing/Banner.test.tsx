@@ -156,4 +156,38 @@ describe('Banner', () => {
       'text-ink',
     );
   });
+
+  it.each([
+    ['planned', 'Запланировано'],
+    ['ready', 'Скоро начнётся'],
+    ['current', 'Идёт сейчас'],
+    ['completed', 'Завершено'],
+    ['archived', 'В архиве'],
+  ])('carries the %s status as a pill', async (status, text) => {
+    render(await Banner({ activity: makeActivity({ status }) }));
+    expect(screen.getByTestId('status-pill')).toHaveTextContent(text);
+    expect(screen.getByTestId('status-pill').closest('ul')).toBe(
+      screen.getByTestId('start-pill').closest('ul'),
+    );
+  });
+
+  it.each(['completed', 'archived'])(
+    'says a %s event has ended and registration is closed',
+    async (status) => {
+      setTestRequestLocale('en');
+      render(await Banner({ activity: makeActivity({ status }) }));
+      expect(screen.getByTestId('status-pill')).toHaveTextContent(
+        status === 'completed' ? 'Completed' : 'Archived',
+      );
+      const over = screen.getByTestId('event-over');
+      expect(over).toHaveTextContent('The event has ended');
+      expect(over).toHaveTextContent('Registration closed');
+    },
+  );
+
+  it.each(['planned', 'ready', 'current'])('has no ended notice for a %s event', async (status) => {
+    render(await Banner({ activity: makeActivity({ status }) }));
+    expect(screen.queryByTestId('event-over')).toBeNull();
+    expect(screen.queryByText('Мероприятие завершилось')).toBeNull();
+  });
 });

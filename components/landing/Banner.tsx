@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import type { CSSProperties } from 'react';
-import { platformOffsetHours } from '@/lib/activity/derived';
+import { isEventOver, platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import {
   durationParts,
@@ -20,7 +20,8 @@ import { EventLogo } from './EventLogo';
 
 /**
  * The landing's banner (the block under the header): theme background, optional landing logo, the
- * event name as the page's only `<h1>`, the start and duration pills, and the QR block.
+ * event name as the page's only `<h1>`, the start, duration and status pills (with the 'event has
+ * ended' line for a completed or archived event), and the QR block.
  */
 
 /** Where each alignment anchors the image when the banner crops it (`cover`). */
@@ -52,12 +53,14 @@ async function generatedQrImage(text: string): Promise<string | undefined> {
 }
 
 export async function Banner({ activity, theme }: BannerProps) {
-  const [locale, t, tShell, tActivity] = await Promise.all([
+  const [locale, t, tShell, tActivity, tErrors] = await Promise.all([
     getLocale(),
     getTranslations('landing'),
     getTranslations('shell'),
     getTranslations('activity'),
+    getTranslations('errors'),
   ]);
+  const over = isEventOver(activity);
 
   const alignment = bannerAlignment(theme ?? activity.theme ?? DEFAULT_THEME);
   const offset = formatUtcOffset(platformOffsetHours(activity));
@@ -99,7 +102,22 @@ export async function Banner({ activity, theme }: BannerProps) {
                 <span className="sr-only">{`${t('durationLabel')} `}</span>
                 {t('durationPill', { duration, offset })}
               </li>
+              <li
+                className="pill status-pill"
+                data-status={activity.status}
+                data-testid="status-pill"
+              >
+                {tActivity(`status.${activity.status}`)}
+              </li>
             </ul>
+            {over ? (
+              // Where a past event's visitor looks first, on every width: no control offers
+              // registration anywhere on the page, this says why.
+              <p className="banner-over" data-testid="event-over">
+                <span className="font-bold text-ink">{tErrors('eventOver')}</span>
+                <span>{tErrors('registrationClosed')}</span>
+              </p>
+            ) : null}
           </div>
 
           {qrImage ? (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
 import { BRANDS } from '@/lib/brand/brands';
 import { installDialogPolyfill } from '@/test/dialog-support';
@@ -128,6 +128,35 @@ describe('LandingHeader', () => {
   ])('has no register action with %s', async (_name, overrides) => {
     await renderHeader(overrides);
     expect(screen.queryByRole('link', { name: 'Register', hidden: true })).toBeNull();
+    expect(screen.queryByText('Registration closed')).toBeNull();
+  });
+
+  it.each([
+    ['completed', 'online'],
+    ['archived', 'offline'],
+  ])(
+    'offers no registration for a %s %s event, neither in the bar nor in the drawer',
+    async (status, type) => {
+      await renderHeader({ status, type });
+      const header = screen.getByRole('banner');
+      expect(within(header).queryByRole('link', { name: 'Register', hidden: true })).toBeNull();
+      expect(within(header).getByTestId('header-registration-closed')).toHaveTextContent(
+        'Registration closed',
+      );
+      fireEvent.click(await within(header).findByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(drawer).getByRole('link', { name: 'Speakers' })).toBeInTheDocument();
+      expect(within(drawer).queryByRole('link', { name: 'Register' })).toBeNull();
+    },
+  );
+
+  it('keeps the register action for a current event', async () => {
+    await renderHeader({ status: 'current' });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '#platform-widget',
+    );
+    expect(screen.queryByTestId('header-registration-closed')).toBeNull();
   });
 });
 

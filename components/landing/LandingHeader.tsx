@@ -2,7 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { Picture } from '@/components/ui/Picture';
 import { islandIntl } from '@/i18n/client-messages';
-import { hasLandingLogo, showRegisterButtonInHeader } from '@/lib/activity/derived';
+import {
+  hasLandingLogo,
+  showRegisterButtonInHeader,
+  showRegistrationClosedInHeader,
+} from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import type { HeaderMenuItem } from './HeaderMenu';
@@ -40,10 +44,11 @@ export async function LandingHeader({
   sections,
   currentHref,
 }: LandingHeaderProps) {
-  const [tMenu, tShell, tRegistration] = await Promise.all([
+  const [tMenu, tShell, tRegistration, tErrors] = await Promise.all([
     getTranslations('menu'),
     getTranslations('shell'),
     getTranslations('registration'),
+    getTranslations('errors'),
   ]);
   const targetId = registerTargetId(activity);
   const offersRegistration = showRegisterButtonInHeader(activity);
@@ -95,6 +100,11 @@ export async function LandingHeader({
             <a href={`#${targetId}`} className="header-register">
               {tRegistration('register')}
             </a>
+          ) : showRegistrationClosedInHeader(activity) ? (
+            // The button's place on a completed or archived event; phones read it in the banner.
+            <span className="header-registration-closed" data-testid="header-registration-closed">
+              {tErrors('registrationClosed')}
+            </span>
           ) : null}
           <LocaleSwitcher currentHref={currentHref} />
           <HeaderMenuAfterLoad

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Footer } from '@/components/shell/Footer';
 import { EarlyTaps } from '@/components/ui/EarlyTaps';
 import type { Locale } from '@/i18n/routing';
-import { connectedWidget } from '@/lib/activity/derived';
+import { connectedWidget, isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
@@ -35,7 +35,8 @@ export interface MidLandingProps {
 
 /**
  * The mid landing (`/mid`): the landing layout (header, banner with the name and pills, footer)
- * around one block: the registration widget for an offline event, otherwise the player in
+ * around one block: the registration widget for an offline event (the 'registration closed'
+ * notice once it is completed or archived), otherwise the player in
  * platform mode and the event widget. Theme, counter and JSON-LD as on the full landing.
  */
 export async function MidLanding({ locale, activity, path, site, customDomain }: MidLandingProps) {
@@ -43,7 +44,10 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
   const { WIDGETS_URL } = getConfig();
   const theme = eventThemeName(activity, brand);
   const isRegistration = connectedWidget(activity) === 'registration';
-  const t = await getTranslations('registration');
+  const [t, tErrors] = await Promise.all([
+    getTranslations('registration'),
+    getTranslations('errors'),
+  ]);
 
   return (
     <EventThemeRoot activity={activity} theme={theme}>
@@ -57,9 +61,17 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         <EarlyTaps />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
-            <TextProvider text={await firstLoadText('registrationWidget')}>
-              <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} />
-            </TextProvider>
+            {isEventOver(activity) ? (
+              // A completed or archived event takes no registrations: no form, the notice instead.
+              <div className="registration-card space-y-1" data-testid="registration-closed">
+                <p className="text-lg font-bold">{tErrors('registrationClosed')}</p>
+                <p className="text-muted">{tErrors('eventOver')}</p>
+              </div>
+            ) : (
+              <TextProvider text={await firstLoadText('registrationWidget')}>
+                <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} />
+              </TextProvider>
+            )}
           </Section>
         ) : (
           <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">

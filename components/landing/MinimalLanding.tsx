@@ -55,7 +55,7 @@ export async function MinimalLanding({
       />
       <main id="main" className="flex-1 px-4 py-8 tablet:px-8 laptop:py-12">
         <div className="mx-auto flex w-full max-w-player flex-col gap-6 laptop:gap-8">
-          <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
+          <h1 className="text-3xl leading-tight font-bold wrap-anywhere tablet:text-4xl">
             {activity.name}
           </h1>
           <LandingPlayerBlock activity={activity} customDomain={customDomain} />

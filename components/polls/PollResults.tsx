@@ -196,7 +196,7 @@ function OpenResults({ answers }: { answers: string[] }) {
         {answers.map((answer, index) => (
           <li
             key={`${index}-${answer}`}
-            className="rounded-xl border border-line bg-surface px-4 py-3 text-lg break-words whitespace-pre-line"
+            className="rounded-xl border border-line bg-surface px-4 py-3 text-lg wrap-anywhere whitespace-pre-line"
           >
             {answer}
           </li>

@@ -75,7 +75,7 @@ export function PresenterView({
             <QuestionMeta question={question} offsetHours={offsetHours} large />
             <p
               aria-live="polite"
-              className="text-[clamp(2rem,5vw,5.5rem)] leading-tight font-bold break-words whitespace-pre-line"
+              className="text-[clamp(2rem,5vw,5.5rem)] leading-tight font-bold wrap-anywhere whitespace-pre-line"
             >
               {question.text}
             </p>

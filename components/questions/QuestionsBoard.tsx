@@ -78,7 +78,7 @@ export function QuestionsBoard({ hash, initialQuestions, offsetHours }: Question
               className={`rounded-2xl border p-4 tablet:p-5 ${question.isAnswered ? 'border-line bg-surface' : 'border-line bg-page shadow-sm'}`}
             >
               <QuestionMeta question={question} offsetHours={offsetHours} />
-              <p className="mt-2 text-lg break-words whitespace-pre-line">{question.text}</p>
+              <p className="mt-2 text-lg wrap-anywhere whitespace-pre-line">{question.text}</p>
             </li>
           ))}
         </ol>

@@ -45,7 +45,7 @@ export async function OrderView({ activity, orderId, variant }: OrderViewProps) 
             <h1 className="text-3xl leading-tight font-bold tablet:text-4xl">
               {t(HEADING_KEY[variant])}
             </h1>
-            <p className="text-lg break-words">{activity.name}</p>
+            <p className="text-lg wrap-anywhere">{activity.name}</p>
             {orderId ? (
               <p className="text-muted" data-testid="order-number">
                 {t('orderNumber', { orderId })}

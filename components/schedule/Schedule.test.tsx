@@ -98,6 +98,21 @@ describe('Schedule', () => {
     expect(screen.getByRole('region', { name: 'Agenda' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['planned', true],
+    ['current', true],
+    ['completed', false],
+    ['archived', false],
+  ])('a %s event offers "add to calendar": %p', async (status, offered) => {
+    await renderSchedule('en', { status });
+    const section = screen.getByRole('region', { name: 'Program' });
+    expect(within(section).getByText('Opening')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Add to calendar' }) !== null).toBe(
+      offered,
+    );
+    expect(within(section).queryByRole('link', { name: /Google Calendar/ }) !== null).toBe(offered);
+  });
+
   it('prints descriptions only as sanitised HTML', async () => {
     const { container } = await renderSchedule('ru');
     const details = container.querySelector('#schedule-event-1-details');

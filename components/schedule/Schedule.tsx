@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TextProvider } from '@/components/ui/text';
 import { firstLoadText } from '@/i18n/client-messages';
+import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
@@ -49,7 +50,10 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
     firstLoadText('schedule'),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
-  const googleCalendarHref = googleCalendarUrl(scheduleActivity, pageUrl);
+  // A past event offers no "add to calendar": no link means no calendar buttons.
+  const googleCalendarHref = isEventOver(activity)
+    ? undefined
+    : googleCalendarUrl(scheduleActivity, pageUrl);
 
   if (events.length === 0) {
     return (

@@ -29,8 +29,11 @@ export interface ScheduleIslandProps {
   activity: ScheduleActivity;
   /** Absolute landing URL, for the calendar entries. */
   pageUrl: string;
-  /** The Google Calendar link (`googleCalendarUrl`), built by the server: no link code here. */
-  googleCalendarHref: string;
+  /**
+   * The Google Calendar link (`googleCalendarUrl`), built by the server: no link code here.
+   * Absent for a completed or archived event, which offers no calendar entry at all.
+   */
+  googleCalendarHref?: string;
   /** When the server rendered `children` (ms since the epoch): a cached copy this old refreshes at once. */
   renderedAt: number;
   /** `eventsVersion` of the events in `children`: a refresh that finds the same keeps them. */
@@ -242,13 +245,17 @@ export function ScheduleIsland({
               {t('schedule.downloadSchedule')}
             </button>
           ) : null}
-          <button type="button" onClick={downloadIcs} className={BUTTON}>
-            {t('schedule.addToCalendar')}
-          </button>
-          <a href={googleCalendarHref} {...NEW_TAB} className={BUTTON}>
-            {t('schedule.googleCalendar')}
-            <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
-          </a>
+          {googleCalendarHref ? (
+            <>
+              <button type="button" onClick={downloadIcs} className={BUTTON}>
+                {t('schedule.addToCalendar')}
+              </button>
+              <a href={googleCalendarHref} {...NEW_TAB} className={BUTTON}>
+                {t('schedule.googleCalendar')}
+                <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
+              </a>
+            </>
+          ) : null}
         </div>
       </div>
 

@@ -14,7 +14,8 @@ export interface SchedulePendingProps {
   /** The organizer's own block title, if any (data, not a message). */
   blockTitle: string | undefined;
   pageUrl: string;
-  googleCalendarHref: string;
+  /** Absent for a completed or archived event (ScheduleIsland offers no calendar entry then). */
+  googleCalendarHref?: string;
   /** When the server rendered the page (ms since the epoch): an old cached copy asks at once. */
   renderedAt: number;
 }

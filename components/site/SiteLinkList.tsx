@@ -35,7 +35,7 @@ export function SiteLinkList({
                     href={item.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-bold break-words text-accent-text underline"
+                    className="font-bold wrap-anywhere text-accent-text underline"
                   >
                     {item.label}
                     <span className="sr-only"> {newTabText}</span>

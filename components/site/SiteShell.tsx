@@ -86,7 +86,7 @@ export async function SiteShell({
           // Same box as the landing's sections below, so the edges line up.
           <div className="px-4 pt-10 tablet:px-8 laptop:pt-14">
             <div className="mx-auto w-full max-w-player">
-              <h1 className="text-3xl leading-tight font-bold break-words tablet:text-4xl">
+              <h1 className="text-3xl leading-tight font-bold wrap-anywhere tablet:text-4xl">
                 {activity.name}
               </h1>
               <p className="mt-2 text-muted">{formatStartPill(activity, locale)}</p>

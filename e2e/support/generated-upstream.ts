@@ -230,3 +230,72 @@ export async function startStub(): Promise<Stub> {
       }),
   };
 }
+
+/** 80 letters without a break opportunity: what an organizer pastes into any text field. */
+export const LONG_WORD = 'Суперконференция'.repeat(5);
+
+/** The values `longWordsOf` gives where a field's kind leaves no room for a word. */
+interface LongWordChoices {
+  /** Literal fields by name (`type`, `status`); any other takes its first documented value. */
+  literals: Readonly<Record<string, string | number>>;
+  /** Number fields by name; ids count up, anything else is 1. */
+  numbers: Readonly<Record<string, number>>;
+  /** Boolean fields by name; any other is true, so every optional block shows. */
+  booleans: Readonly<Record<string, boolean>>;
+  /** DateTime fields by name. */
+  dates: Readonly<Record<string, string>>;
+}
+
+/**
+ * One value of `type` with every field present and every free-text string `LONG_WORD`: each
+ * optional block shows, each list holds two entries, so each text an organizer types is on the
+ * page as one unbreakable word. Urls get a real address, so the page does not drop their block.
+ */
+export function longWordsOf(
+  type: DocType,
+  doc: UpstreamDoc,
+  choices: LongWordChoices,
+  field = '',
+  ids = { next: 1 },
+): unknown {
+  const t = resolve(type, doc.types);
+  switch (t.kind) {
+    case 'unknown':
+    case 'null':
+      return null;
+    case 'string':
+      if (t.alias === 'DateTime') return choices.dates[field] ?? '2027-03-14T10:00:00+03:00';
+      if (t.alias === 'Url') return `https://cdn.example.invalid/${LONG_WORD}.png`;
+      return LONG_WORD;
+    case 'number':
+      if (field in choices.numbers) return choices.numbers[field];
+      return ID_FIELDS.has(field) ? ids.next++ : 1;
+    case 'boolean':
+      return choices.booleans[field] ?? true;
+    case 'literal': {
+      const chosen = choices.literals[field];
+      return chosen !== undefined && t.values.includes(chosen) ? chosen : t.values[0];
+    }
+    case 'array':
+      return [0, 1].map(() => longWordsOf(t.of, doc, choices, field, ids));
+    case 'union': {
+      const chosen = choices.literals[field];
+      const literal = t.of.find((item) => {
+        const member = resolve(item, doc.types);
+        return member.kind === 'literal' && chosen !== undefined && member.values.includes(chosen);
+      });
+      if (literal) return chosen;
+      const member = t.of.find((item) => resolve(item, doc.types).kind !== 'null') ?? t.of[0];
+      return member ? longWordsOf(member, doc, choices, field, ids) : null;
+    }
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(t.fields).map(([name, child]) => [
+          name,
+          longWordsOf(child.type, doc, choices, name, ids),
+        ]),
+      );
+    case 'ref':
+      throw new Error(`unresolved ${t.name}`);
+  }
+}

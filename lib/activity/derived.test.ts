@@ -12,6 +12,7 @@ import {
   platformOffsetHours,
   showLocation,
   showRegisterButtonInHeader,
+  showRegistrationClosedInHeader,
 } from './derived';
 
 /** Builds activities through the real schema so tests see exactly what the pages see. */
@@ -247,6 +248,27 @@ describe('showRegisterButtonInHeader', () => {
     expect(showRegisterButtonInHeader(activity({ isRegistrationEnabled, isGenRegistration }))).toBe(
       expected,
     );
+  });
+
+  it.each([
+    ['planned', true, false],
+    ['ready', true, false],
+    ['current', true, false],
+    ['completed', false, true],
+    ['archived', false, true],
+  ])('status %p → button %p, closed notice %p', (status, button, closed) => {
+    const a = activity({ status, isRegistrationEnabled: true });
+    expect(showRegisterButtonInHeader(a)).toBe(button);
+    expect(showRegistrationClosedInHeader(a)).toBe(closed);
+  });
+
+  it('shows no closed notice where the header never offered registration', () => {
+    expect(showRegistrationClosedInHeader(activity({ status: 'completed' }))).toBe(false);
+    expect(
+      showRegistrationClosedInHeader(
+        activity({ status: 'archived', isRegistrationEnabled: true, isGenRegistration: true }),
+      ),
+    ).toBe(false);
   });
 });
 

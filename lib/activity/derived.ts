@@ -93,8 +93,19 @@ export function showLocation(activity: Activity): boolean {
   return Boolean(city?.trim() || address?.trim());
 }
 
-export function showRegisterButtonInHeader(activity: Activity): boolean {
+/** Whether the organizer offers registration on the landing at all (the header's entries). */
+function offersRegistrationEntry(activity: Activity): boolean {
   return activity.isRegistrationEnabled === true && activity.isGenRegistration !== true;
+}
+
+/** The header's register button and the drawer's entry: never for a completed or archived event. */
+export function showRegisterButtonInHeader(activity: Activity): boolean {
+  return offersRegistrationEntry(activity) && !isEventOver(activity);
+}
+
+/** Where the header would offer registration but the event is over: 'registration closed' instead. */
+export function showRegistrationClosedInHeader(activity: Activity): boolean {
+  return offersRegistrationEntry(activity) && isEventOver(activity);
 }
 
 /** The downloadable programme file (subtype 'mainSchedule'); only one with a usable URL counts. */

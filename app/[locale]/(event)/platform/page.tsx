@@ -63,7 +63,7 @@ export default async function PlatformPage(props: Props) {
           className={
             embedded
               ? 'sr-only'
-              : 'mx-auto w-full max-w-player px-4 pt-6 text-2xl font-bold break-words tablet:px-8 tablet:text-3xl'
+              : 'mx-auto w-full max-w-player px-4 pt-6 text-2xl font-bold wrap-anywhere tablet:px-8 tablet:text-3xl'
           }
         >
           {activity.name}
