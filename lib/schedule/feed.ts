@@ -55,7 +55,9 @@ function digest(entry: FeedEntry): string {
 
 /** The landing lives on the event's custom domain when one is mapped to it, else on the site. */
 function eventSite(hash: string): { site: PublicSite; landing: string } {
-  const mapped = Object.entries(getConfig().CUSTOM_DOMAINS).find(([, entry]) => entry.hash === hash);
+  const mapped = Object.entries(getConfig().CUSTOM_DOMAINS).find(
+    ([, entry]) => entry.hash === hash,
+  );
   if (!mapped) return { site: mainSite(), landing: landingPath('max', hash) };
   const [host, entry] = mapped;
   return { site: customDomainSite({ host, locale: entry.locale }), landing: '/' };
