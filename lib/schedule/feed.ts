@@ -32,7 +32,7 @@ import {
  */
 
 /** The feed's hash, or undefined when the file segment is not `<hash>.ics`. */
-export function feedHash(file: string): string | undefined {
+function feedHash(file: string): string | undefined {
   let decoded = '';
   try {
     decoded = decodeURIComponent(file);
@@ -45,7 +45,7 @@ export function feedHash(file: string): string | undefined {
 
 /** SEQUENCE: whole minutes from 2024 to when the entry's content was first written. */
 const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
-export function sequenceAt(firstSeen: Date): number {
+function sequenceAt(firstSeen: Date): number {
   return Math.max(0, Math.floor((firstSeen.getTime() - SEQUENCE_EPOCH_MS) / 60_000));
 }
 
@@ -63,7 +63,7 @@ function eventSite(hash: string): { site: PublicSite; landing: string } {
   return { site: customDomainSite({ host, locale: entry.locale }), landing: '/' };
 }
 
-export function feedUrls(hash: string, locale: Locale): FeedUrls {
+function feedUrls(hash: string, locale: Locale): FeedUrls {
   const { site, landing } = eventSite(hash);
   return {
     landing: publicUrl(site, landing, locale),
@@ -83,7 +83,7 @@ async function revisions(hash: string, entries: readonly FeedEntry[]) {
 }
 
 /** The iCalendar text of the event's programme in `locale`. */
-export async function buildFeed(activity: Activity, locale: Locale): Promise<string> {
+async function buildFeed(activity: Activity, locale: Locale): Promise<string> {
   const [events, t] = await Promise.all([
     getEvents(activity.mainHall.id),
     getTranslations({ locale, namespace: 'schedule' }),

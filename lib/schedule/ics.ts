@@ -15,7 +15,7 @@ import { htmlToText } from './plain-text';
  */
 
 /** Calendars are asked to come back hourly (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
-export const FEED_REFRESH_SECONDS = 3600;
+const FEED_REFRESH_SECONDS = 3600;
 
 /** When an entry last changed, as the feed's reader remembers it (lib/schedule/feed.ts). */
 export interface EntryRevision {
