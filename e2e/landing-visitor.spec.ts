@@ -220,7 +220,7 @@ test.describe('full landing: blocks, in their fixed order and under their condit
       expect(ics.suggestedFilename()).toBe(`${activity.name}.ics`);
       const text = await (await ics.createReadStream()).toArray();
       expect(Buffer.concat(text).toString()).toContain('BEGIN:VCALENDAR');
-      await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
         'href',
         /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
       );
