@@ -50,10 +50,7 @@ export function icsUtc(value: string | Date): string {
 }
 
 /** Where the calendar entry says the event happens: the venue, or the landing for online events. */
-function calendarLocation(
-  activity: Pick<ScheduleActivity, 'location'>,
-  pageUrl: string,
-): string {
+function calendarLocation(activity: Pick<ScheduleActivity, 'location'>, pageUrl: string): string {
   return placeText(activity) || pageUrl;
 }
 
