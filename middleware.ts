@@ -71,12 +71,16 @@ function foreignHash(searchParams: URLSearchParams, domain: CustomDomain): boole
   return searchParams.getAll('hash').some((hash) => hash !== domain.hash);
 }
 
-/** `/api/og/<locale>/<hash>`, the one API route the middleware sees (the card is cached per path). */
+/**
+ * `/api/og/<locale>/<hash>` and `/api/calendar/<locale>/<hash>.ics`, the API routes the middleware
+ * sees: both are cached per path, never reading the request's host.
+ */
 const OG_PATH = /^\/api\/og\/[^/]+\/([^/]+)\/?$/;
+const CALENDAR_PATH = /^\/api\/calendar\/[^/]+\/([^/]+?)(?:\.ics)?\/?$/;
 
-/** The card names another event than `domain`'s (the segment compared decoded). */
-function foreignCard(pathname: string, domain: CustomDomain): boolean {
-  const segment = OG_PATH.exec(pathname)?.[1] ?? '';
+/** The card or feed names another event than `domain`'s (the segment compared decoded). */
+function foreignEventPath(pattern: RegExp, pathname: string, domain: CustomDomain): boolean {
+  const segment = pattern.exec(pathname)?.[1] ?? '';
   return decodeURIComponent(segment) !== domain.hash;
 }
 
@@ -218,7 +222,14 @@ export default function middleware(request: NextRequest) {
   // The Open Graph card of another event than a mapped host's: not found. On the main site (and
   // for the domain's own card) the cached route answers untouched.
   if (OG_PATH.test(pathname))
-    return domain && foreignCard(pathname, domain) ? foreignNotFound() : NextResponse.next();
+    return domain && foreignEventPath(OG_PATH, pathname, domain)
+      ? foreignNotFound()
+      : NextResponse.next();
+  // The programme feed likewise (another event's, or any path the route would not answer).
+  if (pathname.startsWith('/api/calendar/'))
+    return domain && foreignEventPath(CALENDAR_PATH, pathname, domain)
+      ? foreignNotFound()
+      : NextResponse.next();
   // The query-string landings' hot path: on the main site without a legacy locale parameter, to
   // their config rewrite at once.
   if (landing && !domain && !LEGACY_LOCALE_KEYS.some((key) => searchParams.has(key)))
@@ -268,6 +279,8 @@ export const config = {
     '/:en(en)?/:variant(max|landing|min|mid)',
     // The Open Graph card, cached per path: on a mapped host only the domain's own.
     '/api/og/:path*',
+    // The programme feed, cached per path: on a mapped host only the domain's own.
+    '/api/calendar/:path*',
     // The internal shapes, dotted segments included (the first pattern skips those): a 404 here.
     '/:locale(ru|en)?/:variant(max|landing|min|mid)/:path+',
     '/:locale(ru|en)?/:internal(domain|page-not-found)/:path*',

@@ -215,12 +215,12 @@ test.describe('full landing: blocks, in their fixed order and under their condit
       expect(html.suggestedFilename()).toBe(`${activity.name} Расписание.html`);
       const [ics] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Add to calendar' }).click(),
+        page.getByRole('link', { name: 'Add to calendar' }).click(),
       ]);
-      expect(ics.suggestedFilename()).toMatch(/\.ics$/);
+      expect(ics.suggestedFilename()).toBe(`${activity.name}.ics`);
       const text = await (await ics.createReadStream()).toArray();
       expect(Buffer.concat(text).toString()).toContain('BEGIN:VCALENDAR');
-      await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
         'href',
         /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
       );

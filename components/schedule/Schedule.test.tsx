@@ -17,7 +17,7 @@ import { activitySchema, eventsResponseSchema } from '@/lib/api/schemas';
 import { buildFixtures } from '@/demo/fixtures';
 import { DEMO_IDS } from '@/demo/ids';
 import { scheduleActivityInput, scheduleEvent } from '@/test/schedule-fixtures';
-import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
+import { calendarLinks } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { Schedule, scheduleTitle } from './Schedule';
 import { ScheduleCard } from './ScheduleCard';
@@ -107,10 +107,10 @@ describe('Schedule', () => {
     await renderSchedule('en', { status });
     const section = screen.getByRole('region', { name: 'Program' });
     expect(within(section).getByText('Opening')).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'Add to calendar' }) !== null).toBe(
+    expect(within(section).queryByRole('link', { name: 'Add to calendar' }) !== null).toBe(offered);
+    expect(within(section).queryAllByRole('link', { name: /Google Calendar/ }).length > 0).toBe(
       offered,
     );
-    expect(within(section).queryByRole('link', { name: /Google Calendar/ }) !== null).toBe(offered);
   });
 
   it('prints descriptions only as sanitised HTML', async () => {
@@ -141,15 +141,17 @@ describe('Schedule', () => {
     const island = findElements(element, ScheduleIsland)[0];
     expect(Object.keys(island?.props ?? {}).sort()).toEqual([
       'activity',
+      'calendar',
       'children',
       'eventsVersion',
-      'googleCalendarHref',
-      'pageUrl',
       'renderedAt',
     ]);
     expect(island?.props.eventsVersion).toBe(eventsVersion(events));
-    expect(island?.props.googleCalendarHref).toBe(
-      googleCalendarUrl(toScheduleActivity(activity), PAGE_URL),
+    expect(island?.props.calendar).toEqual(
+      calendarLinks(toScheduleActivity(activity), PAGE_URL, 'en'),
+    );
+    expect(island?.props.calendar?.feed).toBe(
+      'https://events.example.com/api/calendar/en/demo-schedule.ics',
     );
     expect(island?.props.activity).toEqual(toScheduleActivity(activity));
     expect(findElements(element, ScheduleCard).map((card) => card.props)).toEqual([
@@ -163,6 +165,21 @@ describe('Schedule', () => {
       { id: 2, status: 0, time: '12:00', name: 'Closing' },
     ]);
   });
+
+  it.each(['completed', 'archived'])(
+    'offers no calendar for an event that is %s',
+    async (status) => {
+      setTestRequestLocale('ru');
+      const element = await Schedule({
+        activity: scheduleActivityInput({ status }),
+        events,
+        pageUrl: PAGE_URL,
+      });
+      const island = findElements(element, ScheduleIsland)[0];
+      expect(island?.props.activity).toBeDefined();
+      expect(island?.props.calendar).toBeUndefined();
+    },
+  );
 
   it('prints no block without events, and hands the refresh what a published programme needs', async () => {
     const element = await Schedule({

@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { isEventOver } from '@/lib/activity/derived';
 import { TextProvider } from '@/components/ui/text';
 import { firstLoadText } from '@/i18n/client-messages';
-import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
-import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
+import { calendarLinks } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { renderDayList } from './day-list';
 import { ScheduleIsland } from './ScheduleIsland';
@@ -44,16 +46,21 @@ function renderTime(): number {
  * (SchedulePending, after the page): a programme published while the page is open appears without a reload.
  */
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
-  const [tTitles, tSchedule, text] = await Promise.all([
+  const [tTitles, tSchedule, text, locale] = await Promise.all([
     getTranslations('titles'),
     getTranslations('schedule'),
     firstLoadText('schedule'),
+    getLocale(),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
-  // A past event offers no "add to calendar": no link means no calendar buttons.
-  const googleCalendarHref = isEventOver(activity)
+  // An event that is over offers no calendar: nothing left to attend.
+  const calendar = isEventOver(activity)
     ? undefined
-    : googleCalendarUrl(scheduleActivity, pageUrl);
+    : calendarLinks(
+        scheduleActivity,
+        pageUrl,
+        hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+      );
 
   if (events.length === 0) {
     return (
@@ -61,8 +68,7 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
         <SchedulePendingAfterLoad
           activity={scheduleActivity}
           blockTitle={activity.landingBlocks?.schedule?.blockTitle}
-          pageUrl={pageUrl}
-          googleCalendarHref={googleCalendarHref}
+          calendar={calendar}
           renderedAt={renderTime()}
         />
       </TextProvider>
@@ -73,8 +79,7 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
       <TextProvider text={text}>
         <ScheduleIsland
           activity={scheduleActivity}
-          pageUrl={pageUrl}
-          googleCalendarHref={googleCalendarHref}
+          calendar={calendar}
           renderedAt={renderTime()}
           eventsVersion={eventsVersion(events)}
         >

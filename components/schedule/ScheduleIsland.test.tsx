@@ -15,7 +15,7 @@ import { scheduleActivityInput, scheduleEvent, speakerInput } from '@/test/sched
 import { sanitizeEvents, type SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
+import { calendarLinks, type CalendarLinks } from '@/lib/schedule/calendar-link';
 import { renderDayList } from './day-list';
 import { ScheduleCard, type ScheduleCardProps } from './ScheduleCard';
 import { ScheduleIsland } from './ScheduleIsland';
@@ -102,13 +102,20 @@ interface PageOptions {
   locale?: Locale;
   /** When the server rendered the page; a fresh page by default (no fetch on load). */
   renderedAt?: number;
+  /** `null`: an event that is over, which the server gives no calendar links. */
+  calendar?: CalendarLinks | null;
 }
 
 /**
  * The block as the page has it: the layout's notifications, the island with its own messages,
  * and the server's list (renderDayList in the platform zone) as its children.
  */
-function page({ activity = hybrid, locale = 'ru', renderedAt = Date.now() }: PageOptions = {}) {
+function page({
+  activity = hybrid,
+  locale = 'ru',
+  renderedAt = Date.now(),
+  calendar = calendarLinks(activity, PAGE_URL, locale),
+}: PageOptions = {}) {
   const catalogue = locale === 'ru' ? ru : en;
   return (
     <WithText locale={locale}>
@@ -116,8 +123,7 @@ function page({ activity = hybrid, locale = 'ru', renderedAt = Date.now() }: Pag
         <WithText locale={locale} groups={['schedule']}>
           <ScheduleIsland
             activity={activity}
-            pageUrl={PAGE_URL}
-            googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
+            calendar={calendar ?? undefined}
             renderedAt={renderedAt}
             eventsVersion={eventsVersion(events)}
           >
@@ -418,7 +424,7 @@ describe('downloads', () => {
     expect(html).toContain('<h3>14 марта</h3>');
     expect(html).toContain('Петрова Анна, CTO');
     // The temporary link is gone again.
-    expect(document.querySelector('a[download]')).toBeNull();
+    expect(document.querySelector('a[href^="blob:"]')).toBeNull();
   });
 
   it('exports the zone the visitor is looking at', async () => {
@@ -458,31 +464,53 @@ describe('downloads', () => {
       expect(screen.queryByRole('button', { name: 'Скачать программу' })).toBeNull();
       expect(screen.queryByRole('link', { name: /Скачать программу/ })).toBeNull();
       // The calendar downloads stay.
-      expect(screen.getByRole('button', { name: 'Добавить в календарь' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Добавить в календарь' })).toBeVisible();
     },
   );
 
-  it('saves the whole event as an .ics file', async () => {
-    answerWith();
+  it('downloads the calendar file from the feed route: a link, no code', () => {
     render(page());
-    fireEvent.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]?.download).toBe('Product Days.ics');
-    expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
-    const ics = await readBlob(blobs[0]);
-    expect(ics).toContain('BEGIN:VEVENT\r\n');
-    expect(ics).toContain('UID:demo-schedule@events.example.com\r\n');
-    expect(ics).toContain('DTSTART:20270314T070000Z\r\n');
-    expect(ics).toContain('LOCATION:Berlin\r\n');
-    expect(ics.replace(/\r\n /g, '')).toContain('10:00 Opening talk');
+    const link = screen.getByRole('link', { name: 'Добавить в календарь' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://events.example.com/api/calendar/ru/demo-schedule.ics',
+    );
+    expect(link).toHaveAttribute('download');
+    expect(fetchJsonMock).not.toHaveBeenCalled();
   });
 
-  it('says so instead of saving a file when the events cannot be loaded', async () => {
-    fetchJsonMock.mockRejectedValue(new Error('offline'));
+  it('offers a subscription: the webcal link, its copy and Google Calendar’s add-by-URL', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(page({ locale: 'en' }));
+    const group = screen.getByRole('group', { name: 'Subscribe' });
+    const webcal = 'webcal://events.example.com/api/calendar/en/demo-schedule.ics';
+    expect(within(group).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', webcal);
+    const google = within(group).getByRole('link', { name: /Subscribe in Google Calendar/ });
+    expect(google).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    );
+    expect(google).toHaveAttribute('target', '_blank');
+    fireEvent.click(within(group).getByRole('button', { name: 'Copy the calendar link' }));
+    expect(await screen.findByText(en.schedule.feedCopied)).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(webcal);
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    const writeText = jest.fn(async () => Promise.reject(new Error('denied')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(page());
-    fireEvent.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ru.schedule.loadFailed);
-    expect(clicked).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: ru.schedule.copyFeed }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ru.schedule.feedCopyFailed);
+  });
+
+  it('offers no calendar at all for an event that is over', () => {
+    render(page({ calendar: null }));
+    expect(screen.queryByRole('link', { name: 'Добавить в календарь' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Google Календар/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: ru.schedule.subscribe })).toBeNull();
+    expect(screen.queryByRole('button', { name: ru.schedule.copyFeed })).toBeNull();
   });
 
   it('links to Google Calendar in a new tab', () => {

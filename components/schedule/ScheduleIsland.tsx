@@ -19,6 +19,7 @@ import {
   type ScheduleActivity,
   type ZoneChoice,
 } from '@/lib/schedule/model';
+import type { CalendarLinks } from '@/lib/schedule/calendar-link';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
 import { saveTextFile } from './save-file';
@@ -27,13 +28,8 @@ import { loadLive, loadScheduleLiveModule, ScheduleRefresh, type Live } from './
 
 export interface ScheduleIslandProps {
   activity: ScheduleActivity;
-  /** Absolute landing URL, for the calendar entries. */
-  pageUrl: string;
-  /**
-   * The Google Calendar link (`googleCalendarUrl`), built by the server: no link code here.
-   * Absent for a completed or archived event, which offers no calendar entry at all.
-   */
-  googleCalendarHref?: string;
+  /** The calendar links (`calendarLinks`), built by the server; none for an event that is over. */
+  calendar?: CalendarLinks;
   /** When the server rendered `children` (ms since the epoch): a cached copy this old refreshes at once. */
   renderedAt: number;
   /** `eventsVersion` of the events in `children`: a refresh that finds the same keeps them. */
@@ -42,7 +38,7 @@ export interface ScheduleIslandProps {
   children: ReactNode;
 }
 
-/** The downloads' code (lib/schedule/files.ts), at the first download. */
+/** The generated programme's code (lib/schedule/files.ts), at the first download. */
 const loadScheduleFiles = () => loadChunk('schedule-files', () => import('@/lib/schedule/files'));
 
 /** The events now, fetched on demand (a zone switch, a download). */
@@ -126,8 +122,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 export function ScheduleIsland({
   activity,
-  pageUrl,
-  googleCalendarHref,
+  calendar,
   renderedAt,
   eventsVersion,
   children,
@@ -196,17 +191,13 @@ export function ScheduleIsland({
     saveTextFile(scheduleFileName(activity), html, 'text/html;charset=utf-8');
   }
 
-  async function downloadIcs() {
-    const [events, { buildIcs, icsFileName }] = await Promise.all([
-      currentEvents(),
-      loadScheduleFiles(),
-    ]);
-    if (!events) return;
-    saveTextFile(
-      icsFileName(activity),
-      buildIcs(activity, events, pageUrl),
-      'text/calendar;charset=utf-8',
-    );
+  async function copyFeed(webcal: string) {
+    try {
+      await navigator.clipboard.writeText(webcal);
+      notify({ message: t('schedule.feedCopied'), type: 'success' });
+    } catch {
+      notify({ message: t('schedule.feedCopyFailed'), type: 'error' });
+    }
   }
 
   return (
@@ -245,18 +236,32 @@ export function ScheduleIsland({
               {t('schedule.downloadSchedule')}
             </button>
           ) : null}
-          {googleCalendarHref ? (
+          {calendar ? (
             <>
-              <button type="button" onClick={downloadIcs} className={BUTTON}>
+              <a href={calendar.feed} download className={BUTTON}>
                 {t('schedule.addToCalendar')}
-              </button>
-              <a href={googleCalendarHref} {...NEW_TAB} className={BUTTON}>
+              </a>
+              <a href={calendar.googleTemplate} {...NEW_TAB} className={BUTTON}>
                 {t('schedule.googleCalendar')}
                 <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
               </a>
             </>
           ) : null}
         </div>
+        {calendar ? (
+          <div role="group" aria-label={t('schedule.subscribe')} className="schedule-downloads">
+            <a href={calendar.webcal} className={BUTTON}>
+              {t('schedule.subscribe')}
+            </a>
+            <button type="button" onClick={() => copyFeed(calendar.webcal)} className={BUTTON}>
+              {t('schedule.copyFeed')}
+            </button>
+            <a href={calendar.googleSubscribe} {...NEW_TAB} className={BUTTON}>
+              {t('schedule.googleSubscribe')}
+              <span className="sr-only">{` (${t('schedule.newTab')})`}</span>
+            </a>
+          </div>
+        ) : null}
       </div>
 
       <ScheduleRefresh

@@ -4,7 +4,7 @@ import { WithText } from '@/test/text';
 import { renderToString } from 'react-dom/server';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
-import { googleCalendarUrl } from '@/lib/schedule/calendar-link';
+import { calendarLinks } from '@/lib/schedule/calendar-link';
 import { toScheduleActivity } from '@/lib/schedule/from-activity';
 import { sanitizeEvents } from '@/lib/security/sanitize-content';
 import { scheduleActivityInput, scheduleEvent } from '@/test/schedule-fixtures';
@@ -29,8 +29,7 @@ function page(blockTitle?: string) {
           <SchedulePending
             activity={activity}
             blockTitle={blockTitle}
-            pageUrl={PAGE_URL}
-            googleCalendarHref={googleCalendarUrl(activity, PAGE_URL)}
+            calendar={calendarLinks(activity, PAGE_URL, 'ru')}
             renderedAt={Date.now()}
           />
         </WithText>

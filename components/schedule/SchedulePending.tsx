@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { useText } from '@/components/ui/text';
+import type { CalendarLinks } from '@/lib/schedule/calendar-link';
 import type { ScheduleActivity } from '@/lib/schedule/model';
 import { eventsVersion } from '@/lib/schedule/events-version';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
@@ -13,9 +14,7 @@ export interface SchedulePendingProps {
   activity: ScheduleActivity;
   /** The organizer's own block title, if any (data, not a message). */
   blockTitle: string | undefined;
-  pageUrl: string;
-  /** Absent for a completed or archived event (ScheduleIsland offers no calendar entry then). */
-  googleCalendarHref?: string;
+  calendar?: CalendarLinks;
   /** When the server rendered the page (ms since the epoch): an old cached copy asks at once. */
   renderedAt: number;
 }
@@ -33,8 +32,7 @@ const serverListShown = () => true;
 export function SchedulePending({
   activity,
   blockTitle,
-  pageUrl,
-  googleCalendarHref,
+  calendar,
   renderedAt,
 }: SchedulePendingProps) {
   const t = useText();
@@ -64,8 +62,7 @@ export function SchedulePending({
     <ScheduleSection title={scheduleBlockTitle(blockTitle, t('titles.program'))}>
       <ScheduleIsland
         activity={activity}
-        pageUrl={pageUrl}
-        googleCalendarHref={googleCalendarHref}
+        calendar={calendar}
         renderedAt={at}
         eventsVersion={eventsVersion(live.events)}
       >

@@ -10,7 +10,7 @@ import { resolve, type DocType, type UpstreamDoc } from '../../test/upstream-doc
  */
 
 /** Strings an organizer or a broken upstream may send: markup, controls, bidi, huge. */
-const HOSTILE_STRINGS = [
+export const HOSTILE_STRINGS = [
   '',
   ' ',
   '<script>alert(1)</script>',

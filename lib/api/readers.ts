@@ -98,3 +98,18 @@ export function getOgCard(
     EXPIRE_SECONDS,
   );
 }
+
+/**
+ * When the calendar feed first wrote this content of one entry (ISO time), per (event, entry,
+ * content digest): the feed's LAST-MODIFIED and SEQUENCE (lib/schedule/feed.ts), since the
+ * upstream keeps no revision. A changed entry is a new key, so a new, later time; entries age out
+ * with stale pages (EXPIRE_SECONDS). No tag: a revalidation must not make every entry look new.
+ */
+export function getFeedEntrySeen(hash: string, entry: string, digest: string): Promise<string> {
+  return cachedRead(
+    ['feed-entry-seen', hash, entry, digest],
+    [],
+    async () => new Date(Date.now()).toISOString(),
+    EXPIRE_SECONDS,
+  );
+}

@@ -21,8 +21,8 @@ export function countUpstreamCall(
   metrics.upstreamDuration.observe({ service: labels.service, endpoint: labels.endpoint }, seconds);
 }
 
-/** Families of cached pages: the landing variants, custom domains and the Open Graph card. */
-export type RenderFamily = 'max' | 'landing' | 'min' | 'mid' | 'domain' | 'og';
+/** Families of cached pages: the landing variants, custom domains, the Open Graph card and the calendar feed. */
+export type RenderFamily = 'max' | 'landing' | 'min' | 'mid' | 'domain' | 'og' | 'calendar';
 export type RenderOutcome = 'ok' | 'not_found' | 'error';
 
 /** Pages this process has rendered, to tell a first render from a periodic re-render. */

@@ -54,6 +54,13 @@ describe('middleware matcher', () => {
     },
   );
 
+  it.each(['/api/calendar/ru/demo-online.ics', '/api/calendar/en/demo-offline.ics'])(
+    'runs on the programme feed %s',
+    (path) => {
+      expect(matches(path)).toBe(true);
+    },
+  );
+
   it.each(['/api/events/%FF', '/demo/media/%E0%A4%A', '/max%FF', '/favicon.ico%C0', '/_next/%FF'])(
     'runs on any path with a percent sign, for the undecodable ones: %s',
     (path) => {

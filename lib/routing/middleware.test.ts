@@ -206,13 +206,13 @@ describe('middleware without a trusted proxy', () => {
     },
   );
 
-  describe('tenant isolation of the query-string landings and the Open Graph card', () => {
-    const untouched = (response: NextResponse) => {
-      expect(response.status).toBe(200);
-      expect(isRewrite(response)).toBe(false);
-      expect(locationOf(response)).toBeNull();
-    };
+  const untouched = (response: NextResponse) => {
+    expect(response.status).toBe(200);
+    expect(isRewrite(response)).toBe(false);
+    expect(locationOf(response)).toBeNull();
+  };
 
+  describe('tenant isolation of the query-string landings and the Open Graph card', () => {
     it.each(['/max?hash=demo-online', '/en/mid?hash=demo-offline&debug=1', '/landing', '/min'])(
       'lets a landing on the main site go on to its config rewrite untouched: %s',
       (path) => {
@@ -259,6 +259,36 @@ describe('middleware without a trusted proxy', () => {
       untouched(
         middleware(
           request('/api/og/ru/demo-offline', {
+            host: SERVER,
+            'x-forwarded-host': 'events.acme.example',
+          }),
+        ),
+      );
+    });
+  });
+
+  describe('the programme feed', () => {
+    it.each([
+      '/api/calendar/ru/demo-offline.ics',
+      '/api/calendar/en/demo-hybrid.ics',
+      '/api/calendar/ru/demo%2Doffline.ics',
+      '/api/calendar/ru/demo-online.ics/extra',
+      '/api/calendar/ru',
+    ])("answers another event's feed on a mapped host 404, never stored: %s", async (path) => {
+      const response = middleware(request(path, { host: 'events.acme.example' }));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'ACTIVITY_NOT_FOUND' });
+    });
+
+    it("lets the domain's own feed, and every feed on the main site, through", () => {
+      const own = { host: 'events.acme.example' };
+      untouched(middleware(request('/api/calendar/en/demo-online.ics', own)));
+      untouched(middleware(request('/api/calendar/ru/demo-%6Fnline.ics', own)));
+      untouched(middleware(request('/api/calendar/ru/demo-offline.ics', { host: SERVER })));
+      untouched(
+        middleware(
+          request('/api/calendar/ru/demo-offline.ics', {
             host: SERVER,
             'x-forwarded-host': 'events.acme.example',
           }),

@@ -1,10 +1,44 @@
+import type { Locale } from '@/i18n/routing';
 import { placeText, type ScheduleActivity } from './model';
 
 /**
- * The calendar pieces the schedule island needs at render time (the Google Calendar link) and
- * the .ics builder shares (./ics.ts, loaded on click). Times are UTC ('Z'), which every calendar
- * reads without a zone block and shows in the user's own zone.
+ * The calendar links the schedule renders (Google Calendar's template link, the programme feed's
+ * download and subscription links) and pieces the feed's writer shares (./ics.ts, on the server).
+ * Times are UTC ('Z'), which every calendar reads without a zone block and shows in the user's
+ * own zone.
  */
+
+/** `/api/calendar/ru/<hash>.ics`: the programme feed (lib/schedule/feed.ts). */
+export function calendarFeedPath(locale: Locale, hash: string): string {
+  return `/api/calendar/${locale}/${encodeURIComponent(hash)}.ics`;
+}
+
+/** What the schedule offers a calendar, all built on the server from the page's public URL. */
+export interface CalendarLinks {
+  /** The feed on the page's origin, answered as an attachment: the one-off download. */
+  feed: string;
+  /** The same feed as a `webcal:` link, which calendar apps subscribe to. */
+  webcal: string;
+  /** Google Calendar's add-by-URL for the feed. */
+  googleSubscribe: string;
+  /** Google Calendar's template link for the whole event (a one-off entry). */
+  googleTemplate: string;
+}
+
+export function calendarLinks(
+  activity: ScheduleActivity,
+  pageUrl: string,
+  locale: Locale,
+): CalendarLinks {
+  const feed = new URL(calendarFeedPath(locale, activity.hash), pageUrl).toString();
+  const webcal = feed.replace(/^https?:/, 'webcal:');
+  return {
+    feed,
+    webcal,
+    googleSubscribe: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    googleTemplate: googleCalendarUrl(activity, pageUrl),
+  };
+}
 
 /** 20270314T070000Z */
 export function icsUtc(value: string | Date): string {
@@ -16,10 +50,7 @@ export function icsUtc(value: string | Date): string {
 }
 
 /** Where the calendar entry says the event happens: the venue, or the landing for online events. */
-export function calendarLocation(
-  activity: Pick<ScheduleActivity, 'location'>,
-  pageUrl: string,
-): string {
+function calendarLocation(activity: Pick<ScheduleActivity, 'location'>, pageUrl: string): string {
   return placeText(activity) || pageUrl;
 }
 

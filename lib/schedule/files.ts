@@ -1,6 +1,5 @@
 /**
- * The programme's two downloads, one lazily loaded chunk (ScheduleIsland): the generated HTML
- * programme and the calendar file, fetched at the visitor's first download.
+ * The generated HTML programme, one lazily loaded chunk (ScheduleIsland), fetched at the
+ * visitor's first download. The calendar file is the feed route's (lib/schedule/feed.ts).
  */
 export { buildScheduleHtml, scheduleFileName } from './html-export';
-export { buildIcs, icsFileName } from './ics';

@@ -1,127 +1,128 @@
-import type { ScheduleEvent } from '@/lib/api/schemas';
-import { formatUtcOffset } from '@/lib/datetime/utc-offset';
-import { eventTimeRange, groupByDay, withStopTimes } from './events';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
+import { withStopTimes } from './events';
 import { safeFileName } from './file-name';
-import { calendarLocation, icsUtc, validStop } from './calendar-link';
-import { asScheduleActivity, type ScheduleActivityInput } from './from-activity';
-import type { ScheduleActivity } from './model';
+import { validStop } from './calendar-link';
+import { asScheduleActivity } from './from-activity';
+import { placeText } from './model';
+import { htmlToText } from './plain-text';
 
 /**
- * "Add to calendar" for the whole event: an RFC 5545 iCalendar file (the Google Calendar link is
- * ./calendar-link.ts, which the page renders without loading this module).
- * Times are written in UTC ('Z'), which every calendar reads without a VTIMEZONE block; the
- * calendar shows them in the user's own zone.
+ * The programme as iCalendar (RFC 5545), written by `ical-generator`: the event and one VEVENT per
+ * programme item, for the subscribable feed and the one-off download alike (one route,
+ * `/api/calendar/<locale>/<hash>.ics`; docs/decisions/1200-programme-feed.md). Times are UTC
+ * ('Z'), which every calendar reads without a VTIMEZONE block.
  */
 
-const CRLF = '\r\n';
-/** RFC 5545 3.1: content lines are folded to at most 75 octets, not characters. */
-const MAX_LINE_OCTETS = 75;
+/** Calendars are asked to come back hourly (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+const FEED_REFRESH_SECONDS = 3600;
 
-/** Octets of one code point in UTF-8. */
-function utf8Length(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  if (code < 0x80) return 1;
-  if (code < 0x800) return 2;
-  return code < 0x10000 ? 3 : 4;
+/** When an entry last changed, as the feed's reader remembers it (lib/schedule/feed.ts). */
+export interface EntryRevision {
+  sequence: number;
+  lastModified: Date;
 }
 
-/** RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, newlines as '\n'. */
-export function escapeIcsText(text: string): string {
+/** One VEVENT before its revision is known; `key` names it for the revision store. */
+export interface FeedEntry {
+  key: string;
+  uid: string;
+  summary: string;
+  start: string;
+  end?: string;
+  description: string;
+  location?: string;
+  url: string;
+}
+
+export interface FeedUrls {
+  /** The landing, for the event's own entry and offline items. */
+  landing: string;
+  /** The player, for the items of an online or hybrid event. */
+  player: string;
+  /** The host UIDs end with: the site's, never the request's. */
+  uidHost: string;
+}
+
+/** Control characters (other than tab and line breaks) and lone surrogates have no place in TEXT. */
+function cleanText(text: string): string {
   return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** Splits a content line into CRLF + space continuations without cutting a UTF-8 sequence. */
-export function foldIcsLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join(`${CRLF} `);
+/** Stable across fetches, locales and programme edits, so a re-fetch updates the same entry. */
+export function entryUid(hash: string, uidHost: string, itemId?: number): string {
+  return itemId === undefined ? `${hash}@${uidHost}` : `${hash}-${itemId}@${uidHost}`;
 }
 
-function hostOf(pageUrl: string): string {
-  try {
-    return new URL(pageUrl).hostname || 'localhost';
-  } catch {
-    return 'localhost';
-  }
-}
-
-/** Stable across downloads, locales and programme edits, so re-importing updates the same entry. */
-export function icsUid(activity: Pick<ScheduleActivity, 'hash'>, pageUrl: string): string {
-  return `${activity.hash}@${hostOf(pageUrl)}`;
-}
-
-/** Plain-text programme in the platform zone, then the landing URL. */
-function calendarDescription(
-  activity: ScheduleActivity,
+/** The event and its items as entries, in programme order; pure, so the revisions can digest them. */
+export function feedEntries(
+  activity: Activity,
   events: readonly ScheduleEvent[],
-  pageUrl: string,
-): string {
-  const offset = activity.platformOffsetHours;
-  const days = groupByDay(withStopTimes(events, activity), offset).map((day) =>
-    [
-      `${day.label} (${formatUtcOffset(offset)})`,
-      ...day.events.map((event) => `${eventTimeRange(event, offset)} ${event.name}`),
-    ].join('\n'),
-  );
-  return [...days, pageUrl].join('\n\n');
+  urls: FeedUrls,
+): FeedEntry[] {
+  const schedule = asScheduleActivity(activity);
+  const location =
+    activity.type === 'online' ? undefined : cleanText(placeText(schedule)).trim() || undefined;
+  const itemUrl = activity.type === 'offline' ? urls.landing : urls.player;
+  const withUrl = (text: string, url: string) => (text ? `${text}\n\n${url}` : url);
+  const event: FeedEntry = {
+    key: 'event',
+    uid: entryUid(activity.hash, urls.uidHost),
+    summary: cleanText(activity.name),
+    start: activity.plannedStartDate,
+    end: validStop(activity),
+    description: cleanText(withUrl(htmlToText(activity.landingDescription), urls.landing)),
+    location,
+    url: urls.landing,
+  };
+  const items = withStopTimes(events, activity).map((item): FeedEntry => ({
+    key: `item-${item.eventID}`,
+    uid: entryUid(activity.hash, urls.uidHost, item.eventID),
+    summary: cleanText(item.name),
+    start: item.eventStart,
+    end: item.eventStop,
+    description: cleanText(withUrl(htmlToText(item.description), itemUrl)),
+    location,
+    url: itemUrl,
+  }));
+  return [event, ...items];
 }
 
-export interface IcsOptions {
-  /** DTSTAMP: when the file was made; injectable for tests. */
-  now?: Date;
+export interface CalendarOptions {
+  calendarName: string;
+  uidHost: string;
+  /** DTSTAMP: when the file was written. */
+  now: Date;
+  revisionOf: (entry: FeedEntry) => EntryRevision;
 }
 
-export function buildIcs(
-  input: ScheduleActivityInput,
-  events: readonly ScheduleEvent[] | undefined,
-  pageUrl: string,
-  { now = new Date() }: IcsOptions = {},
-): string {
-  const activity = asScheduleActivity(input);
-  const stop = validStop(activity);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${hostOf(pageUrl)}//Event schedule//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${icsUid(activity, pageUrl)}`,
-    `DTSTAMP:${icsUtc(now)}`,
-    `DTSTART:${icsUtc(activity.plannedStartDate)}`,
-    stop ? `DTEND:${icsUtc(stop)}` : undefined,
-    `SUMMARY:${escapeIcsText(activity.name)}`,
-    `DESCRIPTION:${escapeIcsText(calendarDescription(activity, events ?? [], pageUrl))}`,
-    `LOCATION:${escapeIcsText(calendarLocation(activity, pageUrl))}`,
-    `URL:${pageUrl}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines
-    .filter((line): line is string => line !== undefined)
-    .map(foldIcsLine)
-    .map((line) => line + CRLF)
-    .join('');
+export function writeCalendar(entries: readonly FeedEntry[], options: CalendarOptions): string {
+  const calendar = ical({
+    prodId: `//${options.uidHost}//Programme feed//EN`,
+    method: ICalCalendarMethod.PUBLISH,
+    name: cleanText(options.calendarName),
+    ttl: FEED_REFRESH_SECONDS,
+  });
+  for (const entry of entries) {
+    const revision = options.revisionOf(entry);
+    calendar.createEvent({
+      id: entry.uid,
+      stamp: options.now,
+      start: new Date(entry.start),
+      end: entry.end ? new Date(entry.end) : null,
+      summary: entry.summary,
+      description: entry.description,
+      location: entry.location ?? null,
+      url: entry.url,
+      sequence: revision.sequence,
+      lastModified: revision.lastModified,
+    });
+  }
+  return calendar.toString();
 }
 
-export function icsFileName(activity: Pick<ScheduleActivity, 'name'>): string {
+export function icsFileName(activity: Pick<Activity, 'name'>): string {
   return safeFileName(activity.name, '', 'ics');
 }

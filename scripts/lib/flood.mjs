@@ -25,6 +25,8 @@ export const VECTORS = [
   ['domain path', (k) => ({ path: `/domain/${k}` })],
   ['OG card', (k) => ({ path: `/api/og/ru/${k}` })],
   ['OG card, en, version', (k) => ({ path: `/api/og/en/${k}?v=${k}` })],
+  ['programme feed', (k) => ({ path: `/api/calendar/ru/${k}.ics` })],
+  ['programme feed, en, random file', (k) => ({ path: `/api/calendar/en/${k}` })],
   ['dotted path', (k) => ({ path: `/${k}.${k.slice(0, 4)}` })],
   ['unknown path', (k) => ({ path: `/ru/${k}/${k}` })],
   ['events refetch', (k) => ({ path: `/api/events/${k}` })],

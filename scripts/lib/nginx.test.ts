@@ -122,6 +122,7 @@ describe('deploy/nginx/event-site.conf', () => {
     const [costly] = regexLocations(serverBlock('limit'));
     for (const path of [
       '/api/og/ru/demo-online',
+      '/api/calendar/en/demo-online.ics',
       '/randomizer',
       '/en/randomizer',
       '/ru/stream-keys',
