@@ -104,6 +104,16 @@ test('a repeated landing is answered by the microcache', async () => {
   await expect.poll(() => upstreamRequests(nginx, path), LOG_LAG).toBe(1);
 });
 
+test('the offline worker is never stored by nginx: every fetch reaches an instance', async () => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const reply = await viaNginx('/sw.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(reply.headers['x-cache-status'] ?? '').not.toMatch(FROM_CACHE);
+  }
+  await expect.poll(() => upstreamRequests(nginx, '/sw.js'), LOG_LAG).toBe(3);
+});
+
 test('a burst of first visitors reaches Next once (proxy_cache_lock)', async () => {
   const hash = freshHash('burst');
   const path = `/landing?hash=${hash}`;

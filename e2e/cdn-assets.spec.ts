@@ -179,3 +179,31 @@ test('in a browser the landing loads its build files from the asset host only, h
   expect(buildRequests.filter(({ status }) => status !== 200)).toEqual([]);
   expect(violations).toEqual([]);
 });
+
+test('the offline worker keeps the build files the asset host serves, and no other copy of them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/max?hash=demo-online`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+  await page.reload();
+  const urls = await page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+    }
+    return kept;
+  });
+  const buildFiles = urls.filter((url) => url.includes('/_next/static/'));
+  expect(buildFiles.length).toBeGreaterThan(3);
+  expect(buildFiles.filter((url) => !url.startsWith(`${cdnOrigin}/_next/static/`))).toEqual([]);
+  await context.close();
+});

@@ -121,7 +121,8 @@ export function offlineWorker(settings: WorkerSettings, scope: WorkerScope): voi
     const hit = await cache.match(request);
     if (hit) return hit;
     const answer = await fetch(request);
-    if (answer.status === 200) await cache.put(request, answer.clone());
+    // The asset host's scripts and styles are fetched without CORS: opaque, but the build's own.
+    if (answer.status === 200 || answer.type === 'opaque') await cache.put(request, answer.clone());
     return answer;
   }
 
