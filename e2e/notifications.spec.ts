@@ -35,6 +35,9 @@ test.describe('notifications', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Without the slide-in transition, the card is at its place at once (a CSS transition does
+    // not run on the page's clock).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The notice's 3 s run on the page's clock, not on how long the checks below take.
     await installPausedClock(page);
     await page.goto(`/form-qr-code?id=${DEMO_IDS.forms.published}`);
@@ -106,6 +109,7 @@ test.describe('notifications', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // Both stay on screen however long the two clicks take.
     await installPausedClock(page);
     await page.goto(`/form-qr-code?id=${DEMO_IDS.forms.published}`);
