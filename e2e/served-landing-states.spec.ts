@@ -18,7 +18,11 @@ test.describe('registration on a served landing', () => {
     expect(page.markup).toContain('id="registration-section"');
     expect(page.markup).not.toContain('data-testid="registration-closed"');
     expect(page.text).not.toContain(ru.errors.registrationClosed);
-    expect(page.markup).toMatch(/<button[^>]*command="show-modal"/);
+    // The button, and the dialog it opens without script (command="show-modal").
+    expect(page.markup).toMatch(
+      /<button[^>]*command="show-modal"[^>]*commandfor="registration-dialog"/,
+    );
+    expect(page.markup).toMatch(/<dialog[^>]*id="registration-dialog"/);
   });
 });
 
