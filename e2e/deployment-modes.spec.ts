@@ -27,16 +27,16 @@ const HASH = `demo-flaky-matrix${Math.random().toString(36).slice(2, 8)}`;
 const SITE_URL = 'https://site.example';
 const EVIL = 'evil.example';
 
-/** A host name of this machine that resolves to loopback (the servers stay on loopback). */
+/**
+ * This machine's host name, which must resolve to loopback (the servers stay on loopback). A
+ * name that does not fails the mode instead of testing `localhost` under its name.
+ */
 async function loopbackHostName(): Promise<string> {
   const name = hostname();
-  try {
-    const { address } = await lookup(name);
-    if (address.startsWith('127.') || address === '::1') return name;
-  } catch {
-    // unresolvable: fall back below
-  }
-  return 'localhost';
+  const { address } = await lookup(name);
+  expect(address, `${name} resolves to loopback (add it to /etc/hosts)`).toMatch(/^127\.|^::1$/);
+  expect(name).not.toBe('localhost');
+  return name;
 }
 
 /**

@@ -1,29 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { demoActivity } from './support/demo';
+import { freshHash } from './support/proxy';
 
 /** What a crawler or link preview gets in the first HTML response, without running JavaScript. */
 test.describe('landing HTML for crawlers and link previews', () => {
-  for (const [path, hash, locale] of [
-    ['/max?hash=demo-online', 'demo-online', 'ru'],
-    ['/en/max?hash=demo-offline', 'demo-offline', 'en'],
-    ['/landing?hash=demo-hybrid', 'demo-hybrid', 'ru'],
+  // demo-online's times follow the clock (an hour grid around now), and a cached copy of it may
+  // be older than the hour: its case opens a copy nobody has opened, which this request renders.
+  const onlineCopy = freshHash('crawlers');
+  for (const [title, path, hash, locale] of [
+    ['/max?hash=demo-online (a fresh copy)', `/max?hash=${onlineCopy}`, onlineCopy, 'ru'],
+    ['/en/max?hash=demo-offline', '/en/max?hash=demo-offline', 'demo-offline', 'en'],
+    ['/landing?hash=demo-hybrid', '/landing?hash=demo-hybrid', 'demo-hybrid', 'ru'],
   ] as const) {
-    test(`${path}: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD, content`, async ({
+    test(`${title}: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD, content`, async ({
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
-      // demo-online's times follow the clock (an hour grid around now): a copy cached just before
-      // the hour turned is served once more while Next re-renders it, so read until they agree.
-      let activity = await demoActivity(request, hash);
-      let html = '';
-      await expect(async () => {
-        activity = await demoActivity(request, hash);
-        const response = await request.get(path);
-        expect(response.status()).toBe(200);
-        html = await response.text();
-        expect(html).toContain(`"startDate":"${activity.plannedStartDate}"`);
-      }).toPass({ timeout: 45_000 });
+      const before = await demoActivity(request, hash);
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const activity = await demoActivity(request, hash);
+      // The hour may turn between the reads around the render: the page holds one of the two.
+      const starts = [before.plannedStartDate, activity.plannedStartDate];
       const head = html.slice(0, html.indexOf('</head>'));
       const meta = (attr: string, name: string) =>
         head.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
@@ -74,7 +73,7 @@ test.describe('landing HTML for crawlers and link previews', () => {
         '@type': 'Event',
         name: activity.name,
       });
-      expect(event.startDate).toBe(activity.plannedStartDate);
+      expect(starts).toContain(event.startDate);
       expect(event.eventAttendanceMode).toBe(
         {
           online: 'https://schema.org/OnlineEventAttendanceMode',

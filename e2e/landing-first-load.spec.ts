@@ -181,11 +181,19 @@ test("the programme's schemas load with its first request, not with its live cod
     if (request.resourceType() === 'script') pending -= 1;
   });
   const loaded = new Set<string>();
+  // A script whose body cannot be read is not "a script without schemas": it fails the test.
+  const unread: string[] = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
-    const code = (await (await request.response())?.text().catch(() => '')) ?? '';
-    for (const marker of [SCHEDULE_LIVE, SERVED_SCHEMAS])
-      if (code.includes(marker)) loaded.add(marker);
+    try {
+      const code = (await (await request.response())?.text()) ?? null;
+      if (code === null) unread.push(request.url());
+      else
+        for (const marker of [SCHEDULE_LIVE, SERVED_SCHEMAS])
+          if (code.includes(marker)) loaded.add(marker);
+    } catch {
+      unread.push(request.url());
+    }
     pending -= 1;
   });
   const loadedLive = () => loaded.has(SCHEDULE_LIVE);
@@ -200,9 +208,11 @@ test("the programme's schemas load with its first request, not with its live cod
   // Every chunk the live code came with has arrived and been read (a lazy import asks for all
   // of its chunks at once).
   await expect.poll(() => pending).toBe(0);
+  expect(unread).toEqual([]);
   expect(loadedSchemas()).toBe(false);
 
   // The next refresh beat asks for the events: the schemas come with them.
   await page.clock.fastForward('01:05');
   await expect.poll(loadedSchemas).toBe(true);
+  expect(unread).toEqual([]);
 });

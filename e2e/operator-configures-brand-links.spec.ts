@@ -42,6 +42,24 @@ test.describe('an operator configures the brand links', () => {
     ).toHaveAttribute('href', LINKS.BRAND_USER_AGREEMENT_URL_EN);
   });
 
+  test('the served footer adds the privacy policy to the agreement on a corporate event only', async ({
+    request,
+  }) => {
+    const agreement = async (path: string) => {
+      const html = await (await request.get(`${server.origin}${path}`)).text();
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      const link = footer.match(
+        new RegExp(`<a href="${LINKS.BRAND_USER_AGREEMENT_URL_RU}"[^>]*>([\\s\\S]*?)<span`),
+      );
+      expect(link, `${path}: the agreement link`).not.toBeNull();
+      return link![1]!.replace(/<!-- -->/g, '');
+    };
+    expect(await agreement('/platform?hash=demo-corporate')).toBe(
+      `${ru.shell.userAgreement}${ru.shell.privacyPolicySuffix}`,
+    );
+    expect(await agreement('/platform?hash=demo-completed')).toBe(ru.shell.userAgreement);
+  });
+
   test('the stream-keys page links the OBS guide', async ({ page }) => {
     await page.goto(`${server.origin}/en/stream-keys?id=1001`);
     await expect(page.getByRole('link', { name: en.streamKeys.docsLink })).toHaveAttribute(

@@ -218,12 +218,14 @@ export function memoryHandler({ maxBytes }) {
 /**
  * Error answers for a few seconds, in a small store of their own: a repeat of the same unknown
  * key spares the upstream, random keys just age out.
- * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number }} [options]
+ * `now` is the clock the lives are counted on (milliseconds; the process's by default).
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
  */
 export function missStore({
   ttlMs = MISS_TTL_MS,
   maxEntries = MISS_MAX_ENTRIES,
   maxBytes = MISS_MAX_BYTES,
+  now,
 } = {}) {
   return new LRUCache(
     /** @type {LRUCache.Options<string, Entry, unknown>} */ ({
@@ -231,6 +233,7 @@ export function missStore({
       maxSize: maxBytes,
       maxEntrySize: maxBytes,
       ttl: ttlMs,
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
       sizeCalculation: (entry) => entryBytes(entry),
     }),
   );

@@ -190,9 +190,12 @@ describe('withMisses', () => {
   });
 
   it('forgets an error after its short life', async () => {
-    const handler = withMisses(recording(), missStore({ ttlMs: 20 }));
+    const clock = { now: 1_000 };
+    const handler = withMisses(recording(), missStore({ ttlMs: 20, now: () => clock.now }));
     await handler.set('/ru/max/gone', page('nf', { status: 404 }));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    clock.now += 20;
+    expect((await handler.get('/ru/max/gone', meta))?.value).toMatchObject({ status: 404 });
+    clock.now += 1;
     expect(await handler.get('/ru/max/gone', meta)).toBeNull();
   });
 

@@ -59,7 +59,7 @@ afterAll(async () => {
 
 interface Instance {
   handler: Handler;
-  client: { exists(key: string): Promise<number> };
+  client: { exists(key: string): Promise<number>; pTTL(key: string): Promise<number> };
   clock: { now: number };
 }
 
@@ -176,7 +176,13 @@ describe('withRefreshClaim', () => {
     a.clock.now = b.clock.now = T0 + (PERIOD_S + 5) * 1000;
     await a.handler.get('k', { implicitTags: [] });
     expect(isStale((await b.handler.get('k', { implicitTags: [] }))!, b.clock.now)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The claim lives in Redis for the claimer's 200 ms: once Redis has let it go, B refreshes.
+    const claim = 'dead:refreshing:k';
+    const life = await b.client.pTTL(claim);
+    expect(life).toBeGreaterThan(0);
+    expect(life).toBeLessThanOrEqual(200);
+    while ((await b.client.exists(claim)) === 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(isStale((await b.handler.get('k', { implicitTags: [] }))!, b.clock.now)).toBe(true);
   });
 

@@ -45,7 +45,17 @@ describe('notFoundIfUnknown', () => {
   });
 
   it('still answers not found for a late "unknown" that comes within the wait', async () => {
-    const late = new Promise((_, reject) => setTimeout(() => reject(missing[0]), 20));
-    await expect(notFoundIfUnknown(late, 1_000)).rejects.toBe(NOT_FOUND);
+    jest.useFakeTimers();
+    try {
+      let answer: (error: unknown) => void = () => undefined;
+      const late = new Promise<never>((_, reject) => (answer = reject));
+      const verdict = notFoundIfUnknown(late, 1_000);
+      // Its last millisecond: the wait has not given up yet.
+      await jest.advanceTimersByTimeAsync(999);
+      answer(missing[0]);
+      await expect(verdict).rejects.toBe(NOT_FOUND);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

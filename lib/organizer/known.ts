@@ -1,5 +1,4 @@
 import 'server-only';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { notFound } from 'next/navigation';
 import { isMissingResource } from './errors';
 import { settle } from './settle';
@@ -24,9 +23,11 @@ export async function notFoundIfUnknown(
   read: Promise<unknown>,
   waitMs: number = UNKNOWN_CHECK_WAIT_MS,
 ): Promise<void> {
-  const stop = new AbortController();
-  const late = sleep(waitMs, undefined, { signal: stop.signal }).catch(() => undefined);
+  let timer: Parameters<typeof clearTimeout>[0];
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
   const result = await Promise.race([settle(read), late]);
-  stop.abort();
+  clearTimeout(timer);
   if (result && !result.ok && isMissingResource(result.error)) notFound();
 }
