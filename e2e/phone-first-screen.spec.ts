@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ru from '../messages/ru.json';
 import { DEMO_IDS } from '../demo/ids';
 import { countTestId, servedPage } from './support/html';
+import { seriousViolations } from './support/serious-violations';
 import { waitForPageSettled } from './support/settled';
 
 /**
@@ -76,6 +77,17 @@ for (const size of PHONES) {
         });
       }
     }
+
+    test('the landings with the bar have no serious or critical axe violations', async ({
+      page,
+    }) => {
+      for (const path of [`/max?hash=${offline}`, `/mid?hash=${hybrid}`, `/min?hash=${online}`]) {
+        await page.goto(path);
+        await waitForPageSettled(page);
+        await expect(page.getByTestId('action-bar')).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
 
     test('the pinned bar never covers the footer or a focused element', async ({ page }) => {
       // Instant scrolling (the root scrolls smoothly otherwise), so a focus's scroll is done when
