@@ -120,7 +120,7 @@ export function mainScheduleMaterial(
 }
 
 /** The one action a phone's first screen offers (the pinned bar), or none. */
-export type FirstScreenAction = 'watch' | 'register';
+type FirstScreenAction = 'watch' | 'register';
 
 /**
  * A live event with a player is watched; otherwise registration is offered on the header
