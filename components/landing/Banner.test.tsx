@@ -191,3 +191,36 @@ describe('Banner', () => {
     expect(screen.queryByText('Мероприятие завершилось')).toBeNull();
   });
 });
+
+describe('Banner place', () => {
+  it('names the city and the address of an offline event', async () => {
+    render(
+      await Banner({
+        activity: makeActivity({
+          type: 'offline',
+          location: { city: 'Казань', address: 'ул. Баумана, 15' },
+        }),
+      }),
+    );
+    expect(screen.getByTestId('banner-place')).toHaveTextContent('Место: Казань, ул. Баумана, 15');
+  });
+
+  it('names only the given field of a hybrid event', async () => {
+    render(
+      await Banner({ activity: makeActivity({ type: 'hybrid', location: { city: 'Berlin' } }) }),
+    );
+    expect(screen.getByTestId('banner-place')).toHaveTextContent(/^Место: Berlin$/);
+  });
+
+  it.each([
+    ['an online event, even with a location', { type: 'online', location: { city: 'Казань' } }],
+    ['an offline event without a location', { type: 'offline' }],
+    [
+      'an offline event with blank fields',
+      { type: 'offline', location: { city: ' ', address: '' } },
+    ],
+  ])('names no place for %s', async (_, overrides) => {
+    render(await Banner({ activity: makeActivity(overrides) }));
+    expect(screen.queryByTestId('banner-place')).toBeNull();
+  });
+});

@@ -15,7 +15,8 @@ import type { PublicSite } from '@/lib/seo/urls';
 import { Banner } from './Banner';
 import { Description } from './Description';
 import { Faq, FAQ_ANCHOR } from './Faq';
-import { LandingHeader, PLAYER_SECTION_ID } from './LandingHeader';
+import { ActionBar } from './ActionBar';
+import { LandingHeader, PLAYER_SECTION_ID, registerTargetId } from './LandingHeader';
 import { Location, LOCATION_ANCHOR } from './Location';
 import { Partners, PARTNERS_ANCHOR } from './Partners';
 import { Poster } from './Poster';
@@ -111,6 +112,12 @@ export async function FullLanding({
         <Location activity={activity} />
       </main>
       <Footer activity={activity} brand={brand} showPaymentLogos />
+      <ActionBar
+        activity={activity}
+        registration={registration}
+        registerTargetId={registerTargetId(activity)}
+        watchTargetId={PLAYER_SECTION_ID}
+      />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd
         data={landingEventJsonLd({

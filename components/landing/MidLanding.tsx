@@ -17,7 +17,8 @@ import { getConfig } from '@/lib/config';
 import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
 import { Banner } from './Banner';
-import { LandingHeader, PLAYER_SECTION_ID } from './LandingHeader';
+import { ActionBar } from './ActionBar';
+import { LandingHeader, PLAYER_SECTION_ID, registerTargetId } from './LandingHeader';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
 import { Section } from './Section';
 import { OfflineCopy } from '@/components/offline/OfflineCopy';
@@ -87,6 +88,11 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
         )}
       </main>
       <Footer activity={activity} brand={brand} showPaymentLogos />
+      <ActionBar
+        activity={activity}
+        registerTargetId={registerTargetId(activity)}
+        watchTargetId={PLAYER_SECTION_ID}
+      />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
       <OfflineCopy />

@@ -12,6 +12,12 @@ import { landingEventJsonLd } from '@/lib/seo/landing-metadata';
 import type { PublicSite } from '@/lib/seo/urls';
 import { minimalLandingImage } from '@/lib/theme/themes';
 import { OfflineCopy } from '@/components/offline/OfflineCopy';
+import { getTranslations } from 'next-intl/server';
+import { bannerPlace } from '@/lib/activity/derived';
+import { formatStartPill } from '@/lib/datetime/format';
+import { ActionBar } from './ActionBar';
+import { PinIcon } from './Banner';
+import { PLAYER_SECTION_ID } from './LandingHeader';
 
 export interface MinimalLandingProps {
   locale: Locale;
@@ -38,6 +44,8 @@ export async function MinimalLanding({
   customDomain,
 }: MinimalLandingProps) {
   const brand = getBrand();
+  const t = await getTranslations('landing');
+  const place = bannerPlace(activity);
   return (
     <EventThemeRoot
       activity={activity}
@@ -58,10 +66,34 @@ export async function MinimalLanding({
           <h1 className="text-3xl leading-tight font-bold wrap-anywhere tablet:text-4xl">
             {activity.name}
           </h1>
-          <LandingPlayerBlock activity={activity} customDomain={customDomain} />
+          {/* The date and the place under the name, so a phone's first screen holds them. */}
+          <div className="-mt-2 flex flex-col gap-2 text-base font-medium">
+            <p data-testid="start-pill">
+              <span className="sr-only">{`${t('startLabel')} `}</span>
+              {formatStartPill(activity, locale)}
+            </p>
+            {place ? (
+              <p className="banner-place" data-testid="banner-place">
+                <PinIcon />
+                <span>
+                  <span className="sr-only">{`${t('placeLabel')} `}</span>
+                  {place}
+                </span>
+              </p>
+            ) : null}
+          </div>
+          <div id={PLAYER_SECTION_ID}>
+            <LandingPlayerBlock activity={activity} customDomain={customDomain} />
+          </div>
         </div>
       </main>
       <Footer activity={activity} brand={brand} showPaymentLogos={false} />
+      {/* No registration block here: registering, like watching, happens in the player. */}
+      <ActionBar
+        activity={activity}
+        registerTargetId={PLAYER_SECTION_ID}
+        watchTargetId={PLAYER_SECTION_ID}
+      />
       <MetricaCounter metricaCode={activity.metricaCode} />
       <JsonLd data={landingEventJsonLd({ activity, locale, path, site })} />
       <OfflineCopy />

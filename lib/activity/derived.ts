@@ -118,3 +118,30 @@ export function mainScheduleMaterial(
       material.subtype === 'mainSchedule' && typeof material.url === 'string',
   );
 }
+
+/** The one action a phone's first screen offers (the pinned bar), or none. */
+type FirstScreenAction = 'watch' | 'register';
+
+/**
+ * A live event with a player is watched; otherwise registration is offered on the header
+ * button's rule, and not where the registration state says it is closed. `registration` is
+ * undefined where the page does not know it (the compact landings, a failed call): the
+ * header's rule alone then, as for the header's button.
+ */
+export function firstScreenAction(
+  activity: Activity,
+  registration?: { isRegistrationActive: boolean },
+): FirstScreenAction | undefined {
+  if (connectedWidget(activity) === 'player' && activity.status === 'current') return 'watch';
+  if (!showRegisterButtonInHeader(activity)) return undefined;
+  if (registration && !isRegistrationOpen(activity, registration)) return undefined;
+  return 'register';
+}
+
+/** The place the banner names for an offline or hybrid event: the given fields, joined. */
+export function bannerPlace(activity: Activity): string | undefined {
+  if (activity.type === 'online') return undefined;
+  const { city, address } = activity.location ?? {};
+  const text = [city?.trim(), address?.trim()].filter(Boolean).join(', ');
+  return text || undefined;
+}
