@@ -11,10 +11,8 @@ import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import type { HeaderMenuItem } from './HeaderMenu';
 import { HeaderMenuAfterLoad } from './HeaderMenuAfterLoad';
+import { PLAYER_SECTION_ID } from './anchors';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
-
-/** Anchor of the player block, where online and hybrid visitors register. */
-export const PLAYER_SECTION_ID = 'platform-widget';
 
 /** The logo must fit the 64 px header with some air around it. */
 const HEADER_LOGO_MAX_HEIGHT = 40;

@@ -17,7 +17,7 @@ import { bannerPlace } from '@/lib/activity/derived';
 import { formatStartPill } from '@/lib/datetime/format';
 import { ActionBar } from './ActionBar';
 import { PinIcon } from './Banner';
-import { PLAYER_SECTION_ID } from './LandingHeader';
+import { PLAYER_SECTION_ID } from './anchors';
 
 export interface MinimalLandingProps {
   locale: Locale;
