@@ -28,7 +28,10 @@ async function paintRecord(page: Page) {
         ];
         const lcp: { url: string; tag: string; inBackgroundBox: boolean }[] = [];
         const shifts: { value: number; backgroundBox: boolean }[] = [];
+        let firstLcp: () => void = () => undefined;
+        const lcpSeen = new Promise<void>((seen) => (firstLcp = seen));
         new PerformanceObserver((list) => {
+          firstLcp();
           for (const entry of list.getEntries() as LargestContentfulPaint[]) {
             lcp.push({
               url: entry.url,
@@ -49,11 +52,13 @@ async function paintRecord(page: Page) {
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        // `observe` with `buffered` queues a task that delivers every entry so far. Two frames
-        // (the image painted, any shift it caused recorded) and then a task: both observers
-        // have reported, whether or not there was anything to report.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => setTimeout(() => resolve({ lcp, shifts }))),
+        // The page's first largest paint may come after its load on a busy machine: wait for it.
+        // Then two frames (the image painted, any shift it caused recorded) and a task: both
+        // observers have reported, whether or not there was more to report.
+        void lcpSeen.then(() =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => setTimeout(() => resolve({ lcp, shifts }))),
+          ),
         );
       }),
   );
