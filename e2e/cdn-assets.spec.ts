@@ -13,6 +13,7 @@ import {
   type RunningServer,
 } from '../scripts/lib/server.cjs';
 import { DEPLOYMENT_ENV } from './support/deployment.mjs';
+import { cachedUrls, openAndSave } from './support/offline';
 import { nginxHelpers } from './support/scripts';
 import { trackReactEffects, waitForHydration } from './support/hydration';
 
@@ -185,23 +186,8 @@ test('the offline worker keeps the build files the asset host serves, and no oth
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto(`${site.origin}/max?hash=demo-online`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-  await page.reload();
-  const urls = await page.evaluate(async () => {
-    const kept: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
-    }
-    return kept;
-  });
+  await openAndSave(page, `${site.origin}/max?hash=demo-online`);
+  const urls = await cachedUrls(page);
   const buildFiles = urls.filter((url) => url.includes('/_next/static/'));
   expect(buildFiles.length).toBeGreaterThan(3);
   expect(buildFiles.filter((url) => !url.startsWith(`${cdnOrigin}/_next/static/`))).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { startServer } from '../scripts/lib/server.cjs';
 import { readUpstreamDoc } from '../test/upstream-doc';
+import { waitForPageSettled } from './support/settled';
 import {
   arbitraryOf,
   failureArbitrary,
@@ -258,8 +259,8 @@ test('an 80-letter word in every organizer text field widens no page on a 320 or
         expect(response?.status(), url).toBe(200);
         // The long word is on the page: what is measured below is the organizer's text.
         await expect(page.getByText(LONG_WORD).first()).toBeAttached();
-        // Islands hydrate after the page: measure once the network has settled.
-        await page.waitForLoadState('networkidle');
+        // The server's markup is what an island keeps until it hydrates: measure once it has loaded.
+        await waitForPageSettled(page);
         await measure(page, `${width} px ${path}?hash=${item.hash}`);
         if (path === '/max') {
           // The phone's menu drawer, with the organizer's block titles as its items.

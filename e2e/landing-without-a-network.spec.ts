@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_IDS } from '../demo/ids';
 import ru from '../messages/ru.json';
 import type { RunningServer } from '../scripts/lib/server.cjs';
+import { cachedUrls, openAndSave } from './support/offline';
 import { serverHelpers } from './support/scripts';
 
 /**
@@ -29,31 +30,6 @@ test.afterEach(async () => {
   await instance?.stop();
   instance = undefined;
 });
-
-/** Waits until the worker controls the page, then opens it once more so the worker saves it. */
-async function openAndSave(page: Page, url: string) {
-  await page.goto(url);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-  await page.reload();
-}
-
-/** What the worker keeps: every cache's request URLs. */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-}
 
 test('a landing opened before the network failed opens again from its saved copy, with the line', async ({
   page,

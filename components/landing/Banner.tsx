@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
 import type { CSSProperties } from 'react';
-import { bannerPlace, isEventOver, platformOffsetHours } from '@/lib/activity/derived';
+import { isEventOver, platformOffsetHours } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import {
   durationParts,
@@ -17,6 +17,7 @@ import {
   type ThemeName,
 } from '@/lib/theme/themes';
 import { EventLogo } from './EventLogo';
+import { EventPlace } from './EventPlace';
 
 /**
  * The landing's banner (the block under the header): theme background, optional landing logo, the
@@ -62,7 +63,6 @@ export async function Banner({ activity, theme }: BannerProps) {
     getTranslations('errors'),
   ]);
   const over = isEventOver(activity);
-  const place = bannerPlace(activity);
 
   const alignment = bannerAlignment(theme ?? activity.theme ?? DEFAULT_THEME);
   const offset = formatUtcOffset(platformOffsetHours(activity));
@@ -112,15 +112,7 @@ export async function Banner({ activity, theme }: BannerProps) {
                 {tActivity(`status.${activity.status}`)}
               </li>
             </ul>
-            {place ? (
-              <p className="banner-place" data-testid="banner-place">
-                <PinIcon />
-                <span>
-                  <span className="sr-only">{`${t('placeLabel')} `}</span>
-                  {place}
-                </span>
-              </p>
-            ) : null}
+            <EventPlace activity={activity} label={t('placeLabel')} />
             {over ? (
               // Where a past event's visitor looks first, on every width: no control offers
               // registration anywhere on the page, this says why.
@@ -158,15 +150,6 @@ function CalendarIcon() {
     <svg aria-hidden="true" viewBox="0 0 24 24">
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
-
-export function PinIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24">
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
     </svg>
   );
 }

@@ -13,10 +13,9 @@ import type { PublicSite } from '@/lib/seo/urls';
 import { minimalLandingImage } from '@/lib/theme/themes';
 import { OfflineCopy } from '@/components/offline/OfflineCopy';
 import { getTranslations } from 'next-intl/server';
-import { bannerPlace } from '@/lib/activity/derived';
 import { formatStartPill } from '@/lib/datetime/format';
 import { ActionBar } from './ActionBar';
-import { PinIcon } from './Banner';
+import { EventPlace } from './EventPlace';
 import { PLAYER_SECTION_ID } from './anchors';
 
 export interface MinimalLandingProps {
@@ -45,7 +44,6 @@ export async function MinimalLanding({
 }: MinimalLandingProps) {
   const brand = getBrand();
   const t = await getTranslations('landing');
-  const place = bannerPlace(activity);
   return (
     <EventThemeRoot
       activity={activity}
@@ -72,15 +70,7 @@ export async function MinimalLanding({
               <span className="sr-only">{`${t('startLabel')} `}</span>
               {formatStartPill(activity, locale)}
             </p>
-            {place ? (
-              <p className="banner-place" data-testid="banner-place">
-                <PinIcon />
-                <span>
-                  <span className="sr-only">{`${t('placeLabel')} `}</span>
-                  {place}
-                </span>
-              </p>
-            ) : null}
+            <EventPlace activity={activity} label={t('placeLabel')} />
           </div>
           <div id={PLAYER_SECTION_ID}>
             <LandingPlayerBlock activity={activity} customDomain={customDomain} />

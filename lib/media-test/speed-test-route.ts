@@ -2,26 +2,18 @@ import { SPEED_TEST_DEFAULT_BYTES, SPEED_TEST_MAX_BYTES } from './speed';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
 /**
- * `GET /api/speed-test?bytes=N`: N bytes of random data for the test page's download-speed
- * measurement. Random so no proxy or transfer encoding can shrink it; never cached, so every run
- * crosses the network; bounded, so the route cannot be turned into a bandwidth sink: at most
- * 5 MiB per answer, at most `SPEED_TEST_MAX_CONCURRENT` answers streaming at once per process
- * (the next one is a 503 with `Retry-After`), of which one client holds at most
- * `SPEED_TEST_MAX_PER_CLIENT` (the next one is a 429 with `Retry-After`). A stream the client
- * stops pulling for `SPEED_TEST_STALL_MS`, or still streaming at `SPEED_TEST_DEADLINE_MS`, is cut
- * and its slot freed (a client that pauses its sockets holds nothing for long).
- * nginx adds a per-client rate and connection limit in front, and passes the bytes on as they
- * come (`X-Accel-Buffering: no`): a proxy that read the answer ahead into its own buffer or disk
- * would free the slot at once and leave the slow client's bytes on the proxy, past every cap here.
+ * `GET /api/speed-test?bytes=N`: random bytes (nothing can shrink them), never cached, and bounded
+ * per answer, per process, per client and in time so the route is no bandwidth sink (decision 0213).
+ * nginx passes them on unbuffered: a proxy reading ahead would free the slot and keep the bytes.
  */
 
-/** One visitor's run is sequential (256 KiB, 1 MiB, 5 MiB): 8 slots serve 8 visitors at once. */
+/** One visitor's run is sequential: a slot per visitor. */
 export const SPEED_TEST_MAX_CONCURRENT = 8;
 /** Two for one address (two tabs, two people behind one NAT); the other slots stay free. */
 export const SPEED_TEST_MAX_PER_CLIENT = 2;
 /** The test page gives up on its whole run after 30 s; a stream never outlives that. */
 const SPEED_TEST_DEADLINE_MS = 30_000;
-/** No pull for 5 s: the reader stopped, or takes under 0.1 Mbit/s (64 KiB a pull, SD needs 1). */
+/** No pull for this long: the reader stopped, or is too slow for any video. */
 export const SPEED_TEST_STALL_MS = 5_000;
 const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 

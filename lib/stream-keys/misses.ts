@@ -1,11 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * The stream-keys page shows ingest keys to whoever has a valid id, and the upstream's ids are
- * integers, so a miss (an unknown id) is what a walk of the id space is made of. Misses are
- * budgeted per instance across all clients: a walk from any number of addresses gets at most
- * `MISSES_PER_MINUTE` answers a minute, then 429 without an upstream call (docs/security.md).
- * An id that answered recently is not charged, so the organizers using it keep their page.
+ * Unknown stream-key ids are what a walk of the integer id space is made of, so they are budgeted
+ * per instance across all clients (docs/security.md); an id that answered recently is not charged.
  */
 export const MISSES_PER_MINUTE = 30;
 const REFILL_MS = 60_000 / MISSES_PER_MINUTE;
