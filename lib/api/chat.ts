@@ -5,7 +5,6 @@ import { parseCount, parseId } from './validate';
 const CHAT_HISTORY_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
-/** `roomId` is the hall id. */
 export async function getChatHistory(
   { roomId, limit = CHAT_HISTORY_LIMIT }: { roomId: number | string; limit?: number },
   options: CallOptions = {},
@@ -26,7 +25,7 @@ export async function getChatHistory(
   return items;
 }
 
-/** The chat items that are questions, newest first; equal times keep the upstream's order. */
+/** Newest first; equal times keep the upstream's order. */
 export async function getQuestions(
   roomId: number | string,
   { limit, ...options }: CallOptions & { limit?: number } = {},

@@ -1,7 +1,6 @@
 /**
- * True for a failed lazy chunk of the app itself (JS or CSS), which only a reload can fix.
- * Its own module: every page's first load checks for it (ChunkErrorNotice, the error boundary)
- * without the upstream error catalogue of `error-text`.
+ * A failed lazy chunk of the app (JS or CSS), which only a reload fixes; kept apart from error-text
+ * so first loads stay small.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

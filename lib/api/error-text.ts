@@ -6,7 +6,9 @@ export interface ErrorsTranslator {
   has(key: string): boolean;
 }
 
-/** Adapts next-intl's typed `errors` translator, whose keys are a literal union, to plain strings. */
+/**
+ * Adapts next-intl's typed `errors` translator, whose keys are a literal union, to plain strings.
+ */
 export function asErrorsTranslator(t: {
   (key: never): string;
   has(key: never): boolean;
@@ -16,10 +18,7 @@ export function asErrorsTranslator(t: {
   });
 }
 
-/**
- * The one place an error becomes text: catalogue lookup by service and code for upstream errors,
- * the reload advice for chunk failures, the unexpected-error text for everything else.
- */
+/** The one place an error becomes text. */
 export function errorMessageFromUnknown(error: unknown, t: ErrorsTranslator): string {
   const apiError = isApiError(error) ? error : deserializeApiError(error);
   if (apiError) return t(errorMessageKey(apiError, (key) => t.has(key)));

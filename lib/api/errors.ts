@@ -1,7 +1,4 @@
-/**
- * Upstream failures as values with a code (docs/upstream-api.md, section 1). Isomorphic: server pages throw
- * these, client islands receive them serialised and turn them into catalogue text.
- */
+/** Upstream failures as values with a code (docs/upstream-api.md, section 1). Isomorphic. */
 
 export const API_SERVICES = ['eventor', 'viewer', 'chat', 'polls', 'statistics', 'forms'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
@@ -16,14 +13,13 @@ export const ERROR_CODES = {
 } as const;
 
 /**
- * Codes are message keys, so only SCREAMING_SNAKE_CASE is trusted: a code like `retry` or
- * `services.x` would otherwise pick up an unrelated text from the catalogue.
+ * Codes are message keys: only SCREAMING_SNAKE_CASE, so `retry` cannot pick up an unrelated text.
  */
 export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
-/** Timeouts and network failures: the upstream could not be reached at all. */
+/** The upstream could not be reached. */
 export const STATUS_UNAVAILABLE = 503;
-/** The upstream answered, but not with something the product can use. */
+/** The upstream answered with something unusable. */
 export const STATUS_BAD_GATEWAY = 502;
 
 export interface SerializedApiError {
@@ -66,7 +62,6 @@ export function unexpectedError(
   return new ApiError({ code: ERROR_CODES.UNEXPECTED, service, status, cause });
 }
 
-/** Any thrown value as an `ApiError`; anything unrecognised counts as `UNEXPECTED`. */
 export function toApiError(error: unknown, service: ApiService): ApiError {
   if (isApiError(error)) return error;
   const name = error instanceof Error || isDomException(error) ? error.name : undefined;
@@ -78,12 +73,10 @@ function isDomException(value: unknown): value is DOMException {
   return typeof DOMException !== 'undefined' && value instanceof DOMException;
 }
 
-/** The plain object a server component may pass to a client component as a prop. */
 export function serializeApiError(error: ApiError): SerializedApiError {
   return { code: error.code, service: error.service, status: error.status };
 }
 
-/** The inverse of `serializeApiError`; `null` for anything that is not a serialised error. */
 export function deserializeApiError(value: unknown): ApiError | null {
   if (typeof value !== 'object' || value === null) return null;
   const { code, service, status } = value as Record<string, unknown>;
@@ -95,10 +88,7 @@ export function deserializeApiError(value: unknown): ApiError | null {
   return new ApiError({ code, service, status });
 }
 
-/**
- * Key under the `errors` message namespace: by service and code, then by code, then the
- * default text (docs/upstream-api.md, section 1). `has` is the translator's own key check.
- */
+/** By service and code, then by code, then the default text. */
 export function errorMessageKey(
   error: { service: string; code: string },
   has: (key: string) => boolean,
@@ -119,7 +109,6 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set([
   ERROR_CODES.TOKEN_INVALID,
 ]);
 
-/** The HTTP status a page answers with when a call failed with `error`. */
 export function httpStatusFor(error: { code: string; status: number }): 404 | 502 | 503 {
   if (NOT_FOUND_CODES.has(error.code)) return 404;
   if (error.status === STATUS_UNAVAILABLE || error.status === 504) return 503;

@@ -28,7 +28,7 @@ export async function getActivityByHash(
   return activity;
 }
 
-/** Stream keys are secrets: never cached, whatever the caller asks for. */
+/** Stream keys are secrets: never cached. */
 export async function getStreamKeys(
   keysId: number | string,
   { signal, timeoutMs }: CallOptions = {},

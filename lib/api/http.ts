@@ -6,13 +6,12 @@ import { countUpstreamCall, type UpstreamOutcome } from '@/lib/metrics';
 import { ApiError, ERROR_CODES, isApiError, type ApiService } from './errors';
 import { requestJson, UnusableBodyError, type HttpMethod } from './transport';
 
-/** What every service function accepts besides its own arguments. */
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
-   * `no-store` for secrets and personal data. Cached reads do not cache the fetch: they keep
-   * the parsed value (lib/api/readers.ts), so a failed read is never stored.
+   * Cached reads keep the parsed value (readers.ts), not the fetch, so a failed read is never
+   * stored.
    */
   cache?: RequestCache;
 }
@@ -22,9 +21,9 @@ export type QueryValue = string | number | boolean | undefined;
 export interface UpstreamRequest<S extends z.ZodType> extends CallOptions {
   service: ApiService;
   base: 'media' | 'forms';
-  /** Starts with `/`; dynamic segments already validated and encoded by the caller. */
+  /** Segments already validated and encoded by the caller. */
   path: string;
-  /** The path's shape for metrics, dynamic segments named: `/viewer/info/:hash`. */
+  /** For metrics: `/viewer/info/:hash`. */
   endpoint: string;
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
@@ -32,10 +31,9 @@ export interface UpstreamRequest<S extends z.ZodType> extends CallOptions {
   schema: S;
 }
 
-/** Options for calls that carry secrets or personal data: never cached anywhere. */
 export const NO_STORE = { cache: 'no-store' } as const satisfies CallOptions;
 
-/** Segments after these hold capabilities (viewer tokens, stream-key ids) and stay out of logs. */
+/** Segments after these hold capabilities and stay out of logs. */
 const SECRET_SEGMENT_AFTER = new Set(['token', 'keys']);
 
 export function maskPath(path: string): string {
@@ -67,19 +65,16 @@ function logFailure(entry: {
   durationMs: number;
   issues?: string[];
 }) {
-  // A known code below 500 is the upstream answering a bad link (an unknown event, a stale
-  // token), not an outage: the metrics count it, but a line per answer would let anyone grow the
-  // logs with random keys (docs/security.md).
+  // A known code below 500 is a bad link, not an outage: logging each would let anyone grow the
+  // logs.
   const expected = entry.code !== ERROR_CODES.UNEXPECTED && entry.status < 500;
   if (expected) return;
   log('error', 'upstream_error', { ...entry, path: maskPath(entry.path) });
 }
 
-/** A failed call's outcome label: what went wrong, in a handful of values. */
 function failureOutcome(error: ApiError): UpstreamOutcome {
   if (error.cause instanceof UnusableBodyError) return 'invalid_body';
   if (error.code === ERROR_CODES.UNEXPECTED && error.cause !== undefined) {
-    // transport.ts passes the fetch error along only when the upstream was not reached.
     const { cause } = error;
     const name = typeof cause === 'object' && cause !== null && 'name' in cause ? cause.name : '';
     return name === 'TimeoutError' ? 'timeout' : 'unreachable';
@@ -87,7 +82,6 @@ function failureOutcome(error: ApiError): UpstreamOutcome {
   return error.status >= 500 ? '5xx' : '4xx';
 }
 
-/** The one request core for every upstream call made by the server. */
 export async function upstreamRequest<S extends z.ZodType>(
   request: UpstreamRequest<S>,
 ): Promise<z.output<S>> {
@@ -112,7 +106,7 @@ export async function upstreamRequest<S extends z.ZodType>(
     countUpstreamCall({ service, endpoint, outcome: '2xx' }, seconds());
     return value;
   } catch (error) {
-    // A call the caller cancelled (AbortError) is neither a success nor the upstream's failure.
+    // A cancelled call is neither a success nor the upstream's failure.
     if (!isApiError(error)) throw error;
     const outcome = failureOutcome(error);
     countUpstreamCall({ service, endpoint, outcome }, seconds());

@@ -1,6 +1,6 @@
 /**
- * A newer request of the same kind cancels an older one still in flight (docs/upstream-api.md, section 1),
- * so a slow stale answer can never overwrite a fresh one. Isomorphic.
+ * A newer request of the same kind cancels an older one, so a stale answer never overwrites a fresh
+ * one.
  */
 
 export function isAbortError(error: unknown): boolean {
@@ -12,9 +12,8 @@ export function isAbortError(error: unknown): boolean {
 }
 
 export interface LatestRequest {
-  /** Aborts the previous call, then runs `fn`. A superseded call rejects with an `AbortError`. */
+  /** A superseded call rejects with an `AbortError`. */
   run<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T>;
-  /** Aborts the call in flight, if any (e.g. on unmount). */
   abort(): void;
 }
 
@@ -28,7 +27,7 @@ export function createLatestRequest(): LatestRequest {
       current = controller;
       try {
         const result = await fn(controller.signal);
-        // `fn` may ignore its signal; a superseded result is still never handed out.
+        // `fn` may ignore its signal.
         if (controller.signal.aborted) throw new DOMException('Superseded', 'AbortError');
         return result;
       } finally {
@@ -44,19 +43,14 @@ export function createLatestRequest(): LatestRequest {
 
 export interface LatestCall<A extends unknown[], T> {
   /**
-   * Aborts the call in flight and starts this one. A superseded call never yields its own answer:
-   * it settles as the newest call does, so every caller waiting ends up with the freshest one.
+   * A superseded call settles as the newest call does, so every waiting caller gets the freshest
+   * answer.
    */
   call(...args: A): Promise<T>;
-  /** Aborts the call in flight (e.g. on unmount); every waiting caller gets an `AbortError`. */
   abort(): void;
 }
 
-/**
- * "A newer request of the same kind cancels an older one" for callers that still want an answer
- * when theirs was the older one (SWR, whose superseded fetch must not become an error on screen;
- * a schedule load several actions wait for). Built on `createLatestRequest`.
- */
+/** For callers that still want an answer when theirs was superseded (SWR, a schedule load). */
 export function createLatestCall<A extends unknown[], T>(
   fn: (signal: AbortSignal, ...args: A) => Promise<T>,
 ): LatestCall<A, T> {

@@ -1,4 +1,4 @@
-/** The upstream's poll types, in a module of their own so the browser's schemas take them without zod. */
+/** Its own module so the browser's schemas take it without zod. */
 export const POLL_TYPES = [
   'single-choice',
   'multiple-choice',

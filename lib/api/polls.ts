@@ -2,7 +2,6 @@ import { upstreamRequest, type CallOptions } from './http';
 import { pollResponseSchema, type Poll } from './schemas';
 import { parseId } from './validate';
 
-/** The activity's latest poll, or `null` when it has none. */
 export async function getLastPoll(
   activityId: number | string,
   options: CallOptions = {},

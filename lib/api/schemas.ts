@@ -3,23 +3,14 @@ import { isValidDateString } from '@/lib/datetime/date-string';
 import { resolveTheme } from '@/lib/theme/themes';
 import { POLL_TYPES } from './poll-types';
 
-/**
- * zod schemas for every upstream response (docs/upstream-api.md). They implement the
- * contract's tolerance rule: optional fields may be absent or null, unknown fields are dropped,
- * unknown enum values fall back to the documented default, URLs that are not http(s) are
- * ignored. An optional field of the wrong type is ignored like an absent one, since the page
- * always copes without it. A missing or mistyped *required* field fails the parse, which the
- * client reports as `UNEXPECTED`.
- */
+// zod schemas for every upstream response, with the contract's tolerance rule
+// (docs/upstream-api.md).
 
-// In the browser (the schedule refetch), zod would probe `Function('')` to decide whether to
-// compile parsers; the Content-Security-Policy has no 'unsafe-eval', so the probe is a reported
-// violation. Interpreted parsing is the same result without it.
+// The CSP has no 'unsafe-eval': zod's `Function('')` probe would be a reported violation.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 
-/** An optional object: absent and `null` become `undefined`; a value that is not an object at all is ignored. */
 function optionalObject<T extends z.ZodObject>(schema: T) {
   return z.preprocess(
     (value) =>
@@ -35,16 +26,12 @@ export const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 export const idSchema = z
   .union([z.number(), z.string().regex(ID_PATTERN).transform(Number)])
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
-/**
- * Viewer tokens travel in paths and bodies: URL-safe unreserved characters only, and never
- * just dots, which a URL parser would resolve as `.`/`..` path segments.
- */
+/** URL-safe characters, and never just dots, which a URL parser resolves as path segments. */
 export const TOKEN_PATTERN = /^(?!\.+$)[A-Za-z0-9._~-]{1,256}$/;
 export const tokenSchema = z.string().regex(TOKEN_PATTERN);
 export const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const formIdSchema = z.string().regex(FORM_ID_PATTERN);
 
-/** True for an absolute http(s) URL a browser may be pointed at. */
 export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false;
   try {
@@ -55,7 +42,6 @@ export function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** An optional URL: anything that is not an absolute http(s) URL is ignored. */
 const optionalUrl = z
   .unknown()
   .optional()
@@ -66,9 +52,8 @@ const optionalString = z
   .optional()
   .transform((value) => (typeof value === 'string' ? value : undefined));
 /**
- * The event's theme, mapped once here so the page, the player, the widgets and the Open Graph
- * image all see the same name: a legacy value becomes its successor (`blue` → `deep-blue`), an
- * unknown one `default`; absent or empty stays `undefined` (the brand's theme then applies).
+ * Mapped once so every consumer sees the same name: legacy values become their successor, unknown
+ * `default`.
  */
 const eventTheme = z
   .unknown()
@@ -80,13 +65,11 @@ const optionalBoolean = z
   .unknown()
   .optional()
   .transform((value) => (typeof value === 'boolean' ? value : undefined));
-/** A number where the contract wants one; anything else (strings, NaN) is ignored. */
 const optionalNumber = z
   .unknown()
   .optional()
   .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined));
 
-/** A string enum whose unknown values fall back to `fallback`; the field itself stays required. */
 function enumWithFallback<const T extends readonly [string, ...string[]]>(
   values: T,
   fallback: T[number],
@@ -98,7 +81,6 @@ function enumWithFallback<const T extends readonly [string, ...string[]]>(
     );
 }
 
-/** Like `enumWithFallback` but for an optional field: absent, null and unknown → `fallback`. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   fallback: T[number],
@@ -111,17 +93,13 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(
     );
 }
 
-/**
- * ISO 8601 date-time with an offset, as the contract requires, whose date part also follows the
- * spec's date rule (section 5, `isValidDateString`: a year starting with 1 or 2, a real day).
- */
+/** ISO 8601 with an offset, whose date also follows the spec's date rule (section 5). */
 const dateTimeSchema = z.iso
   .datetime({ offset: true })
   .refine((value) => isValidDateString(value.slice(0, 10)), {
     message: 'date outside the date rule',
   });
 
-/** An optional list: absent, null or not a list → `[]`; each item is still checked in full. */
 function list<T extends z.ZodType>(item: T) {
   return z
     .preprocess((value) => (Array.isArray(value) ? value : undefined), z.array(item).optional())
@@ -168,7 +146,7 @@ export const activitySchema = z.object({
   landingLogo: optionalObject(
     z.object({
       url: optionalUrl,
-      // An object rather than a record keyed by Breakpoint: a record rejects unknown keys.
+      // Not a record keyed by Breakpoint: a record rejects unknown keys.
       imageSources: optionalObject(
         z.object({
           xs: optionalObject(pictureSourceSchema),
@@ -310,7 +288,6 @@ const formSchema = z.object({
   activityHash: optionalString,
 });
 
-// Response envelopes, one per call of the contract.
 export const activityResponseSchema = z.object({ activity: activitySchema });
 export const eventsResponseSchema = z.object({ events: list(scheduleEventSchema) });
 export const keysResponseSchema = z.object({

@@ -7,30 +7,19 @@ import type { getViewerInfo } from '@/lib/api/viewer';
 import type { SanitizedHtml } from '@/lib/security/sanitize';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
-/**
- * The bodies our own routes send to client islands, as one set of schemas: the routes type
- * what they write with them and the browser checks what it reads with them. zod/mini (tree-
- * shaken, a few kB) rather than the upstream schemas of lib/api/schemas.ts, whose classic zod
- * is ~33 kB gzip in the browser; their tolerance rules (nulls, fallbacks) were applied on the
- * server already, so these only check the shape. Isomorphic.
- */
+// Our routes' bodies, checked in the browser with zod/mini: the server already applied the
+// tolerance rules.
 
-// As in lib/api/schemas.ts: zod would probe `Function('')` to compile object parsers, a
-// reported violation of the Content-Security-Policy (no 'unsafe-eval'); interpreted parsing is
-// the same result without it.
+// As in schemas.ts: no 'unsafe-eval' in the CSP.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-/**
- * A field the server's types hold as `T | undefined` (the upstream schemas' optional fields): JSON
- * leaves it out when undefined, and the parsed body has the server's type again.
- */
 const maybe = <T extends z.core.SomeType>(schema: T) =>
   z.pipe(
     z.optional(schema),
     z.transform((value: z.output<T> | undefined) => value),
   );
 
-/** `description` was sanitised by the server's reader (lib/api/readers.ts) before it was sent. */
+/** Sanitised by the server's reader before it was sent. */
 const sanitizedHtml = z.pipe(
   z.string(),
   z.transform((html) => html as SanitizedHtml),
@@ -58,7 +47,6 @@ const servedEvent = z.object({
   timeZone: maybe(z.number()),
 });
 
-/** `GET /api/events/{hallId}` (lib/schedule/events-route.ts). */
 export const eventsBody = z.object({ events: z.array(servedEvent) });
 export type EventsBody = z.infer<typeof eventsBody>;
 
@@ -81,15 +69,12 @@ const servedPoll = z.object({
   scale: z.number(),
 });
 
-/** `GET /api/polls/...` (lib/polls/route.ts): `null` before the organizer starts a poll. */
 export const pollBody = z.object({ poll: z.nullable(servedPoll) });
 export type PollBody = z.infer<typeof pollBody>;
 
-/** `POST /api/subscriptions/unsubscribe` and `/portal` (lib/subscriptions/route.ts). */
 export const unsubscribeBody = z.object({ unsubscribe: z.boolean() });
 export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
 
-/** `POST /api/subscriptions/settings`: only what the page shows of the viewer. */
 export const settingsBody = z.object({
   user: z.object({
     unsubscribed: z.boolean(),
@@ -99,14 +84,10 @@ export const settingsBody = z.object({
 });
 export type SettingsBody = z.infer<typeof settingsBody>;
 
-/** `GET /api/registration-info/{hash}` (app/api/registration-info/[hash]/route.ts). */
 export const registrationInfoBody = z.object({ isRegistrationActive: z.boolean() });
 export type RegistrationInfoBody = z.infer<typeof registrationInfoBody>;
 
-/**
- * `GET /api/questions/{hash}` (lib/questions/route.ts). One malformed item fails the whole
- * answer, so the list on screen stays as it was; a `createdAt` the page could not print is one.
- */
+/** One malformed item fails the whole answer, so the list on screen stays as it was. */
 export const questionsBody = z.object({
   questions: z.array(
     z.object({
@@ -121,10 +102,7 @@ export const questionsBody = z.object({
 });
 export type QuestionsBody = z.infer<typeof questionsBody>;
 
-/**
- * `GET /api/rating/...` (lib/rating/route.ts). An avatar is an `<img src>`: only http(s) URLs,
- * as the upstream schema lets through.
- */
+/** An avatar is an `<img src>`: only http(s) URLs. */
 export const ratingBody = z.object({
   toplist: z.array(
     z.object({
@@ -137,8 +115,7 @@ export const ratingBody = z.object({
 });
 export type RatingBody = z.infer<typeof ratingBody>;
 
-// The served shapes are the server's own types: a field added on one side and not the other
-// fails the type check here.
+// A field added on one side and not the other fails the type check here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameEvent: Same<EventsBody['events'][number], SanitizedScheduleEvent> = true;
 const samePoll: Same<NonNullable<PollBody['poll']>, Poll> = true;

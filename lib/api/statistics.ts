@@ -2,7 +2,7 @@ import { upstreamRequest, type CallOptions } from './http';
 import { toplistResponseSchema, type ToplistEntry } from './schemas';
 import { parseId } from './validate';
 
-/** The game leaderboard by place; entries sharing a place keep the upstream's order. */
+/** Entries sharing a place keep the upstream's order (sort is stable). */
 export async function getToplist(
   activityId: number | string,
   options: CallOptions = {},
@@ -16,6 +16,5 @@ export async function getToplist(
     endpoint: '/statistics/game/activity/:id/score',
     schema: toplistResponseSchema,
   });
-  // Array.prototype.sort is stable, which is what keeps ties in upstream order.
   return [...toplist].sort((a, b) => a.place - b.place);
 }

@@ -8,25 +8,18 @@ import {
 } from './errors';
 
 /**
- * The request/response mapping shared by the server client (`http.ts`) and client islands
- * (`client-fetch.ts`), so both turn the same failure into the same `ApiError`. Isomorphic.
+ * The request/response mapping shared by server and client, so a failure becomes the same
+ * `ApiError`.
  */
 
-/** Larger bodies are an upstream fault, not something to buffer into memory. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export type HttpMethod = 'GET' | 'POST';
 
-/**
- * What a response body is checked with: the upstream's zod schemas on the server
- * (lib/api/schemas.ts), our routes' zod/mini schemas in the browser (lib/api/served.ts, loaded
- * with the first request).
- */
 export interface BodyParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown };
 }
 
-/** `parser`'s check, handing on the part of the body the caller keeps (`{ poll }` → the poll). */
 export function pickBody<B, T>(parser: BodyParser<B>, pick: (body: B) => T): BodyParser<T> {
   return {
     safeParse(value) {
@@ -44,7 +37,6 @@ export interface JsonRequest<T> {
   schema: BodyParser<T>;
   timeoutMs: number;
   signal?: AbortSignal;
-  /** Extra `fetch` options (`cache`, `credentials`), passed through untouched. */
   init?: RequestInit;
   maxBytes?: number;
 }
@@ -96,18 +88,14 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
   return text + decoder.decode();
 }
 
-/**
- * JSON may carry a lone surrogate (`"\ud800"`), which no UTF-8 page can hold and on which
- * `encodeURIComponent` throws (a calendar link, an Open Graph URL): every string is made
- * well-formed here, where upstream data enters, with U+FFFD in its place.
- */
+// A lone surrogate breaks `encodeURIComponent` and UTF-8 pages: replaced where upstream data
+// enters.
 const SURROGATE = /[\ud800-\udfff]/;
 const SURROGATE_OR_PAIR = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 
 function wellFormed(_key: string, value: unknown): unknown {
   if (typeof value !== 'string' || !SURROGATE.test(value)) return value;
-  // A pair stays; a half alone is replaced (String.prototype.toWellFormed is too new for the
-  // browsers client islands support).
+  // `toWellFormed` is too new for the supported browsers.
   return value.replace(SURROGATE_OR_PAIR, (match) => (match.length === 2 ? match : '\ufffd'));
 }
 
@@ -119,17 +107,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The contract's failure body `{ error: "CODE" }`; only upper-case codes are trusted. */
 function errorCodeOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('error' in value)) return undefined;
   const { error } = value;
   return typeof error === 'string' && ERROR_CODE_PATTERN.test(error) ? error : undefined;
 }
 
-/**
- * A 2xx answer whose body is not JSON or does not match the schema. Unlike a 5xx, such an answer
- * may sit in a shared HTTP/fetch cache, which is why callers can tell it apart (`cause`).
- */
+/** A 2xx with an unusable body, which unlike a 5xx may sit in a shared cache. */
 export class UnusableBodyError extends Error {
   constructor(readonly issues?: unknown) {
     super('upstream answered 2xx with an unusable body');
@@ -137,10 +121,6 @@ export class UnusableBodyError extends Error {
   }
 }
 
-/**
- * Performs one JSON call. Resolves with the parsed, schema-checked body; rejects with an
- * `ApiError`, or with an `AbortError` when the caller's own signal cancelled the call.
- */
 export async function requestJson<T>(request: JsonRequest<T>): Promise<T> {
   const { service, signal: callerSignal } = request;
   if (callerSignal?.aborted) throw abortError();
@@ -164,7 +144,6 @@ export async function requestJson<T>(request: JsonRequest<T>): Promise<T> {
   } catch (error) {
     if (callerSignal?.aborted) throw abortError();
     if (error instanceof BodyTooLargeError) throw unexpectedError(service, STATUS_BAD_GATEWAY);
-    // What is left is a timeout or a network failure: the upstream was not reached.
     throw unexpectedError(service, STATUS_UNAVAILABLE, error);
   }
 

@@ -1,10 +1,7 @@
 import { ApiError, ERROR_CODES, type ApiService } from './errors';
 import { formIdSchema, hashSchema, idSchema, tokenSchema } from './schemas';
 
-/**
- * Syntax checks made before any call (docs/upstream-api.md, section 1): a malformed hash, id or token never
- * reaches the upstream, and fails exactly like the upstream's own `WRONG_ACTIVITY_ID`.
- */
+// A malformed hash, id or token never reaches the upstream and fails like its `WRONG_ACTIVITY_ID`.
 
 const BAD_REQUEST = 400;
 
@@ -36,7 +33,6 @@ export function parseFormId(value: unknown): string {
   return result.data;
 }
 
-/** Paging values (offset ≥ 0, 1 ≤ limit ≤ max) come from query strings as often as from code. */
 export function parseCount(
   value: unknown,
   service: ApiService,

@@ -12,7 +12,7 @@ import {
 import { parseCount, parseHash, parseId, parseToken } from './validate';
 
 export const VIEWERS_PAGE_SIZE = 100;
-/** Bounds `listAllViewers` to 10,000 viewers, so a lying `total` cannot loop forever. */
+/** A lying `total` cannot loop forever. */
 export const VIEWERS_MAX_PAGES = 100;
 const MAX_LIMIT = 1000;
 
@@ -21,7 +21,7 @@ export interface Certificate {
   fileName?: string;
 }
 
-/** Personal calls keep only the caller's signal and timeout: caching them would leak data. */
+/** Personal calls are never cached: that would leak data. */
 function personal({ signal, timeoutMs }: CallOptions): CallOptions {
   return { signal, timeoutMs, ...NO_STORE };
 }
@@ -63,7 +63,6 @@ export async function checkSubscription(
   return user;
 }
 
-/** Resolves with the subscription state the upstream stored. */
 export async function setUnsubscribe(
   { token, unsubscribe }: { token: string; unsubscribe: boolean },
   options: CallOptions = {},
@@ -82,7 +81,6 @@ export async function setUnsubscribe(
   return result.unsubscribe;
 }
 
-/** Saves the viewer's e-mailing settings; fields left undefined stay as they are. */
 export async function checkAssign(
   { token, optinCareer, optinAdv }: { token: string; optinCareer?: boolean; optinAdv?: boolean },
   options: CallOptions = {},
@@ -119,7 +117,7 @@ export async function setPortalUnsubscribe(
   return result.unsubscribe;
 }
 
-/** A certificate without a usable URL has not been uploaded (docs/upstream-api.md, section 2). */
+/** A certificate without a usable URL has not been uploaded. */
 export async function getCertificate(
   hash: string,
   token: string,
@@ -161,7 +159,7 @@ export async function listViewers(
   });
 }
 
-/** Every viewer of an activity, page by page; a viewer seen twice across pages is kept once. */
+/** A viewer seen twice across pages is kept once. */
 export async function listAllViewers(
   activityId: number | string,
   options: CallOptions = {},
