@@ -1,17 +1,8 @@
 // @ts-check
 /**
- * The bounds of Next's incremental cache on one instance (docs/security.md, "Bounded memory").
- *
- * Any anonymous client can make the server render: a random hash, an unknown path, an OG card for
- * an event that does not exist. Next's default cache writes every such answer to disk and keeps
- * it. Here nothing is ever written to disk, and two stores in memory hold what is kept:
- *
- * - `memoryHandler`: the answers worth keeping (pages, route answers, upstream reads), in an LRU
- *   bounded by bytes, with pages and data in separate partitions, so churn in the data cache
- *   (one entry per hall asked for) cannot push landings out.
- * - `missHandler`: error answers (a 404 landing, a 404 card) for a few seconds, at most a few
- *   megabytes; repeats of one unknown key spare the upstream, random keys just age out. They
- *   never reach the memory LRU or Redis (`withoutMisses`), so they cannot evict real landings.
+ * Next's incremental cache on one instance, bounded in memory and never on disk, since any client
+ * can make the server render (docs/security.md, "Bounded memory"). Error answers live apart in
+ * a short-lived store, so random keys cannot evict real landings.
  */
 import { LRUCache } from 'lru-cache';
 import { MISS_SECONDS } from './periods.mjs';
@@ -22,21 +13,17 @@ import { MISS_SECONDS } from './periods.mjs';
  */
 
 const MIB = 1024 * 1024;
-/** Bookkeeping around each entry (key, tags, object headers): counted so tiny entries cost too. */
+/** Counted so tiny entries cost too. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
-/** Default memory for the kept answers of one instance; `CACHE_MEMORY_MB` changes it. */
 export const DEFAULT_CACHE_MEMORY_MB = 256;
-/** Share of that memory the upstream reads (data cache) may take; pages get the rest. */
 const DATA_SHARE = 0.25;
-/** Error answers: how long one is remembered, how many, how many bytes in all. */
 const MISS_TTL_MS = MISS_SECONDS * 1000;
 export const MISS_MAX_ENTRIES = 500;
 export const MISS_MAX_BYTES = 8 * MIB;
 
 /**
- * `CACHE_MEMORY_MB` from the environment (lib/config/env.ts validates it at start-up and stops a
- * bad value; this module is loaded by Next outside the app's bundles, so it reads it itself).
+ * Next loads this module outside the app's bundles, so it reads `CACHE_MEMORY_MB` itself.
  * @param {Record<string, string | undefined>} env
  */
 export function cacheMemoryBytes(env = process.env) {
@@ -44,13 +31,12 @@ export function cacheMemoryBytes(env = process.env) {
   return Math.round((Number.isFinite(value) && value > 0 ? value : DEFAULT_CACHE_MEMORY_MB) * MIB);
 }
 
-/** Any character outside Latin-1: V8 then stores the whole string with two bytes a character. */
+/** Outside Latin-1, V8 stores the whole string with two bytes a character. */
 const TWO_BYTE = /[^\u0000-\u00ff]/;
 
 /** @param {unknown} part */
 function bytesOf(part) {
   if (part == null) return 0;
-  // A Russian landing's HTML is a two-byte string: counting characters halved its real size.
   if (typeof part === 'string') return TWO_BYTE.test(part) ? part.length * 2 : part.length;
   if (part instanceof Uint8Array) return part.byteLength;
   if (part instanceof Map) {
@@ -68,10 +54,8 @@ function bytesOf(part) {
 }
 
 /**
- * What an entry costs in memory, about: its strings (one byte a character when every character
- * is Latin-1, two otherwise, as V8 stores them) and buffers (HTML, RSC payload, segment
- * payloads, a route's body, a read's JSON), not `JSON.stringify`'s length, which counts a
- * buffer three to four times over.
+ * About what an entry costs: strings as V8 stores them, and buffers by their bytes
+ * (`JSON.stringify`'s length counts a buffer three to four times over).
  * @param {Entry} entry
  */
 export function entryBytes(entry) {
@@ -79,9 +63,8 @@ export function entryBytes(entry) {
 }
 
 /**
- * `buffer` with memory of its own: a Buffer that views part of a larger ArrayBuffer (Node's
- * 8 KB pool, which `Buffer.concat` uses below 4 KB; a slice of a whole response) keeps all of
- * it alive for as long as the cache keeps the entry, while the entry is sized by its own bytes.
+ * A Buffer viewing part of a larger ArrayBuffer (Node's pool, a response slice) would keep all
+ * of it alive while the entry is sized by its own bytes.
  * @template T
  * @param {T} buffer
  * @returns {T}
@@ -96,8 +79,6 @@ function ownMemory(buffer) {
 }
 
 /**
- * The entry as the LRU keeps it: its buffers (RSC payload, segment payloads, a route's body)
- * copied out of larger ones they view, so what the cache counts is what it holds.
  * @param {Entry} entry
  * @returns {Entry}
  */
@@ -123,8 +104,7 @@ export function compacted(entry) {
 }
 
 /**
- * An answer that must never be kept as if it were content: a page or route answer with an
- * error status (`notFound()` renders 404; the card route answers 404 for an unknown event).
+ * An error status (a 404 page or card) that must never be kept as content.
  * @param {Entry['value'] | null | undefined} value
  */
 export function isMiss(value) {
@@ -139,7 +119,10 @@ function isGone(value) {
   return status === 404 || status === 410;
 }
 
-/** @param {Entry} entry @param {readonly string[]} implicitTags @param {Map<string, number>} revalidated */
+/**
+ * @param {Entry} entry @param {readonly string[]} implicitTags @param {Map<string, number>}
+ * revalidated
+ */
 function revalidatedSince(entry, implicitTags, revalidated) {
   for (const tag of [...(entry.tags ?? []), ...implicitTags]) {
     const at = revalidated.get(tag);
@@ -149,9 +132,7 @@ function revalidatedSince(entry, implicitTags, revalidated) {
 }
 
 /**
- * A handler over two LRU partitions bounded by bytes: pages and route answers, and upstream
- * reads (`FETCH`). Tags work as in the library's local handler: revalidating one drops its
- * entries, and Next's implicit path tags are remembered by time.
+ * Pages and upstream reads (`FETCH`) in separate partitions, so data churn cannot push landings out.
  * @param {{ maxBytes: number }} options
  * @returns {Handler & { bytes(): { pages: number, data: number } }}
  */
@@ -188,7 +169,6 @@ export function memoryHandler({ maxBytes }) {
     async set(key, entry, ctx) {
       const store = storeFor(entry);
       if (ctx?.setOnlyIfNotExists && store.has(key)) return;
-      // An entry that changed kind must not linger in the other partition.
       (store === pages ? data : pages).delete(key);
       store.set(key, compacted(entry));
     },
@@ -200,7 +180,6 @@ export function memoryHandler({ maxBytes }) {
       }
       if (tag.startsWith('_N_T_')) {
         revalidated.set(tag, Date.now());
-        // Path tags are per page: keep the map as bounded as the pages themselves.
         if (revalidated.size > MISS_MAX_ENTRIES * 4) {
           const oldest = revalidated.keys().next().value;
           if (oldest !== undefined) revalidated.delete(oldest);
@@ -216,9 +195,7 @@ export function memoryHandler({ maxBytes }) {
 }
 
 /**
- * Error answers for a few seconds, in a small store of their own: a repeat of the same unknown
- * key spares the upstream, random keys just age out.
- * `now` is the clock the lives are counted on (milliseconds; the process's by default).
+ * A repeat of the same unknown key spares the upstream; random keys just age out.
  * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
  */
 export function missStore({
@@ -242,9 +219,8 @@ export function missStore({
 /** @typedef {ReturnType<typeof missStore>} MissStore */
 
 /**
- * `handler` whose error answers go to `misses` instead: it never stores one, and answers a key
- * from `misses` first. (The library reads the first handler that does not throw, so the miss
- * store wraps each handler rather than standing first in the chain.)
+ * The library reads the first handler that does not throw, so the miss store wraps each handler
+ * rather than standing first in the chain.
  * @param {Handler} handler
  * @param {MissStore} misses
  * @returns {Handler}
@@ -259,16 +235,15 @@ export function withMisses(handler, misses) {
     async set(key, entry, ctx) {
       if (isMiss(entry.value)) {
         misses.set(key, entry);
-        // The event is gone: its stale copy must not come back once the miss has aged out.
+        // Its stale copy must not come back once the miss has aged out.
         if (isGone(entry.value)) await handler.delete?.(key);
         return;
       }
-      // A key that now has content must not answer its old error any longer.
       misses.delete(key);
       await handler.set(key, entry, ctx);
     },
     async revalidateTag(tag) {
-      // An edit may turn a missing event into a real one: forget every remembered error.
+      // An edit may turn a missing event into a real one.
       misses.clear();
       await handler.revalidateTag(tag);
     },

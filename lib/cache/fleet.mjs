@@ -1,20 +1,8 @@
 // @ts-check
 /**
- * What a fleet needs on top of @fortedigital/nextjs-cache-handler (lib/cache/cache-handler.mjs).
- *
- * 1. An entry's lifetime travels with it. The library stores `lifespan.revalidate` but hands
- *    Next no `cacheControl`, so an instance that did not render a page itself has no lifetime
- *    for it (runtime paths are not in the prerender manifest), treats it as stale after 1 s,
- *    re-renders it every second and answers `s-maxage=1` instead of the page's own period.
- * 2. What an instance read from Redis stays in its own memory too. The library writes every entry
- *    to each handler but reads only the first that answers, so without this an instance's local
- *    fallback holds only what it rendered itself, and a Redis outage would make it render again
- *    (and fail, if the upstream is down as well) pages it had been serving a second earlier.
- * 3. One instance refreshes a stale entry for the whole fleet. When a copy in Redis goes stale,
- *    the first instance to see it claims the refresh (`SET NX` with a deadline); the others keep
- *    serving that copy as fresh for one more second and then look again, by which time the new
- *    copy is usually in Redis. So the upstream sees about one read per revalidate period for the
- *    fleet, not one per instance. A claimer that dies only delays the refresh by the deadline.
+ * What a fleet needs on top of the library (docs/caching.md): an entry's lifetime travels with
+ * it, what an instance read from Redis stays in its fallback, and one instance refreshes a stale
+ * entry for the fleet.
  */
 
 import { countRefreshClaim } from '../metrics/cache.mjs';
@@ -25,9 +13,8 @@ import { countRefreshClaim } from '../metrics/cache.mjs';
  * @typedef {{ set(key: string, value: string, options: { NX: true, PX: number }): Promise<string | null>, del(key: string): Promise<number> }} ClaimClient
  */
 
-/** How long a claimer may take to refresh before another instance tries: above a slow render. */
+/** Above a slow render. */
 const REFRESH_CLAIM_MS = 15_000;
-/** While another instance refreshes, a stale copy is served as fresh for this long at a time. */
 const DEFER_MS = 1_000;
 
 /** @param {Entry} entry */
@@ -43,8 +30,8 @@ export function isStale(entry, now = Date.now()) {
 }
 
 /**
- * The entry as Next expects it from a handler: with the `cacheControl` it was stored with
- * (revalidate from the render, expire from the lifespan the library computed).
+ * The library stores the lifespan but hands Next no `cacheControl`: without it an instance that
+ * did not render the page re-renders it every second.
  * @template {Entry | null | undefined} T
  * @param {T} entry
  * @returns {T}
@@ -57,8 +44,7 @@ export function withLifetime(entry) {
 }
 
 /**
- * `handler` (the Redis one) keeping a copy of what it reads in `local`, the fallback that answers
- * while Redis is away. Copied only when newer than the local one: the copy costs a serialisation.
+ * Copies what Redis answers into `local`, so an outage does not make the instance render again.
  * @param {Handler} handler
  * @param {Handler} local
  * @returns {Handler}
@@ -77,8 +63,8 @@ export function withLocalCopy(handler, local) {
 }
 
 /**
- * `handler` (the Redis one) with the fleet-wide refresh claim. Claims live beside the entries,
- * under `keyPrefix`, so they belong to one build like the entries do.
+ * The first instance to see a stale copy claims the refresh (`SET NX`); the others serve it as
+ * fresh a second longer, so the upstream sees one read per period for the fleet.
  * @param {Handler} handler
  * @param {ClaimClient} client
  * @param {{ keyPrefix: string, claimMs?: number, now?: () => number }} options
@@ -97,7 +83,7 @@ export function withRefreshClaim(handler, client, options) {
       try {
         claimed = (await client.set(claimKey(key), '1', { NX: true, PX: claimMs })) === 'OK';
       } catch {
-        // Redis cannot say who refreshes: this instance does, as a single instance would.
+        // Redis cannot say who refreshes: this instance does.
       }
       countRefreshClaim(claimed ? 'won' : 'lost');
       if (claimed) return entry;
