@@ -1,20 +1,14 @@
 // @ts-check
 /**
- * Structured logs: one JSON line per event worth an operator's attention (docs/operating.md),
- * `{"level","time","msg","request_id",…}` on stdout (info) or stderr (warn, error), so a log
- * shipper needs no parsing rules and a line joins nginx's access log on `request_id`.
- *
- * Plain JS, no logger library: a dozen event kinds written synchronously by console need no
- * transports or levels configuration (docs/decisions/1001-structured-logs.md). The request id
- * is the `X-Request-Id` nginx sets; route handlers hand it over with `withRequestId`. Cached
- * renders have none: one render answers many requests.
+ * One JSON line per event worth an operator's attention, joined to nginx's log by `request_id`
+ * (decision 1001).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** @typedef {'info' | 'warn' | 'error'} Level */
 
 const STORE = Symbol.for('event-site.request-id');
-/** nginx's `$request_id` is 32 hex digits; anything else a client sent is not echoed into logs. */
+/** Anything else a client sent is not echoed into logs. */
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** @returns {AsyncLocalStorage<string | undefined>} */
@@ -26,7 +20,6 @@ function store() {
 }
 
 /**
- * The request id a header carries, when it looks like one.
  * @param {{ get(name: string): string | null } | undefined} headers
  * @returns {string | undefined}
  */
@@ -36,7 +29,6 @@ export function requestIdFrom(headers) {
 }
 
 /**
- * Runs `fn` with the request's id attached to every line it logs.
  * @template T
  * @param {{ headers: { get(name: string): string | null } }} request
  * @param {() => T} fn
@@ -61,7 +53,7 @@ export function errorMessage(error) {
 }
 
 /**
- * Writes one line. `fields` must hold no secrets (tokens, full URLs with queries).
+ * `fields` must hold no secrets (tokens, full URLs with queries).
  * @param {Level} level
  * @param {string} msg a stable snake_case event name, e.g. `upstream_error`
  * @param {Record<string, unknown>} [fields]
