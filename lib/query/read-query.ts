@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { flagValue, lastValue } from './flags';
 
-/**
- * One reader for every page's query string (docs/routes.md, "Query parameters"):
- * - a repeated parameter counts with its last value (`lastValue`);
- * - a flag is its given string, `undefined` when empty or absent (`flag`): any value is on;
- * - an optional text that is empty or malformed is ignored (`optionalText`), never a 404;
- * - only a missing or malformed required input (hash, id, token) makes `readQuery` return
- *   `undefined`, which the page answers with its not-found state.
- */
+// Only a missing or malformed required input makes a page answer not-found (docs/routes.md).
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export const flag = z.string().optional().transform(flagValue);
 
-/**
- * An optional text input: trimmed, then `normalise`d; empty or not matching `pattern` reads as
- * absent.
- */
+/** Empty or not matching `pattern` reads as absent. */
 export function optionalText(pattern: RegExp, normalise: (text: string) => string = String) {
   return z
     .string()
@@ -28,7 +18,6 @@ export function optionalText(pattern: RegExp, normalise: (text: string) => strin
     });
 }
 
-/** The page's inputs parsed with `schema`, or `undefined` when a required one is missing or bad. */
 export function readQuery<S extends z.ZodType>(
   searchParams: SearchParams,
   schema: S,
