@@ -1,11 +1,6 @@
 import type { MessagePath } from '@/i18n/client-messages';
 
-/**
- * The two kinds of "not found" (decision 0228): `event`, a well-formed link to an unknown event
- * (the landings, the event pages, a custom domain), and `page`, anything else (an unknown path, a
- * malformed required input). One table of their texts for the boundaries, the prerendered
- * pages and their metadata.
- */
+/** The two kinds of "not found" (decision 0228): an unknown event, or anything else. */
 export type NotFoundKind = 'event' | 'page';
 
 export const NOT_FOUND_MESSAGES = {
@@ -13,5 +8,4 @@ export const NOT_FOUND_MESSAGES = {
   page: { title: 'notFound.title', text: 'notFound.text' },
 } as const satisfies Record<NotFoundKind, { title: MessagePath; text: MessagePath }>;
 
-/** The status line above either kind's title ("404"). */
 export const NOT_FOUND_CODE = 'notFound.code' satisfies MessagePath;
