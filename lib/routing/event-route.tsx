@@ -10,15 +10,12 @@ import type { SearchParams } from '@/lib/query/read-query';
 import { buildMetadata } from '@/lib/seo/metadata';
 import type { Route, Translate } from './table';
 
-/** What an event page receives (Next's `PageProps<'/[locale]/…'>`). */
 interface PageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<SearchParams>;
 }
 
-/** What the page file adds to its row of the route table: its title and its view. */
 export interface EventView<Q> {
-  /** The title from the route's title key, or the event's name. */
   title: (context: {
     locale: Locale;
     activity: Activity;
@@ -28,11 +25,8 @@ export interface EventView<Q> {
 }
 
 /**
- * An event page rendered per request whose head is the route's own (`/meetings`, `/new-dion`,
- * `/order`, `/order-invoice`; docs/architecture.md, "Event pages"): both open with
- * `eventPageInputs` (locale, the row's inputs, the event, or the group's "event not found"
- * boundary), the canonical path is the row's path with the event's hash alone (an order id
- * never leaves the page), and `noindex` follows the row's privacy.
+ * An event page per request (docs/architecture.md, "Event pages"); an order id never reaches its
+ * canonical URL.
  */
 export function eventRoute<Q extends { hash: string }>(route: Route<Q>, view: EventView<Q>) {
   async function generateMetadata(props: PageProps): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Next's own cap on the router state (parse-and-validate-flight-router-state). */
+/** Next's own cap on the router state. */
 const MAX_TREE_LENGTH = 40_000;
 const MAX_PATH_HEADER_LENGTH = 2_048;
 
@@ -22,8 +22,7 @@ const segment = z.union([
   z.tuple([z.string(), z.string(), dynamicParamType, z.array(z.string()).nullable()]),
 ]);
 
-// Mirrors Next 16's `flightRouterStateSchema`: a tree Next would refuse with a 500 is refused here
-// with a 400. Its test holds trees of the shapes Next's client sends.
+// Mirrors Next 16's `flightRouterStateSchema`: a tree Next would refuse with a 500 gets a 400.
 type Tree = [unknown, Record<string, Tree>, ...unknown[]];
 const tree: z.ZodType<Tree> = z.lazy(() =>
   z.tuple([
@@ -45,7 +44,7 @@ function validTree(value: string): boolean {
   }
 }
 
-/** A path as Next's client sends it: one leading slash, printable ASCII, no comma (a repeat). */
+/** One leading slash, printable ASCII, no comma (Node joins a repeated header with ", "). */
 const PATH_HEADER = new RegExp(`^/(?!/)[!-+\\--~]{0,${MAX_PATH_HEADER_LENGTH}}$`);
 
 const RULES: Record<string, (value: string) => boolean> = {
@@ -56,12 +55,7 @@ const RULES: Record<string, (value: string) => boolean> = {
   'next-url': (value) => PATH_HEADER.test(value),
 };
 
-/**
- * A page request Next would answer with a 5xx, a log line or a page it should not render: a
- * framework header it cannot read (Node joins a repeated header with ", ", which no rule accepts),
- * a Server Action (the product has none), or a method other than GET and HEAD. The status to
- * answer instead, or `undefined` when the request is ordinary.
- */
+/** The 400 or 405 for a request Next would answer with a 5xx; the product has no Server Actions. */
 export function refusedPageRequest(method: string, headers: Headers): 400 | 405 | undefined {
   if (method !== 'GET' && method !== 'HEAD') return 405;
   if (headers.has('next-action')) return 400;

@@ -1,11 +1,6 @@
 /**
- * The spec's route table, its data part (docs/routes.md, "The route table"): every page of the
- * product with its path, its title key, whether it has the footer and its privacy. next.config.mjs
- * builds the pages' header policies and the landings' rewrites from it, lib/security/headers.mjs
- * the framing and device rules, and lib/routing/table.ts adds each page's query inputs (zod) and
- * loaders for the pages to be built from. Plain ESM with JSDoc (types in routes.d.mts) because
- * next.config.mjs imports it under plain Node, before any TypeScript tooling runs
- * (docs/decisions/0230-route-table.md).
+ * The route table's data (docs/routes.md, decision 0230). Plain ESM with JSDoc because
+ * next.config.mjs imports it under plain Node.
  */
 
 /** @typedef {import('./routes.d.mts').RoutePrivacy} RoutePrivacy */
@@ -38,7 +33,6 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
     group: 'event',
     title: null,
     footer: true,
-    // Other sites may frame it (`FRAME_ANCESTORS`).
     privacy: { ...PUBLIC, embeddable: true },
   },
   meetings: { path: '/meetings', group: 'event', title: null, footer: false, privacy: UNLISTED },
@@ -86,7 +80,7 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
     group: 'organizer',
     title: 'titles.streamKeysMain',
     footer: false,
-    // Secrets: the header keeps them out of search engines even where the head is not read.
+    // The header keeps secrets out of search engines even where the head is not read.
     privacy: { ...PERSONAL, robotsHeader: true },
   },
   certificate: {
@@ -115,25 +109,19 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
     group: 'utility',
     title: null,
     footer: true,
-    // The only page that asks for the camera and the microphone (the equipment check).
     privacy: { index: true, referrer: 'default', cache: 'prerendered', mediaDevices: true },
   },
 });
 
 /** @typedef {keyof typeof ROUTES} RouteName */
 
-/** The landing variants, each served by query string (`/max?hash=X`): the table's landing rows. */
 export const LANDING_VARIANTS = /** @type {Array<'max' | 'landing' | 'mid' | 'min'>} */ (
   Object.values(ROUTES)
     .filter((route) => route.group === 'landing')
     .map((route) => route.path.slice(1))
 );
 
-/**
- * The view that shows each landing variant (components/landing: `full` FullLanding, `mid`
- * MidLanding, `minimal` MinimalLanding). A custom domain's landing has one route per view, so a
- * domain ships only its own view's islands.
- */
+/** A custom domain's landing has one route per view, so it ships only its view's islands. */
 export const LANDING_VIEWS = /** @type {const} */ ({
   max: 'full',
   landing: 'full',
@@ -145,8 +133,6 @@ export const LANDING_VIEWS = /** @type {const} */ ({
 const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
 
 /**
- * A page's path as a request may carry it: unprefixed (the default locale), `/en…`, `/ru…`.
- *
  * @param {string} path
  * @returns {string[]}
  */
@@ -155,8 +141,6 @@ function localizedPaths(path) {
 }
 
 /**
- * The localized paths of every page whose privacy passes `test`.
- *
  * @param {(privacy: RoutePrivacy) => boolean} test
  * @returns {string[]}
  */
@@ -167,15 +151,12 @@ export function pathsWhere(test) {
 }
 
 /**
- * The response headers a page's privacy asks for, beyond the security headers every response has.
- *
  * @param {RouteData} route
  * @returns {Array<{ key: string, value: string }>}
  */
 function privacyHeaders({ group, privacy }) {
   const headers = [];
-  // Pages that stream a loading state first (the organizer group's): nginx must pass their bytes
-  // on as they come (it buffers everything else, which its microcache needs).
+  // Pages that stream a loading state first: nginx buffers everything else for its microcache.
   if (group === 'organizer') headers.push({ key: 'X-Accel-Buffering', value: 'no' });
   if (privacy.cache === 'no-store')
     headers.push({ key: 'Cache-Control', value: 'private, no-store' });
@@ -186,10 +167,7 @@ function privacyHeaders({ group, privacy }) {
 }
 
 /**
- * `headers()` rules of next.config.mjs for the pages: one per localized path of every page whose
- * privacy asks for headers. They follow the security rules, so they override their values (Next
- * applies matching rules in order).
- *
+ * They follow the security rules, so they override them (Next applies matching rules in order).
  * @returns {Array<{ source: string, headers: Array<{ key: string, value: string }> }>}
  */
 export function pageHeaderRules() {
@@ -200,11 +178,7 @@ export function pageHeaderRules() {
   });
 }
 
-/**
- * Routes a request never names: the middleware answers them 404 from outside (docs/security.md)
- * and a rewrite reaches them: a landing per hash (next.config.mjs), a custom domain's landing
- * (the middleware, one route per view) and the catch-all's "page not found" (next.config.mjs, `fallback`).
- */
+/** Reached only by a rewrite; the middleware answers them 404 from outside. */
 export const INTERNAL_ROUTES = {
   landingByHash: LANDING_VARIANTS.map((variant) => `/${variant}/[hash]`),
   domainLanding: LANDING_VIEW_NAMES.map((view) => `/domain/${view}/[host]`),

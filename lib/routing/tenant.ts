@@ -9,14 +9,8 @@ import { getConfig } from '@/lib/config';
 import { isEventNotFound } from '@/lib/platform/load-event';
 import { findCustomDomain, requestHost, type HeaderSource } from './domains';
 
-/**
- * Tenant isolation on an organizer's custom domain (docs/security.md, threat model; decision
- * 0216): on a host named in `CUSTOM_DOMAINS` only the domain's own event may be named, by its
- * hash, its activity id or one of its halls' ids. The main site (any other host) names any event.
- * The host is read exactly as the middleware reads it (`requestHost`, `TRUST_PROXY`).
- */
+// Tenant isolation on a custom domain: only the domain's own event may be named (decision 0216).
 
-/** What a request names: any of an event's hash, its activity id, one of its hall ids. */
 export interface EventReference {
   hash?: string;
   activityId?: number;
@@ -24,12 +18,7 @@ export interface EventReference {
 }
 
 /**
- * Whether the request may be answered about `named`: always on the main site; on a mapped host
- * only when everything named belongs to the domain's event. A hash is compared with the map; an
- * activity or hall id with the domain's event (`getActivity`, the cached read the domain's own
- * pages make: `activityID`, `mainHall`, `halls`), so the check costs no upstream call while that
- * read is cached. A domain whose event the upstream does not know owns nothing; any other failure
- * of that read is thrown, for the caller's error answer (an outage is not a "not found").
+ * Ids are judged by the domain's cached activity read; a failed read throws (an outage is no 404).
  */
 export async function belongsToRequestDomain(
   headers: HeaderSource,
@@ -53,12 +42,7 @@ export async function belongsToRequestDomain(
   return halls.includes(named.hallId);
 }
 
-/**
- * An API route's answer when the request names another event than its custom domain's: 404
- * `{ error: "ACTIVITY_NOT_FOUND" }`, never stored; `undefined` to answer as usual. Inputs the
- * route will refuse anyway (a malformed hash or id) are left to it. When the domain's own event
- * cannot be read the answer is that failure's (502/503), as the route's own would be.
- */
+/** Inputs the route refuses anyway are left to it. */
 export async function foreignEventResponse(
   request: Request,
   named: { hash?: string; activityId?: string; hallId?: string },
@@ -87,11 +71,7 @@ function errorResponse(code: string, status: number): Response {
   return Response.json({ error: code }, { status, headers: NO_STORE_HEADERS });
 }
 
-/**
- * A page's check (server components, before anything is sent): `notFound()`, a 404, when the
- * request names another event than its custom domain's. The middleware has already refused a
- * foreign `hash` on every page; this adds the ids it cannot judge without the domain's event.
- */
+/** The middleware already refused a foreign `hash`; this adds the ids it cannot judge. */
 export async function notFoundUnlessOwnEvent(named: EventReference): Promise<void> {
   if (!(await belongsToRequestDomain(await headers(), named))) notFound();
 }
