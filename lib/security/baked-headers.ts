@@ -1,15 +1,8 @@
 import { securityHeaderRules, type EnvSource, type HeaderRule } from './headers.mjs';
 
-/**
- * `next start` serves the headers `next build` evaluated from next.config's `headers()`; it never
- * calls `headers()` again. A Content-Security-Policy built for PLAYER_URL=A keeps blocking the
- * player after PLAYER_URL is changed to B without a rebuild. So the build records the security
- * header rules it produced (next.config.mjs `env`, inlined into the server bundle as
- * `EVENT_SITE_BUILD_HEADERS`), and start-up compares them with the rules the runtime environment
- * would produce.
- */
+// `next start` serves the headers `next build` evaluated, so a changed environment needs a
+// rebuild: start-up compares the recorded rules with the runtime ones.
 
-/** One comparable line per (source, condition, header); malformed entries are skipped. */
 function fingerprint(rules: readonly unknown[]): Set<string> {
   const lines = new Set<string>();
   for (const rule of rules) {
@@ -27,23 +20,17 @@ function fingerprint(rules: readonly unknown[]): Set<string> {
 }
 
 export interface HeaderDrift {
-  /** Rules the build baked in that the runtime environment would not produce. */
   baked: string[];
-  /** Rules the runtime environment calls for that the build lacks. */
   expected: string[];
 }
 
-/**
- * Differences between the security header rules the build recorded (`baked`, as
- * `securityHeaderRules` returned them) and those `env` calls for; `undefined` when they agree.
- */
 export function compareBakedHeaders(baked: unknown, env: EnvSource): HeaderDrift | undefined {
   const bakedLines = fingerprint(Array.isArray(baked) ? baked : []);
   let expected: Set<string>;
   try {
     expected = fingerprint(securityHeaderRules(env));
   } catch {
-    // An invalid FRAME_ANCESTORS/MEDIA_ORIGINS is reported by env validation, naming the variable.
+    // Env validation reports an invalid FRAME_ANCESTORS/MEDIA_ORIGINS, naming the variable.
     return undefined;
   }
   const drift = {
@@ -53,12 +40,9 @@ export function compareBakedHeaders(baked: unknown, env: EnvSource): HeaderDrift
   return drift.baked.length || drift.expected.length ? drift : undefined;
 }
 
-/**
- * The rules the running build recorded, or `undefined` where nothing was inlined (tests) or the
- * build could not evaluate them (it then failed in `headers()` anyway).
- */
+/** `undefined` in tests, where nothing was inlined. */
 function builtRules(): unknown {
-  // Written out in full: Next inlines `env` values only where the exact expression appears.
+  // Next inlines `env` values only where the exact expression appears.
   const recorded = process.env.EVENT_SITE_BUILD_HEADERS;
   if (!recorded) return undefined;
   try {
@@ -68,12 +52,7 @@ function builtRules(): unknown {
   }
 }
 
-/**
- * Logs one error line per differing header when the build's security headers do not match the
- * runtime environment. Not fatal: the headers are still safe, only stale (a blocked player or a
- * missing frame-ancestors origin), and one build is legitimately started against different
- * upstreams (tests, staging). The fix is to rebuild with the production environment.
- */
+/** Not fatal: stale headers are still safe, and tests start one build against other upstreams. */
 export function reportBakedHeaderDrift(
   env: EnvSource = process.env,
   baked: unknown = builtRules(),
@@ -112,11 +91,7 @@ function directives(csp: string): Map<string, string> {
   );
 }
 
-/**
- * One line per header: the rules it differs on and, for the CSP, only the directives that
- * differ, so the log says "connect-src lacks https://player.example" rather than two walls of
- * policy text.
- */
+/** For the CSP only the differing directives, not two walls of policy text. */
 export function summariseDrift(drift: HeaderDrift): string[] {
   const baked = drift.baked.map(parseLine);
   const expected = drift.expected.map(parseLine);

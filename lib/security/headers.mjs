@@ -1,27 +1,18 @@
 /**
- * Security headers for every response, as `next.config.mjs` `headers()` rules.
- *
- * Plain ESM with JSDoc (types in headers.d.mts) because next.config.mjs imports it under plain
- * Node, before any TypeScript tooling runs. Next evaluates `headers()` during `next build` and
- * `next start` serves that result, never calling `headers()` again. So the policy is built from
- * the environment present at BUILD time; next.config.mjs records the rules in the build (`env`)
- * and `lib/security/baked-headers.ts` compares them with the runtime environment at start-up.
+ * Security headers for every response, as next.config.mjs `headers()` rules. Built at BUILD time
+ * (Next never calls `headers()` again), so lib/security/baked-headers.ts checks for drift.
  */
 
 import { pathsWhere } from '../routing/routes.mjs';
 
-/** Yandex Metrica: tag.js and its helpers, the hit/webvisor endpoints and the cookie-sync frame. */
 export const METRICA_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
 export const METRICA_CONNECT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 
-/** The pages that may ask for the camera and the microphone (the route table: the equipment check). */
 const MEDIA_DEVICE_PAGES = pathsWhere((privacy) => privacy.mediaDevices === true);
 
-/** Pages other sites may frame (`FRAME_ANCESTORS`; the route table: the platform). */
 export const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
 
-/** Features no page uses. Camera and microphone are re-enabled for MEDIA_DEVICE_PAGES only. */
 const DENIED_FEATURES = [
   'accelerometer',
   'browsing-topics',
@@ -36,10 +27,10 @@ const DENIED_FEATURES = [
   'usb',
 ];
 
-/** One year; no includeSubDomains: the site's parent domain may host services still on http. */
+/** No includeSubDomains: the parent domain may host services still on http. */
 export const HSTS_VALUE = 'max-age=31536000';
 
-/** `https://host`, `https://*.host`, with an optional `:port` or `:*`. No path, no quotes, no `;`. */
+/** No path, no quotes, no `;`. */
 const HOST_SOURCE = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?$/i;
 
 /**
@@ -52,9 +43,6 @@ function clean(value) {
 }
 
 /**
- * The origin of a configured http(s) base URL; `undefined` for anything unparsable or unset (env
- * validation reports those).
- *
  * @param {string | undefined} value
  * @returns {string | undefined}
  */
@@ -69,10 +57,7 @@ function originOf(value) {
 }
 
 /**
- * A space-separated list of CSP sources from the environment (`FRAME_ANCESTORS`,
- * `MEDIA_ORIGINS`). Every token is checked, because the value is written into a response header:
- * a quote, a `;` or a path would let configuration inject directives.
- *
+ * Every token is checked: a quote, `;` or path in a header value would inject directives.
  * @param {string | undefined} value
  * @param {{ name: string, allowSelf?: boolean, allowNone?: boolean }} options
  * @returns {string[] | undefined} undefined when unset
@@ -112,11 +97,7 @@ function sources(...parts) {
  * @typedef {{ source: string, has?: HasCondition[], headers: Header[] }} HeaderRule
  */
 
-/**
- * The inputs of the policy, resolved from the environment.
- *
- * @param {EnvSource} env
- */
+/** @param {EnvSource} env */
 function policyInputs(env) {
   const siteIsHttps = /^https:\/\//i.test(clean(env.SITE_URL) ?? '');
   const frameAncestors = parseSourceList(env.FRAME_ANCESTORS, {
@@ -139,19 +120,14 @@ function policyInputs(env) {
 }
 
 /**
- * The static Content-Security-Policy. No nonce: a per-request nonce would make every landing
- * dynamic and push it out of the ISR cache. Next's inline bootstrap scripts
- * (`self.__next_f.push(...)`, different on every page and every revalidation) therefore need
- * 'unsafe-inline'; everything else is an origin allowlist.
- *
+ * No nonce: it would make every landing dynamic, so Next's inline scripts need 'unsafe-inline'.
  * @param {EnvSource} env
  * @param {{ frameAncestors: string }} [options] overrides the page-independent 'self'
  * @returns {string}
  */
 export function buildCsp(env, options) {
   const input = policyInputs(env);
-  // Organizer pictures and poster videos are arbitrary absolute URLs in the contract, so without
-  // MEDIA_ORIGINS any https host is allowed; on a plain-http site (a local run) http too.
+  // Organizer media are arbitrary absolute URLs in the contract.
   const pictures = input.mediaOrigins ?? (input.siteIsHttps ? ['https:'] : ['https:', 'http:']);
   const directives = [
     ['default-src', "'self'"],
@@ -217,10 +193,7 @@ export function permissionsPolicy(allowedOnSelf = []) {
 }
 
 /**
- * The header rules, most general first: Next applies every matching rule in order and a later
- * rule's value for the same key wins, so page-specific rules (here and in next.config.mjs) come
- * after the catch-all.
- *
+ * Most general first: a later matching rule's value wins.
  * @param {EnvSource} env
  * @returns {HeaderRule[]}
  */
@@ -238,15 +211,13 @@ export function securityHeaderRules(env) {
   /** @type {HeaderRule[]} */
   const rules = [{ source: '/:path*', headers: base }];
   if (!input.siteIsHttps && input.trustProxy) {
-    // Behind a trusted TLS-terminating proxy on a site configured as http. Browsers ignore HSTS on
-    // plain-http responses anyway, so the condition only avoids a misleading header.
+    // Browsers ignore HSTS on plain http anyway: this only avoids a misleading header.
     rules.push({
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
       headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
     });
   }
-  // The embeddable pages' frame-ancestors: FRAME_ANCESTORS (default 'self').
   const frameAncestors = input.frameAncestors.join(' ');
   for (const source of EMBEDDABLE_PAGES) {
     rules.push({

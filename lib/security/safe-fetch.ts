@@ -9,24 +9,9 @@ import {
 } from 'request-filtering-agent';
 
 /**
- * The one way the server fetches a URL an organizer (the upstream) handed over: a poster, a
- * picture. Such a URL is attacker-controlled, so the fetch must not become a way into our own
- * network (SSRF):
- *
- * - http(s) only;
- * - the address is checked AFTER DNS resolution, inside the connection's own lookup
- *   (`request-filtering-agent`), so a public name resolving to 127.0.0.1 is refused and no DNS
- *   rebinding can slip between check and connect. Refused: loopback, RFC 1918, CGNAT, link-local
- *   (169.254.169.254 included), unique-local and link-local IPv6, IPv4-mapped IPv6, 0.0.0.0/::,
- *   multicast, every reserved range (anything ipaddr.js does not call `unicast`);
- * - redirects are followed only within the same origin, at most `maxRedirects` times;
- * - the body is cut at `maxBytes` (whatever Content-Length claims) and the whole exchange,
- *   redirects included, at `timeoutMs`.
- *
- * `ownOrigins` are configured origins (SITE_URL, the media API's): fetched without the address
- * filter, since they give a client nothing it could not fetch from us or through the API itself,
- * and an upstream on a private address (the demo server on loopback) serves its posters from its
- * own origin (docs/decisions/0210-safe-server-fetch.md).
+ * The one way the server fetches an organizer's URL, safe from SSRF (decision 0210): addresses
+ * are checked after DNS inside the connection's lookup, redirects stay on one origin, and size and
+ * time are bounded. `ownOrigins` skip the address filter: they give nothing a client lacks.
  */
 
 const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
@@ -51,20 +36,14 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   maxRedirects?: number;
   headers?: Record<string, string>;
-  /** The app's own origins (`https://host[:port]`), exempt from the address filter only. */
   ownOrigins?: readonly string[];
-  /** DNS for the filtered connection; tests answer private addresses with it. */
   lookup?: LookupFunction;
-  /**
-   * Test-only: addresses let through the filter (a loopback test server). Never set from the
-   * environment; production callers leave it empty.
-   */
+  /** Test-only (a loopback test server); never set from the environment. */
   testOnlyAllowAddresses?: readonly string[];
 }
 
 export interface SafeResponse {
   status: number;
-  /** The URL that answered, after same-origin redirects. */
   url: string;
   headers: Record<string, string | undefined>;
   body: Buffer;
@@ -98,7 +77,7 @@ function agentFor(url: URL, options: SafeFetchOptions, own: boolean) {
   const filter: RequestFilteringAgentOptions = own
     ? { allowPrivateIPAddress: true }
     : { allowIPAddressList: [...(options.testOnlyAllowAddresses ?? [])] };
-  // A fresh agent per request, no keep-alive: nothing is pooled across hosts or checks.
+  // No keep-alive: nothing is pooled across hosts or checks.
   return url.protocol === 'https:'
     ? new RequestFilteringHttpsAgent({ ...filter, keepAlive: false })
     : new RequestFilteringHttpAgent({ ...filter, keepAlive: false });
@@ -114,7 +93,6 @@ function headerMap(response: IncomingMessage): Record<string, string | undefined
 
 const isRefusedAddress = (error: Error) => /is not allowed/.test(error.message);
 
-/** One exchange (no redirect handling); resolves with the response and its bounded body. */
 function exchange(
   url: URL,
   options: SafeFetchOptions,
@@ -132,7 +110,6 @@ function exchange(
         agent,
         signal,
         headers: { 'user-agent': 'event-site', ...options.headers },
-        // Used by the agent's filtered lookup (createConnection falls back to dns.lookup).
         ...(options.lookup ? { lookup: options.lookup } : {}),
       },
       (response) => {
@@ -161,7 +138,6 @@ function exchange(
           resolve({ status, url: url.toString(), headers, body: Buffer.concat(chunks) }),
         );
         response.on('error', fail);
-        // Destroyed mid-body by the deadline: 'aborted'/'close' without 'end'.
         response.on('close', () => {
           if (!response.complete) fail(new Error('response closed early'));
         });
@@ -180,10 +156,7 @@ function exchange(
   });
 }
 
-/**
- * GETs `target` under the rules above. Resolves with any status (the caller judges it); rejects
- * with a `SafeFetchError` naming why it refused or gave up.
- */
+/** Resolves with any status (the caller judges it); rejects with a `SafeFetchError`. */
 export async function safeFetch(
   target: string,
   options: SafeFetchOptions = {},
@@ -204,7 +177,6 @@ export async function safeFetch(
       throw new SafeFetchError('redirect', `more than ${maxRedirects} redirects`);
     }
     const next = parseHttpUrl(new URL(location, url).toString());
-    // Same origin only: a redirect must not carry the fetch to a host no check has seen.
     if (next.origin !== first.origin) {
       throw new SafeFetchError('redirect', `redirect to another origin refused`);
     }

@@ -2,19 +2,13 @@ import 'server-only';
 import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
 import { sanitizeRichText, type SanitizedHtml } from './sanitize';
 
-/**
- * Upstream data with every organizer-HTML field replaced by its sanitised form. The cached
- * readers (lib/api/readers.ts) return these, so HTML is cleaned where the data is read, once,
- * and components only ever see `SanitizedHtml`. Both types stay assignable to the raw ones, so
- * code that does not render HTML keeps taking `Activity` / `ScheduleEvent`.
- */
+// Sanitised where the data is read, once; the types stay assignable to the raw ones.
 
 type LandingBlocks = NonNullable<Activity['landingBlocks']>;
 type FaqBlock = NonNullable<LandingBlocks['faq']>;
 
 interface SanitizedFaqItem {
   question: string;
-  /** '' when nothing readable is left: the item then shows no answer. */
   answer: SanitizedHtml;
 }
 
@@ -49,10 +43,6 @@ export function sanitizeActivity(activity: Activity): SanitizedActivity {
   };
 }
 
-/**
- * Events as they may leave the server: each `description` sanitised, or dropped when nothing is
- * left. The page render and the `/api/events` refetch both read them from `getEvents`.
- */
 export function sanitizeEvents(events: readonly ScheduleEvent[]): SanitizedScheduleEvent[] {
   return events.map((event) => {
     const description = sanitizeRichText(event.description);

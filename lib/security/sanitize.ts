@@ -2,12 +2,7 @@ import 'server-only';
 import sanitize, { type Attributes, type IOptions } from 'sanitize-html';
 import { httpUrl } from './safe-url';
 
-/**
- * Organizer HTML (landing description, FAQ answers, schedule descriptions) is untrusted: it is
- * cleaned on the server with an allowlist before it reaches `dangerouslySetInnerHTML`. Server
- * only because sanitize-html pulls a full HTML parser and PostCSS that client bundles must not
- * carry.
- */
+// Organizer HTML is untrusted. Server only: sanitize-html carries a full parser and PostCSS.
 
 const ALLOWED_TAGS = [
   'p',
@@ -33,10 +28,7 @@ const ALLOWED_TAGS = [
   'img',
 ];
 
-/**
- * Elements whose content is dropped with them, not unwrapped into text: code, styles, embedded
- * documents and foreign (SVG/MathML) content, where parsers disagree about what is markup.
- */
+/** Dropped, not unwrapped: parsers disagree about what is markup inside them. */
 const DROP_WITH_CONTENT = [
   'script',
   'style',
@@ -57,7 +49,6 @@ const DROP_WITH_CONTENT = [
 ];
 
 const MAILTO = /^mailto:[^\s<>"'`\\]+$/i;
-/** Phone numbers as organizers type them: '+7 (999) 123-45-67'. */
 const TEL = /^tel:[+\d\s().-]+$/i;
 const DIMENSION = /^\d{1,4}$/;
 
@@ -71,7 +62,6 @@ function transformLink(_tag: string, attribs: Attributes): sanitize.Tag {
   if (web) return link({ href: web, target: '_blank', rel: 'noopener noreferrer' });
   if (MAILTO.test(href)) return link({ href });
   if (TEL.test(href)) return link({ href: `tel:${href.slice(4).replace(/[^+\d]/g, '')}` });
-  // Relative, javascript:, data: and malformed links keep their text but stop being links.
   return { tagName: 'span', attribs: {} };
 }
 
@@ -99,26 +89,18 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DROP_WITH_CONTENT,
-  // The page owns the h1 and the outline starts at h2, so organizer headings shift into h2–h4.
+  // The page owns the h1.
   transformTags: { a: transformLink, img: transformImage, h1: 'h2', h5: 'h4', h6: 'h4' },
-  // An image whose source was rejected would render as a broken icon: drop it.
+  // An image whose source was rejected would render as a broken icon.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 declare const SANITIZED: unique symbol;
 
-/**
- * HTML that went through `sanitizeHtml`. The only kind of string our components hand to
- * `dangerouslySetInnerHTML`; the brand cannot be produced without this module (or a cast that
- * review would have to accept), so raw upstream HTML cannot reach the DOM by accident.
- */
+/** The only string handed to `dangerouslySetInnerHTML`; only this module can produce it. */
 export type SanitizedHtml = string & { readonly [SANITIZED]: true };
 
-/**
- * Parsing is the expensive part, and organizer HTML is the same on every render and every
- * refetch until the organizer edits it: outputs are remembered per input (bounded, oldest
- * first out), so a crowd of requests costs one parse per distinct text per process.
- */
+/** Organizer HTML repeats until edited: one parse per distinct text per process. */
 const MEMO_LIMIT = 500;
 const MEMO_MAX_INPUT = 64 * 1024;
 const memo = new Map<string, SanitizedHtml>();
@@ -135,17 +117,13 @@ export function sanitizeHtml(html: string | undefined): SanitizedHtml {
   return clean;
 }
 
-/**
- * Sanitised rich text, or '' when nothing readable is left (empty paragraphs, a lone `<br>`, or
- * markup the sanitiser removed entirely), so a block can hide instead of rendering a blank box.
- */
+/** '' when nothing readable is left, so a block can hide instead of rendering a blank box. */
 export function sanitizeRichText(html: string | undefined): SanitizedHtml {
   const clean = sanitizeHtml(html);
   if (!clean) return clean;
   return htmlToPlainText(clean) || /<img\b/i.test(clean) ? clean : ('' as SanitizedHtml);
 }
 
-/** Block boundaries become spaces so '<p>a</p><p>b</p>' reads 'a b', not 'ab'. */
 const BLOCK_BOUNDARY =
   /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|section|article|header|footer)\b/gi;
 
@@ -156,10 +134,7 @@ const TEXT_ONLY: IOptions = {
   nonTextTags: DROP_WITH_CONTENT,
 };
 
-/**
- * sanitize-html decodes entities while parsing and re-escapes exactly these four on output, so
- * undoing them (ampersand last) yields the plain text.
- */
+/** sanitize-html re-escapes exactly these four (ampersand last). */
 function unescape(text: string): string {
   return text
     .replace(/&lt;/g, '<')
@@ -168,10 +143,7 @@ function unescape(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * Plain text for meta descriptions and previews. Truncates at a word boundary and appends '…'
- * so the result, ellipsis included, fits `maxLength`; a single overlong word is cut mid-word.
- */
+/** Fits `maxLength` with its '…'; a single overlong word is cut mid-word. */
 export function htmlToPlainText(html: string | undefined, maxLength?: number): string {
   if (!html) return '';
   const text = unescape(sanitize(html.replace(BLOCK_BOUNDARY, ' $&'), TEXT_ONLY))
@@ -181,7 +153,6 @@ export function htmlToPlainText(html: string | undefined, maxLength?: number): s
   if (maxLength <= 1) return text.slice(0, Math.max(0, maxLength));
   const room = text.slice(0, maxLength - 1);
   const lastSpace = room.lastIndexOf(' ');
-  // Only back off to a space that keeps most of the text; otherwise cut mid-word.
   const cut = lastSpace >= room.length / 2 ? room.slice(0, lastSpace) : room;
   return `${cut.replace(/[\s.,;:!?—–-]+$/, '')}…`;
 }
