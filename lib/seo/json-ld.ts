@@ -4,17 +4,11 @@ import { isPaid } from '@/lib/activity/derived';
 import type { Activity, ActivityType, Speaker } from '@/lib/api/schemas';
 import { htmlToPlainText } from '@/lib/security/sanitize';
 
-/**
- * schema.org `Event` for the landings' JSON-LD (docs/architecture.md). Server only
- * because the description is the organizer's HTML turned into plain text by sanitize-html.
- */
+/** schema.org `Event` for the landings' JSON-LD. Server only: sanitize-html makes the text. */
 
 const SCHEMA = 'https://schema.org';
 
-/**
- * A search snippet's length, like the meta description: the full text is already in the page, and
- * this script is sent twice (in the HTML and in the RSC payload React hydrates from).
- */
+/** The full text is in the page, and this script is sent twice (HTML and RSC payload). */
 const DESCRIPTION_MAX_LENGTH = 200;
 
 const ATTENDANCE_MODES: Record<ActivityType, string> = {
@@ -29,10 +23,7 @@ interface JsonLdOrganization {
   url?: string;
 }
 
-/**
- * A performer by name: what search engines read of an event's performers. Roles and companies
- * are in the page's speaker cards; here they would only lengthen a script sent twice.
- */
+/** Roles and companies are in the page; here they would only lengthen a script sent twice. */
 interface JsonLdPerson {
   '@type': 'Person';
   name: string;
@@ -83,15 +74,12 @@ export interface EventJsonLd {
 export interface EventJsonLdInput {
   activity: Activity;
   locale: Locale;
-  /** Absolute canonical URL of the landing (also the online events' VirtualLocation). */
+  /** Also the online events' VirtualLocation. */
   pageUrl: string;
-  /** Absolute URL of the event's Open Graph image. */
   imageUrl: string;
-  /** Organizer when the event names none. */
   brandName: string;
-  /** Organizer's site, used only together with the brand-name fallback. */
   brandUrl?: string;
-  /** `isRegistrationOpen(activity, info)`; `undefined` (unknown) leaves availability out. */
+  /** `undefined` (unknown) leaves availability out. */
   registrationOpen?: boolean;
 }
 
@@ -112,7 +100,7 @@ function performer(speaker: Speaker): JsonLdPerson | undefined {
   return name ? { '@type': 'Person', name } : undefined;
 }
 
-/** A Place only when there is something to put in it: an empty address is invalid markup. */
+/** An empty address is invalid markup. */
 function place(activity: Activity): JsonLdPlace | undefined {
   const city = nonEmpty(activity.location?.city);
   const street = nonEmpty(activity.location?.address);
@@ -140,7 +128,7 @@ function offer(
   if (!isPaid(activity) || price === undefined) return undefined;
   const result: JsonLdOffer = { '@type': 'Offer', price, priceCurrency: 'RUB', url: pageUrl };
   if (registrationOpen !== undefined) {
-    // Closed registration is not "sold out" (that would claim demand we do not know about).
+    // Closed registration is not "sold out": that would claim demand we do not know about.
     result.availability = `${SCHEMA}/${registrationOpen ? 'InStock' : 'OutOfStock'}`;
   }
   return result;
@@ -170,8 +158,7 @@ export function eventJsonLd({
     startDate: activity.plannedStartDate,
     endDate: activity.plannedStopDate,
     eventAttendanceMode: ATTENDANCE_MODES[activity.type],
-    // schema.org has no "ended" status: a past date already says the event is over, and the
-    // other statuses (Cancelled, Postponed, …) would be false for completed or archived events.
+    // schema.org has no "ended" status; the others would be false for completed events.
     eventStatus: `${SCHEMA}/EventScheduled`,
     image: [imageUrl],
     organizer,
@@ -193,10 +180,8 @@ export function eventJsonLd({
 }
 
 /**
- * JSON for inside `<script type="application/ld+json">`. The HTML parser ends the script at the
- * first `</script` and treats `<!--` specially whatever the JSON says, so `<`, `>` and `&` are
- * written as JSON `\u` escapes, which parse back to the same characters. U+2028/2029 are escaped
- * for older JavaScript parsers that treat them as line breaks inside strings.
+ * The HTML parser ends a script at `</script` whatever the JSON says: `<`, `>`, `&` become `\u`
+ * escapes.
  */
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data)

@@ -21,29 +21,20 @@ import { buildMetadata, mainSite } from './metadata';
 import { absoluteUrl, publicUrl, type PublicSite } from './urls';
 import { NOT_FOUND_MESSAGES } from '@/lib/i18n/not-found';
 
-/**
- * Metadata of the event landings (/max, /landing, /mid, /min): one function so the four variants
- * announce an event identically to crawlers and link previews.
- */
+// One function so the four landing variants announce an event identically.
 
-/** Search engines cut descriptions near here; previews show less. */
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 export interface LandingMetadataInput {
   activity: Activity;
   locale: Locale;
-  /** Public, locale-free path with its query: `/max?hash=demo-online`. */
   path: string;
-  /** Where the landing is published: `SITE_URL` unless a custom domain serves it. */
   site?: PublicSite;
-  /**
-   * A page the spec gives no title (`/platform`): the event's description, card and URLs, but
-   * an empty title (docs/decisions/0224-page-titles.md).
-   */
+  /** A page the spec gives no title (`/platform`, decision 0224). */
   untitled?: boolean;
 }
 
-/** FNV-1a, 32 bit: a short, stable digest; collisions only cost a stale preview. */
+/** FNV-1a: collisions only cost a stale preview. */
 function digest(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
@@ -53,11 +44,7 @@ function digest(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/**
- * The version of the event's Open Graph card: a digest of everything the card draws, so it
- * changes exactly when the drawing would. The card route renders once per (locale, hash,
- * version); the landings put it in the image URL.
- */
+/** A digest of everything the card draws, so it changes exactly when the drawing would. */
 export function ogCardVersion(activity: Activity): string {
   const drawn = [
     activity.name,
@@ -73,11 +60,7 @@ export function ogCardVersion(activity: Activity): string {
   return digest(drawn);
 }
 
-/**
- * Absolute URL of the event's generated Open Graph image. Link-preview services cache images by
- * URL for days, so `v` (the card's version) changes whenever something drawn on the image
- * changes. The route never reads it: any `v` gets the current card from the cache.
- */
+/** Previews cache images by URL for days, so `v` changes with the card; the route ignores it. */
 export function landingOgImageUrl(
   activity: Activity,
   locale: Locale,
@@ -87,7 +70,6 @@ export function landingOgImageUrl(
   return absoluteUrl(site.origin, path);
 }
 
-/** Absolute canonical URL of a landing path in `locale`. */
 export function landingPageUrl(
   path: string,
   locale: Locale,
@@ -116,7 +98,6 @@ export async function landingMetadata({
   site,
   untitled = false,
 }: LandingMetadataInput): Promise<Metadata> {
-  // The spec's landing title: the event name, the brand name when it has none.
   const name = activity.name.trim() || getBrand().name;
   return buildMetadata({
     title: untitled ? '' : name,
@@ -128,7 +109,6 @@ export async function landingMetadata({
   });
 }
 
-/** The "event not found" state: answered with 404, so kept out of search indexes. */
 export async function landingNotFoundMetadata({
   locale,
   path,
@@ -146,12 +126,7 @@ export async function landingNotFoundMetadata({
   });
 }
 
-/**
- * The metadata of a landing's `[hash]/not-found.tsx`, the same as the page's own "event not
- * found" metadata. The page renders that state itself (with its 404 from `NotFoundStatus`), but
- * when Next re-renders such a page in the background (ISR) it takes the metadata from this
- * boundary instead: without it the refreshed copy would lose its title and preview tags.
- */
+/** An ISR refresh takes the metadata from this boundary, not the page, so both must agree. */
 export async function landingNotFoundBoundaryMetadata(
   params: Promise<LandingParams>,
   variant: LandingVariant,
@@ -160,7 +135,6 @@ export async function landingNotFoundBoundaryMetadata(
   return landingNotFoundMetadata({ locale, path: landingPath(variant, hash) });
 }
 
-/** The same for a custom domain's landing (`domain/[host]/not-found.tsx`), published at `/`. */
 export async function domainNotFoundBoundaryMetadata(
   params: Promise<{ locale: string; host: string }>,
 ): Promise<Metadata> {
@@ -173,10 +147,6 @@ export async function domainNotFoundBoundaryMetadata(
   });
 }
 
-/**
- * The landing's JSON-LD with the same URLs as its metadata. Render it with
- * `<JsonLd data={…} />` (components/seo/JsonLd.tsx).
- */
 export function landingEventJsonLd({
   activity,
   locale,

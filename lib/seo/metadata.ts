@@ -12,26 +12,18 @@ import { NOT_FOUND_MESSAGES, type NotFoundKind } from '@/lib/i18n/not-found';
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface MetadataInput {
-  /**
-   * The page's title from its translation entry; `''` for a page without one, whose title is
-   * empty (docs/decisions/0224-page-titles.md): the document's required `<title>` (and the
-   * preview titles Next derives from it) name the brand alone.
-   */
+  /** `''` for a page without one (decision 0224): the `<title>` then names the brand alone. */
   title: string;
   description?: string;
-  /** Public path with its query, locale-free: `/max?hash=demo-online`. */
   path: string;
   locale: Locale;
-  /** The page's own card (an event's); the brand's default social image otherwise. */
   image?: { url: string; alt: string };
   noindex?: boolean;
-  /** Where the page is published; the configured `SITE_URL` unless a custom domain serves it. */
   site?: PublicSite;
 }
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
 
-/** The "page not found" state: answered with 404, so kept out of search indexes. */
 export async function notFoundMetadata({
   locale,
   path,
@@ -46,16 +38,12 @@ export async function notFoundMetadata({
     site,
     noindex: true,
   });
-  // A missing page has no address of its own to name: no canonical, hreflang or og:url.
+  // A missing page has no address of its own: no canonical, hreflang or og:url.
   const { alternates: _alternates, openGraph, ...rest } = metadata;
   return { ...rest, openGraph: openGraph && { ...openGraph, url: undefined } };
 }
 
-/**
- * The head of a per-request page's 404 (a `not-found.tsx` boundary's `generateMetadata`): Next
- * answers those with an empty document shell whose head still carries this, so crawlers and
- * link previews get the title and description in the URL's locale with the status.
- */
+/** Next answers a boundary's 404 with an empty shell whose head still carries this. */
 export async function notFoundBoundaryMetadata(
   params: Promise<{ locale: string }>,
   kind: NotFoundKind,
@@ -68,15 +56,11 @@ export async function notFoundBoundaryMetadata(
   return { title: t(title), description: t(text), robots };
 }
 
-/** The product's own site: `SITE_URL`, Russian without a prefix. */
 export function mainSite(): PublicSite {
   return { origin: getConfig().SITE_URL, defaultLocale: routing.defaultLocale };
 }
 
-/**
- * The one metadata builder for every page, so titles, canonical, hreflang and Open Graph never
- * drift apart. URLs come from `SITE_URL` or a configured custom domain, never from request headers.
- */
+/** The one metadata builder; URLs come from configuration, never from request headers. */
 export function buildMetadata({
   title,
   description,
@@ -92,15 +76,14 @@ export function buildMetadata({
     routing.locales.map((target) => [target, url(target)]),
   );
   languages['x-default'] = url(site.defaultLocale);
-  // Link previews get a picture on every page: the brand's per-locale social image (a raster
-  // 1200×630, what preview crawlers draw) wherever there is no generated card.
+  // A raster card on every page: preview crawlers draw nothing else.
   const card = image ?? {
     url: absoluteUrl(site.origin, brand.socialImage[locale]),
     alt: brand.name,
   };
   const images = [{ ...card, ...OG_IMAGE_SIZE }];
 
-  // HTML and WCAG 2.4.2 need a non-empty <title>; an untitled page's names only the brand.
+  // HTML and WCAG 2.4.2 need a non-empty <title>.
   const pageTitle = title.trim() || undefined;
   return {
     title: pageTitle ?? brand.name,

@@ -12,18 +12,11 @@ import {
   type ThemeName,
 } from '@/lib/theme/themes';
 
-/**
- * The generated Open Graph image (1200×630), drawn for satori (`next/og`): props in, JSX out, no
- * I/O, so the text it shows is unit-tested. Satori knows a subset of CSS: every element with
- * more than one child needs `display: flex`, and sizes are plain pixels.
- */
+// Drawn by satori: props in, JSX out, no I/O; every element with several children needs flex.
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-/**
- * Satori keeps one font per name and weight, so the Latin and Cyrillic subsets of Inter need
- * names of their own; characters missing from the first font are looked up in the next.
- */
+/** Satori keeps one font per name and weight, so each subset needs its own name. */
 export const OG_FONT_LATIN = 'Inter';
 export const OG_FONT_CYRILLIC = 'Inter Cyrillic';
 const OG_FONT_FAMILY = `${OG_FONT_LATIN}, ${OG_FONT_CYRILLIC}`;
@@ -33,7 +26,7 @@ const BAR_WIDTH = 20;
 const POSTER_WIDTH = 448;
 const POSTER_HEIGHT = 252; // 16:9
 const COLUMN_GAP = 48;
-/** Three lines of the largest size hold ~60 characters; longer names would be clamped anyway. */
+/** Longer names would be clamped anyway. */
 const TITLE_MAX_CHARS = 140;
 
 const LIGHT = { background: '#ffffff', foreground: '#1a1d21', muted: '#5b6470' } as const;
@@ -41,14 +34,12 @@ const DARK = { background: DARK_BACKGROUND, foreground: '#f2f4f5', muted: '#a3ab
 
 export interface OgImageContent {
   title: string;
-  /** '14 марта 2027, 10:00 (UTC+3)': platform zone with its offset. */
   dateText: string;
-  /** Translated 'Онлайн' / 'Offline' / 'Online and offline'. */
   formatLabel: string;
   brandName: string;
   theme: ThemeName;
   darkMode: boolean;
-  /** A `data:` URL of the poster, already fetched; satori must not fetch on its own. */
+  /** Already fetched: satori must not fetch on its own. */
   posterSrc?: string;
 }
 
@@ -56,7 +47,6 @@ export interface OgImageContentInput {
   activity: Activity;
   locale: Locale;
   brandName: string;
-  /** Used when the event chooses no theme. */
   brandTheme: ThemeName;
   formatLabel: string;
   posterSrc?: string;
@@ -82,10 +72,7 @@ export function ogImageContent({
   };
 }
 
-/**
- * Shorter names get bigger type. Bold Inter averages ~0.6 em per character, so each step keeps
- * a name of that length within three lines of its column (556 px beside a poster, 1052 without).
- */
+/** Each step keeps a name of that length within three lines of its column. */
 export function titleFontSize(title: string, withPoster: boolean): number {
   const length = title.length;
   if (withPoster) {
@@ -166,7 +153,6 @@ export function OgImage({
             {title}
           </div>
           {posterSrc ? (
-            // satori draws <img> only; next/image does not exist here.
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={posterSrc}
@@ -192,7 +178,7 @@ export function OgImage({
   );
 }
 
-/** Image types satori can decode; WebP and AVIF it cannot. */
+/** Satori cannot decode WebP or AVIF. */
 const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
 const POSTER_MAX_BYTES = 3 * 1024 * 1024;
 export const POSTER_TIMEOUT_MS = 1500;
@@ -203,17 +189,12 @@ export function posterMimeType(contentType: string | null): string | undefined {
 }
 
 export interface LoadPosterOptions {
-  /** Configured origins (SITE_URL, the media API's): an upstream's posters may live there. */
   ownOrigins?: readonly string[];
   timeoutMs?: number;
   fetcher?: SafeFetcher;
 }
 
-/**
- * The poster as a `data:` URL, or `undefined` when it cannot be had quickly: not http(s), not a
- * public address (lib/security/safe-fetch.ts), slow, redirected elsewhere, not an image satori
- * draws, or too big. The image is then drawn without it, never failed.
- */
+/** `undefined` when it cannot be had quickly and safely: the card is then drawn without it. */
 export async function loadPoster(
   url: string | undefined,
   { ownOrigins = [], timeoutMs = POSTER_TIMEOUT_MS, fetcher = safeFetch }: LoadPosterOptions = {},
