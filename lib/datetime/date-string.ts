@@ -1,11 +1,4 @@
-/**
- * A date string is year-month-day with a 1- or 2-digit month and day and a year starting with 1 or
- * 2. How long the year is was left open; four digits (1000–2999) is the only reading that matches
- * real dates, so that is what the pattern takes (docs/decisions/0001-where-the-spec-is-silent.md).
- * The pattern alone would pass 2027-02-30, which no calendar has, so the numbers are checked as a
- * real Gregorian date too (leap years included). No surrounding whitespace and no time part are
- * accepted.
- */
+// The spec's date rule with a four-digit year (decision 0001), checked as a real Gregorian date.
 const DATE_STRING = /^([12]\d{3})-(\d{1,2})-(\d{1,2})$/;
 
 export function isLeapYear(year: number): boolean {

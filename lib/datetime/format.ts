@@ -8,15 +8,7 @@ import { formatTime } from './clock-format';
 import { formatUtcOffset } from './utc-offset';
 import { lastInstant, wallClock, type WallClock } from './wall-clock';
 
-/**
- * Date and time text in a fixed UTC offset, identical on server and client (see wall-clock.ts
- * for why the fields are not read through date-fns-tz). date-fns supplies the locale data: month
- * names in the formatting (genitive) case for Russian — '14 марта' — and the week start.
- *
- * English uses `enUS` (week starts on Sunday) with the day-first order of the Russian text
- * ('14 March 2027'): one pattern for both languages keeps pills and ranges consistent, and the
- * day-first order reads unambiguously to an international audience.
- */
+// Day-first in both languages ('14 March 2027'), so pills and ranges read the same.
 
 export { dayKey } from './wall-clock';
 export { formatScheduleDay, formatTime } from './clock-format';
@@ -29,20 +21,17 @@ function dateFnsLocale(locale: Locale): DateFnsLocale {
 }
 
 function monthName(clock: WallClock, locale: Locale): string {
-  // wallClock months are 1–12 by construction, so the index is always a valid `Month`.
   return dateFnsLocale(locale).localize.month((clock.month - 1) as Month, {
     width: 'wide',
     context: 'formatting',
   });
 }
 
-/** '14 марта' / '14 March'. */
 export function formatDayMonth(value: string | Date, offsetHours: number, locale: Locale): string {
   const clock = wallClock(value, offsetHours);
   return clock ? `${clock.day} ${monthName(clock, locale)}` : '';
 }
 
-/** '14 марта 2027' / '14 March 2027'. */
 export function formatDayMonthYear(
   value: string | Date,
   offsetHours: number,
@@ -52,10 +41,7 @@ export function formatDayMonthYear(
   return clock ? `${clock.day} ${monthName(clock, locale)} ${clock.year}` : '';
 }
 
-/**
- * Day part of the start pill. Single day: '14 марта 2027'. Range in one month: '14–16 марта';
- * across months: '30 марта – 2 апреля'; the year appears only when the two ends' years differ.
- */
+/** The year appears only when the two ends' years differ. */
 function formatDayRange(start: WallClock, end: WallClock, locale: Locale): string {
   const startMonth = monthName(start, locale);
   const endMonth = monthName(end, locale);
@@ -66,10 +52,6 @@ function formatDayRange(start: WallClock, end: WallClock, locale: Locale): strin
   return `${start.day}–${end.day} ${endMonth}`;
 }
 
-/**
- * The banner's start pill in the platform zone: '14 марта 2027, 10:00 (UTC+3)' for one day,
- * '14–16 марта, 10:00 (UTC+3)' for several (the time is the start time).
- */
 export function formatStartPill(activity: Activity, locale: Locale): string {
   const offset = platformOffsetHours(activity);
   const { plannedStartDate: startIso, plannedStopDate: stopIso } = activity;
@@ -89,10 +71,7 @@ export interface DurationParts {
   minutes: number;
 }
 
-/**
- * Elapsed time between two instants, rounded to the minute. Days are 24-hour blocks, not
- * calendar days, so the result is the same in every zone. A stop before the start gives zeros.
- */
+/** Days are 24-hour blocks, not calendar days, so the result is the same in every zone. */
 export function durationParts(startIso: string, stopIso: string): DurationParts {
   const elapsed = Date.parse(stopIso) - Date.parse(startIso);
   const total = Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed / 60_000)) : 0;
@@ -105,10 +84,8 @@ export function durationParts(startIso: string, stopIso: string): DurationParts 
 
 export type DurationMessageKey = 'durationDays' | 'durationHours' | 'durationMinutes';
 
-/** Matches next-intl's `t` for the `activity` namespace (`useTranslations('activity')`). */
 export type DurationTranslator = (key: DurationMessageKey, values: { count: number }) => string;
 
-/** '2 дня 3 часа 15 минут' / '1 hour 30 minutes'; zero parts are left out, all-zero → '0 минут'. */
 export function formatDuration(parts: DurationParts, t: DurationTranslator): string {
   const pieces: string[] = [];
   if (parts.days > 0) pieces.push(t('durationDays', { count: parts.days }));
