@@ -2,26 +2,17 @@ import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { PARTNER_AUTOPLAY_DELAY_MS } from './options';
 import type { SliderApi } from './use-slider-controls';
 
-/**
- * Autoplay that pauses while anything asks it to: on hover or interaction and while the tab is
- * hidden, resuming afterwards. Every cause is a separate reason, so leaving the slider with the
- * mouse does not resume a slider that still has keyboard focus, or that the visitor paused with the
- * button.
- */
+// Each pause cause is its own reason, so ending one does not resume a slider another still holds.
 
 type PauseReason = 'hover' | 'pointer' | 'focus' | 'hidden' | 'user' | 'reducedMotion';
 
-/** The embla-carousel-autoplay plugin methods the pauser drives. */
 export interface AutoplayLike {
   play(): void;
   stop(): void;
   isPlaying(): boolean;
 }
 
-/**
- * The plugin leaves every pause and resume to `createAutoplayPauser`: it starts stopped and
- * never restarts itself (`stopOnInteraction` only stops on drag, which the pauser resumes).
- */
+/** The plugin never restarts itself: every pause and resume is the pauser's. */
 export const PARTNER_AUTOPLAY_OPTIONS = {
   delay: PARTNER_AUTOPLAY_DELAY_MS,
   playOnInit: false,
@@ -33,17 +24,13 @@ export const PARTNER_AUTOPLAY_OPTIONS = {
 export interface AutoplayPauser {
   pause(reason: PauseReason): void;
   resume(reason: PauseReason): void;
-  /** Sets several reasons on or off, then applies them once. */
   update(changes: Partial<Record<PauseReason, boolean>>): void;
-  /** Re-applies the current reasons (after embla re-initialised the plugin, stopped). */
+  /** After embla re-initialised the plugin, stopped. */
   sync(): void;
   isPaused(): boolean;
 }
 
-/**
- * `canPlay` is false while every slide fits on screen: the plugin is not even initialised then
- * (embla skips it for a single snap), so it must not be asked to play.
- */
+/** embla skips the plugin when every slide fits, so it must not be asked to play then. */
 export function createAutoplayPauser(
   autoplay: () => AutoplayLike | undefined,
   canPlay: () => boolean,
@@ -54,7 +41,7 @@ export function createAutoplayPauser(
     const plugin = autoplay();
     if (!plugin) return;
     const shouldPlay = reasons.size === 0 && canPlay();
-    // play() restarts the delay, so only call it when the plugin is actually stopped.
+    // play() restarts the delay.
     if (shouldPlay && !plugin.isPlaying()) plugin.play();
     if (!shouldPlay && plugin.isPlaying()) plugin.stop();
   }
@@ -82,7 +69,6 @@ export function createAutoplayPauser(
 
 type AutoplayEvent = 'reInit' | 'pointerDown' | 'pointerUp';
 
-/** embla's API as the autoplay hook uses it; `EmblaCarouselType` satisfies it. */
 export interface AutoplayHost extends Omit<SliderApi, 'on' | 'off'> {
   plugins(): { autoplay?: AutoplayLike };
   on(event: AutoplayEvent, callback: () => void): unknown;
@@ -103,7 +89,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** The visitor's "reduce motion" setting, live; false on the server. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -112,11 +97,6 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-/**
- * Runs the carousel's autoplay plugin under `createAutoplayPauser`: hover (mouseenter/leave),
- * drag (embla pointerDown/Up), keyboard focus inside `root`, a hidden tab, the visitor's pause
- * button (`userPaused`) and reduced motion each hold it paused until they end.
- */
 export function useAutoplayPauses(
   api: AutoplayHost | undefined,
   root: RefObject<HTMLElement | null>,
@@ -139,7 +119,6 @@ export function useAutoplayPauses(
     const onPointerUp = () => control.resume('pointer');
     const onFocusIn = () => control.pause('focus');
     const onFocusOut = (event: FocusEvent) => {
-      // Focus moving between slides stays inside; only leaving the slider resumes.
       if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) {
         control.resume('focus');
       }
@@ -155,7 +134,6 @@ export function useAutoplayPauses(
     api.on('pointerDown', onPointerDown);
     api.on('pointerUp', onPointerUp);
     api.on('reInit', control.sync);
-    // No sync here: the effect below applies the props' reasons and starts playing if allowed.
     if (document.visibilityState === 'hidden') control.pause('hidden');
 
     return () => {
@@ -171,8 +149,7 @@ export function useAutoplayPauses(
     };
   }, [api, root]);
 
-  // Declared after the effect above, so it runs after it in the same commit (also when `api`
-  // first arrives) and finds the pauser in place.
+  // Declared after the effect above, so it finds the pauser in place.
   useEffect(() => {
     pauser.current?.update({ user: userPaused, reducedMotion });
   }, [api, userPaused, reducedMotion]);

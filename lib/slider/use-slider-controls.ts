@@ -1,14 +1,10 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { MAX_VISIBLE_BULLETS } from './options';
 
-/** embla events after which what the controls show may have changed. */
 export const SLIDER_STATE_EVENTS = ['init', 'reInit', 'select', 'resize', 'slidesChanged'] as const;
 type SliderStateEvent = (typeof SLIDER_STATE_EVENTS)[number];
 
-/**
- * The part of embla's API the controls use. embla's own `EmblaCarouselType` satisfies it; tests
- * pass a small fake instead of a real carousel (jsdom has no layout to measure).
- */
+/** Tests pass a small fake: jsdom has no layout to measure. */
 export interface SliderApi {
   canScrollPrev(): boolean;
   canScrollNext(): boolean;
@@ -34,7 +30,7 @@ export interface SliderControls extends SliderState {
   scrollNext(): void;
 }
 
-/** Before hydration nothing can slide, so the server HTML and first paint carry no controls. */
+/** Before hydration nothing can slide, so the server HTML carries no controls. */
 const STILL: SliderState = {
   canScrollPrev: false,
   canScrollNext: false,
@@ -62,16 +58,11 @@ function sameState(a: SliderState, b: SliderState): boolean {
 
 const getServerSnapshot = () => STILL;
 
-/** True when the slides overflow the viewport, i.e. when any control would do something. */
 export function canSlide(state: Pick<SliderState, 'canScrollPrev' | 'canScrollNext'>): boolean {
   return state.canScrollPrev || state.canScrollNext;
 }
 
-/**
- * What previous/next buttons and pagination bullets need, kept in step with the carousel: it is
- * re-read on every select, resize and re-initialisation (embla re-initialises when the viewport
- * or the slides change), so controls appear and disappear as the layout does.
- */
+/** Re-read on every select, resize and re-init, so controls follow the layout. */
 export function useSliderControls(api: SliderApi | undefined): SliderControls {
   // useSyncExternalStore needs the same object back while nothing changed.
   const snapshot = useRef<SliderState>(STILL);
@@ -104,14 +95,10 @@ export function useSliderControls(api: SliderApi | undefined): SliderControls {
 
 export interface Bullet {
   index: number;
-  /** 1 for the current bullet, smaller the further a bullet is from it. */
   scale: number;
 }
 
-/**
- * "Dynamic bullets": at most `max` bullets, a window that follows the current one (centred
- * where possible, clamped at the ends), shrinking with distance so the row hints at more.
- */
+/** At most `max` bullets in a window that follows the current one. */
 export function dynamicBullets(
   selectedIndex: number,
   count: number,
