@@ -1,12 +1,6 @@
-/**
- * The five browsers the test page recommends, and recognising the visitor's from its user-agent
- * string. Pure and isomorphic: the test page lists the browsers on the server and marks the
- * visitor's one in the browser.
- */
-
 export type RecommendedBrowserId = 'chrome' | 'firefox' | 'safari' | 'edge' | 'yandex';
 
-/** Their names are in the catalogue (`mediaTest.browserNames`): Yandex's differs by locale. */
+/** Names are in the catalogue: Yandex's differs by locale. */
 export const RECOMMENDED_BROWSERS: readonly { id: RecommendedBrowserId; url: string }[] = [
   { id: 'chrome', url: 'https://www.google.com/chrome/' },
   { id: 'firefox', url: 'https://www.mozilla.org/firefox/' },
@@ -16,17 +10,12 @@ export const RECOMMENDED_BROWSERS: readonly { id: RecommendedBrowserId; url: str
 ];
 
 export interface DetectedBrowser {
-  /** One of the recommended five, or `other` for anything else (named when we know it). */
   id: RecommendedBrowserId | 'other';
   name?: string;
-  /** Major version, when the user agent states one. */
   version?: string;
 }
 
-/**
- * Most specific first: Chromium-based browsers all say "Chrome/…" and Chrome says "Safari/…",
- * so Yandex, Edge, Opera and Samsung Internet must be tested before Chrome, and Chrome before Safari.
- */
+/** Most specific first: Chromium browsers all say "Chrome/…" and Chrome says "Safari/…". */
 const RULES: readonly { pattern: RegExp; id: DetectedBrowser['id']; name?: string }[] = [
   { pattern: /YaBrowser\/(\d+)/, id: 'yandex' },
   { pattern: /Edg(?:e|A|iOS)?\/(\d+)/, id: 'edge' },

@@ -1,7 +1,4 @@
-/**
- * Camera and microphone access for the test page: which device works, and why one does not.
- * Written against the small slice of `MediaDevices` it needs, so it runs on fakes in tests.
- */
+// Written against a slice of `MediaDevices`, so it runs on fakes in tests.
 
 export type DeviceProblem = 'denied' | 'missing' | 'busy' | 'failed';
 export type DeviceStatus = 'ready' | DeviceProblem;
@@ -20,7 +17,6 @@ function errorName(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** The `getUserMedia` failures a visitor can act on, by their standard (and legacy) names. */
 export function deviceProblemFrom(error: unknown): DeviceProblem {
   switch (errorName(error)) {
     case 'NotAllowedError':
@@ -40,7 +36,7 @@ export function deviceProblemFrom(error: unknown): DeviceProblem {
   }
 }
 
-/** Kinds present before permission (labels are hidden then, kinds are not); null if unknown. */
+/** Labels are hidden before permission, kinds are not. */
 async function inputKinds(devices: MediaDevicesLike): Promise<Set<string> | null> {
   try {
     const list = await devices.enumerateDevices();
@@ -61,10 +57,7 @@ async function tryStream(
   }
 }
 
-/**
- * One permission prompt for both devices where possible. When the joint request says "not
- * found", one of the two may still exist, so each is then asked for on its own.
- */
+/** After a joint "not found", one of the two may still exist, so each is asked for alone. */
 export async function requestMediaAccess(devices: MediaDevicesLike): Promise<MediaAccess> {
   const kinds = await inputKinds(devices);
   const wantCamera = kinds ? kinds.has('videoinput') : true;
@@ -104,7 +97,6 @@ export async function requestMediaAccess(devices: MediaDevicesLike): Promise<Med
   };
 }
 
-/** Root mean square of a block of samples in [-1, 1]. */
 export function rmsLevel(samples: ArrayLike<number>): number {
   if (samples.length === 0) return 0;
   let sum = 0;
@@ -115,15 +107,14 @@ export function rmsLevel(samples: ArrayLike<number>): number {
   return Math.sqrt(sum / samples.length);
 }
 
-/** Silence floor of the meter: quieter than this reads as 0. */
 const METER_FLOOR_DB = -60;
 
-/** 0–100 on a decibel scale, the way people hear loudness (a linear bar barely moves for speech). */
+/** Decibels, as people hear loudness: a linear bar barely moves for speech. */
 export function meterPercent(rms: number): number {
   if (!(rms > 0)) return 0;
   const db = 20 * Math.log10(Math.min(rms, 1));
   return Math.round(Math.max(0, Math.min(1, (db - METER_FLOOR_DB) / -METER_FLOOR_DB)) * 100);
 }
 
-/** A level the meter treats as "we hear you" (about −40 dBFS, above room hiss). */
+/** Above room hiss. */
 export const HEARD_PERCENT = 33;

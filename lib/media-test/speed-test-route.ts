@@ -1,30 +1,21 @@
 import { SPEED_TEST_DEFAULT_BYTES, SPEED_TEST_MAX_BYTES } from './speed';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
-/**
- * `GET /api/speed-test?bytes=N`: random bytes (nothing can shrink them), never cached, and bounded
- * per answer, per process, per client and in time so the route is no bandwidth sink (decision 0213).
- * nginx passes them on unbuffered: a proxy reading ahead would free the slot and keep the bytes.
- */
+// Random bytes, bounded per answer, process, client and time: no bandwidth sink (decision 0213).
 
-/** One visitor's run is sequential: a slot per visitor. */
 export const SPEED_TEST_MAX_CONCURRENT = 8;
-/** Two for one address (two tabs, two people behind one NAT); the other slots stay free. */
+/** Two tabs, or two people behind one NAT. */
 export const SPEED_TEST_MAX_PER_CLIENT = 2;
-/** The test page gives up on its whole run after 30 s; a stream never outlives that. */
+/** The test page gives up on its whole run by then. */
 const SPEED_TEST_DEADLINE_MS = 30_000;
-/** No pull for this long: the reader stopped, or is too slow for any video. */
 export const SPEED_TEST_STALL_MS = 5_000;
 const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 
-/** Why a slot was refused: the process is full, or this client holds its share. */
 type SpeedTestRefusal = 'busy' | 'client-busy';
 
-/** Counts streams in flight; `acquire` answers a release function, or why there is no slot. */
 export interface SpeedTestGate {
   acquire(client: string): (() => void) | SpeedTestRefusal;
   inFlight(): number;
-  /** Clients holding a slot now: never more than the slots, whatever the clients send. */
   clients(): number;
 }
 
@@ -33,7 +24,7 @@ export function createSpeedTestGate(
   maxPerClient = SPEED_TEST_MAX_PER_CLIENT,
 ): SpeedTestGate {
   let inFlight = 0;
-  // A client is in the table only while it holds a slot, so it is bounded by the process cap.
+  // Bounded by the process cap: a client is here only while it holds a slot.
   const perClient = new Map<string, number>();
   return {
     acquire(client) {
@@ -60,11 +51,7 @@ export function createSpeedTestGate(
 const processGate = createSpeedTestGate();
 
 /**
- * The client a slot is counted for: `X-Forwarded-For` as it reaches the route. Next alone fills
- * it from the socket only when the request has none, so a client that writes its own picks its
- * key (the process cap still bounds it); behind deploy/nginx it is always nginx's (the visitor's
- * address, or a trusted hop's chain and the hop), and nginx counts per client before Next does.
- * Cut to 256 characters: a key, not a store.
+ * A client may write its own header (the process cap still bounds it); behind nginx it is nginx's.
  */
 export function speedTestClient(headers: Pick<Headers, 'get'>): string {
   return (headers.get('x-forwarded-for') ?? '').trim().slice(0, 256);
@@ -73,7 +60,6 @@ export function speedTestClient(headers: Pick<Headers, 'get'>): string {
 /** `crypto.getRandomValues` fills at most 65,536 bytes per call. */
 const CHUNK_BYTES = 64 * 1024;
 
-/** The requested size, the default when absent, or `null` when it is not 1…5 MiB of digits. */
 export function parseSpeedTestBytes(value: string | null): number | null {
   if (value === null) return SPEED_TEST_DEFAULT_BYTES;
   if (!/^[0-9]{1,8}$/.test(value)) return null;
@@ -81,11 +67,7 @@ export function parseSpeedTestBytes(value: string | null): number | null {
   return bytes >= 1 && bytes <= SPEED_TEST_MAX_BYTES ? bytes : null;
 }
 
-/**
- * Streams `total` random bytes chunk by chunk, so a 5 MiB answer never sits in memory whole.
- * `onDone` runs once when the stream ends, is cancelled by the client, goes `stallMs` without a
- * pull (Next pulls only as the socket drains), or passes `deadlineMs`.
- */
+/** Chunk by chunk; `onDone` runs once on end, cancel, stall or deadline. */
 export function randomByteStream(
   total: number,
   {
@@ -176,10 +158,7 @@ export function speedTestResponse(
   });
 }
 
-/**
- * HEAD: the GET's headers without a stream. Next would otherwise run GET and drop the body,
- * leaving its stream (and its slot) to the deadline.
- */
+/** Next would otherwise run GET and leave its stream (and its slot) to the deadline. */
 export function speedTestHead(url: string): Response {
   const bytes = parseSpeedTestBytes(new URL(url).searchParams.get('bytes'));
   return new Response(null, {
