@@ -3,11 +3,7 @@ import { ERROR_CODES, httpStatusFor, toApiError, type ApiService } from '@/lib/a
 import { HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
-/**
- * The shape every live-page refresh route shares (`/api/questions|polls|rating/...`): input checked
- * before any call, the answer cacheable by shared caches for a couple of seconds, failures as
- * `{ error: CODE }` with the catalogue's status and never cached.
- */
+// The shape every live-page refresh route shares; failures are never cached.
 
 function errorResponse(code: string, status: number): Response {
   return Response.json({ error: code }, { status, headers: NO_STORE_HEADERS });

@@ -1,8 +1,6 @@
 /**
- * A few seconds of in-process memory for the live pages' upstream reads. Every browser on a live
- * screen asks every 5–10 s; within `ttlMs` they share one upstream call (in flight or done).
- * Unlike Next's data cache, an entry is never served once expired, so a screen opened after a
- * quiet hour does not first show an hour-old list. Failures are not kept.
+ * Live screens share one upstream call within `ttlMs`. Unlike Next's data cache an expired entry
+ * is never served, so a screen opened after a quiet hour shows no hour-old list.
  */
 export interface MicroCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -25,7 +23,6 @@ export function createMicroCache({
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       entries.delete(key);
-      // Map keeps insertion order, so the first key is the oldest entry.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load();
       const entry = { expires: now() + ttlMs, value };

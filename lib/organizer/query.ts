@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { FORM_ID_PATTERN, HASH_PATTERN, ID_PATTERN } from '@/lib/api/schemas';
 
-/**
- * Query-string inputs of the organizer and visitor utility pages (docs/routes.md lists them), each
- * read by its page with `readQuery` (lib/query). A required input that is missing or does not fit
- * is the not-found page, never a call with junk in it; the few optional ones say what they do
- * instead.
- */
+// A required input that is missing or malformed is the not-found page, never a call with junk.
 
 const hash = z.string().regex(HASH_PATTERN);
 const positiveId = z
@@ -19,30 +14,20 @@ export const streamKeysQuerySchema = z.object({ id: positiveId });
 export const hashQuerySchema = z.object({ hash });
 export const formQrQuerySchema = z.object({ id: z.string().regex(FORM_ID_PATTERN) });
 
-/**
- * The certificate page reads its own query (docs/routes.md). The token is checked later, so a
- * malformed one gets the same "check the link" text as an unknown one instead of a bare 404.
- */
+/** The token is checked later, so a malformed one gets "check the link", not a bare 404. */
 export const certificateQuerySchema = z.object({ hash, token: z.string().optional() });
 
-/**
- * The subscription pages' link: the viewer's token and, on `/email_subscriptions`, the event's
- * hash. Neither is required here: the loader answers a missing or malformed one with "check the
- * link" (lib/subscriptions/load), never a 404. An empty value reads as absent.
- */
+/** Not required here: the loader answers a missing token with "check the link", never a 404. */
 const asGiven = z
   .string()
   .optional()
   .transform((value) => value || undefined);
 export const subscriptionQuerySchema = z.object({ token: asGiven, hash: asGiven });
 
-/** The event whose live data a page shows: its hash or its numeric activity id. */
 export type ActivityTarget = { hash: string } | { activityId: number };
 
 /**
- * `?hash=`, or `?activityId=` so a poll or rating can be shown for an activity reached without a
- * landing hash (the demo's per-type polls, DEMO_IDS.polls). The hash wins when both are given; a
- * malformed value of either is rejected rather than silently ignored.
+ * `?activityId=` for activities reached without a landing hash; the hash wins when both are given.
  */
 export const activityTargetQuerySchema = z
   .object({ hash: hash.optional(), activityId: positiveId.optional() })
@@ -53,7 +38,6 @@ export const activityTargetQuerySchema = z
     return z.NEVER;
   });
 
-/** The locale-free public path of a page with its query, for canonical URLs and retry links. */
 export function pagePath(
   route: string,
   query: Record<string, string | number | undefined>,
@@ -66,7 +50,6 @@ export function pagePath(
   return search ? `${route}?${search}` : route;
 }
 
-/** The query that names `target` again (`hash=…` or `activityId=…`). */
 export function targetQuery(target: ActivityTarget): Record<string, string | number> {
   return 'hash' in target ? { hash: target.hash } : { activityId: target.activityId };
 }

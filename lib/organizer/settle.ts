@@ -1,8 +1,8 @@
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * A promise's outcome as a value, so a server component can branch on a failed load without
- * wrapping its JSX in try/catch (which would suggest it catches render errors; it cannot).
+ * Lets a server component branch on a failed load without a try/catch, which cannot catch render
+ * errors.
  */
 export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   return promise.then(

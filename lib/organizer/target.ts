@@ -2,7 +2,6 @@ import 'server-only';
 import { getActivity } from '@/lib/api/readers';
 import type { ActivityTarget } from './query';
 
-/** The activity id a live page reads by, and the event's name when it came from a hash. */
 export async function resolveTarget(
   target: ActivityTarget,
 ): Promise<{ activityId: number; eventName?: string }> {
