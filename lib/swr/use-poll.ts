@@ -3,7 +3,6 @@ import type { ActivityTarget } from '@/lib/organizer/query';
 import { loadPollBodyParser } from '@/lib/polls/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
-/** The polls page refreshes every 5 s (issue 5). */
 const POLL_REFRESH_MS = 5_000;
 
 export function pollUrl(target: ActivityTarget): string {
@@ -12,7 +11,6 @@ export function pollUrl(target: ActivityTarget): string {
     : `/api/polls/activity/${target.activityId}`;
 }
 
-/** `data` is `null` while the activity has no poll yet. */
 export function usePoll(
   target: ActivityTarget | null,
   { fallbackData }: { fallbackData?: Poll | null } = {},

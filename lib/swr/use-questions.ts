@@ -2,7 +2,6 @@ import type { Question } from '@/lib/questions/model';
 import { loadQuestionsBodyParser } from '@/lib/questions/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
-/** The questions page refreshes every 5 s (issue 5). */
 const QUESTIONS_REFRESH_MS = 5_000;
 
 export function questionsUrl(hash: string): string {

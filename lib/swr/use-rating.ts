@@ -3,7 +3,6 @@ import type { RatingEntry } from '@/lib/rating/model';
 import { loadRatingBodyParser } from '@/lib/rating/wire';
 import { useLiveResource, type UseLiveResult } from './use-live';
 
-/** The participants rating refreshes every 10 s (issue 5). */
 const RATING_REFRESH_MS = 10_000;
 
 export function ratingUrl(target: ActivityTarget): string {
