@@ -1,22 +1,12 @@
 // @ts-check
 /**
- * The process's one Prometheus registry (prom-client) and every metric the product exports
- * (docs/operating.md lists them). Plain JS because the fleet cache handler
- * (lib/cache/cache-handler.mjs) is loaded by Node outside Next's bundles and counts here too.
- *
- * One registry per process although Next bundles each route separately: prom-client is a
- * `serverExternalPackages` entry (next.config.mjs), so every bundle requires the same copy from
- * node_modules, and the metric objects live on `globalThis` under a `Symbol.for` key, so even a
- * second copy of this module (or of prom-client) finds the first one's metrics.
- *
- * `METRICS=0` turns all of it off: nothing is created, every count is a no-op and
- * `/api/metrics` answers 404 (the bench compares both).
+ * The process's one Prometheus registry (docs/operating.md). Plain JS for the cache handler, and
+ * kept on `globalThis` so every route bundle finds the same metrics.
  */
 import client from 'prom-client';
 
 const KEY = Symbol.for('event-site.metrics');
 
-/** Upstream calls answered within these (seconds); the timeout is 5 s by default. */
 const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** @returns {boolean} */
@@ -55,8 +45,7 @@ function create() {
       labelNames: /** @type {const} */ (['trigger']),
       registers,
     }),
-    // Registered on its first value (lib/metrics/cache.mjs): an instance without REDIS_URL
-    // exports no Redis gauge rather than a 0 that reads as "Redis down".
+    // Registered on its first value: without REDIS_URL a 0 would read as "Redis down".
     redisUp: new client.Gauge({
       name: 'event_site_cache_redis_up',
       help: '1 while the shared cache (Redis) is reachable, 0 while this instance serves from its local fallback.',
@@ -84,10 +73,7 @@ function create() {
 
 /** @typedef {ReturnType<typeof create>} Metrics */
 
-/**
- * The process's metrics, created on first use; `undefined` with `METRICS=0`.
- * @returns {Metrics | undefined}
- */
+/** @returns {Metrics | undefined} */
 export function getMetrics() {
   if (!metricsEnabled()) return undefined;
   const holder = /** @type {{ [KEY]?: Metrics }} */ (/** @type {unknown} */ (globalThis));
