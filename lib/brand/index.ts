@@ -6,10 +6,6 @@ export * from './brands';
 
 let cached: BrandConfig | undefined;
 
-/**
- * The brand selected by the `BRAND` environment variable, with the links the operator configured
- * (lib/config parses and validates them once, at start-up).
- */
 export function getBrand(): BrandConfig {
   if (cached) return cached;
   const config = getConfig();
