@@ -1,7 +1,6 @@
 import { EMBED_TIMEOUT_MS } from './constants';
 import { loadScript, ScriptLoadError } from './load-script';
 
-/** Options of `window.EventWidget.mount` (docs/upstream-api.md, section 4). */
 interface EventWidgetOptions {
   hash: string;
   hallId?: string | number;
@@ -26,9 +25,8 @@ function readEventWidget(): EventWidgetApi | undefined {
 }
 
 /**
- * Loads `WIDGETS_URL/event-widget.js` once per page (shared promise, 20 s time-out) and returns
- * `window.EventWidget`. A script that runs but defines no usable `EventWidget` fails like a load
- * error: for the visitor both mean the module is not there.
+ * A script that defines no usable `EventWidget` fails like a load error: for the visitor both mean
+ * the same.
  */
 export async function loadEventWidget(
   widgetsUrl: string,

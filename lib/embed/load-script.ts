@@ -2,10 +2,6 @@ import { EMBED_TIMEOUT_MS } from './constants';
 
 export type ScriptLoadErrorType = 'error' | 'timeout';
 
-/**
- * Loading a remote script fails with 'Loading script failed', its failure type and address
- * (docs/upstream-api.md, section 4). The UI turns it into a translated, retryable state.
- */
 export class ScriptLoadError extends Error {
   readonly type: ScriptLoadErrorType;
   readonly url: string;
@@ -22,14 +18,9 @@ export function isScriptLoadError(value: unknown): value is ScriptLoadError {
   return value instanceof ScriptLoadError;
 }
 
-/** One load per URL for the life of the page: every embed on it shares the same promise. */
 const pending = new Map<string, Promise<void>>();
 
-/**
- * Appends `<script src=url async>` once and resolves when it has run. A failure (network error
- * or `timeoutMs` without an answer) removes the tag and forgets the URL, so a retry really
- * tries again instead of receiving the cached rejection.
- */
+/** A failure forgets the URL, so a retry really tries again. */
 export function loadScript(
   url: string,
   { timeoutMs = EMBED_TIMEOUT_MS }: { timeoutMs?: number } = {},
@@ -73,7 +64,6 @@ export function loadScript(
   return promise;
 }
 
-/** Tests only: forget every load, as a fresh page would. */
 export function resetLoadedScripts(): void {
   pending.clear();
 }

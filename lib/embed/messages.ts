@@ -1,8 +1,3 @@
-/**
- * Messages the embedded frames post to the page (docs/upstream-api.md, section 4):
- * `{ source: 'player' | 'registration', type: 'resize' | 'registered', height? }`.
- */
-
 export type FrameSource = 'player' | 'registration';
 
 export interface FrameMessage {
@@ -14,10 +9,6 @@ export interface FrameMessage {
 /** Frames cannot make the page taller than this, whatever they report. */
 export const MAX_FRAME_HEIGHT_PX = 10_000;
 
-/**
- * The origin a configured base (`PLAYER_URL`, `WIDGETS_URL`) serves from; a relative one
- * resolves against the page's own origin.
- */
 export function embedOrigin(base: string): string | undefined {
   try {
     return new URL(base, window.location.origin).origin;
@@ -26,7 +17,6 @@ export function embedOrigin(base: string): string | undefined {
   }
 }
 
-/** True only for a well-formed message from `allowedBase`'s origin that names `source`. */
 export function isTrustedMessage(
   event: MessageEvent,
   allowedBase: string,
@@ -40,7 +30,6 @@ export function isTrustedMessage(
   return message.source === source && typeof message.type === 'string';
 }
 
-/** The height of a `resize` message in whole pixels, or undefined when it is not a usable one. */
 export function resizeHeight(message: FrameMessage): number | undefined {
   if (message.type !== 'resize') return undefined;
   const height = Number(message.height);

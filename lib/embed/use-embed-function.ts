@@ -7,12 +7,7 @@ export type EmbedStatus = 'loading' | 'ready' | 'failed';
 
 type AnyFunction = (...args: never[]) => unknown;
 
-/**
- * The embed life cycle shared by the player and the registration widget: load `scriptUrl`
- * (once per page), poll every 50 ms for `window[globalName]`, then hand it to `onReady`.
- * Polling stops on success, on a failed script, after 20 s, and on unmount; `retry` starts over.
- * A change of `reloadKey` runs the cycle again (the function is then found at once).
- */
+/** The embed life cycle shared by the player and the registration widget. */
 export function useEmbedFunction<F extends AnyFunction>(
   scriptUrl: string,
   globalName: string,
@@ -30,7 +25,7 @@ export function useEmbedFunction<F extends AnyFunction>(
   useEffect(() => {
     const controller = new AbortController();
     let unmounted = false;
-    // A script that fails to load stops the polling at once instead of after 20 s.
+    // A failed script stops the polling at once instead of after the time-out.
     loadScript(scriptUrl, { timeoutMs: EMBED_TIMEOUT_MS }).catch((error: unknown) =>
       controller.abort(error),
     );

@@ -3,7 +3,6 @@ import { EMBED_POLL_INTERVAL_MS, EMBED_TIMEOUT_MS } from './constants';
 export interface WaitForGlobalOptions {
   intervalMs?: number;
   timeoutMs?: number;
-  /** Aborting stops the polling at once and rejects with the signal's reason. */
   signal?: AbortSignal;
 }
 
@@ -13,11 +12,7 @@ function readGlobal(name: string): unknown {
   return (window as unknown as Record<string, unknown>)[name];
 }
 
-/**
- * Resolves with `window[name]` once it is a function, checking at once and then every
- * `intervalMs` (50 ms by default, docs/upstream-api.md, section 4). Rejects with a
- * `TimeoutError` after `timeoutMs`, or with the abort reason; either way no timer is left behind.
- */
+/** Either way it rejects, no timer is left behind. */
 export function waitForGlobal<F extends AnyFunction>(
   name: string,
   {
