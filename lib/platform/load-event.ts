@@ -11,11 +11,7 @@ export function isEventNotFound(error: unknown): boolean {
   );
 }
 
-/**
- * The event of a player, order or landing page, or `undefined` for an unknown hash (the page's
- * "event not found" state); any other upstream fault propagates to the error boundary, which
- * shows the catalogue text with a retry.
- */
+/** `undefined` for an unknown hash; any other fault goes to the error boundary. */
 export function findEvent(
   hash: string,
   { onlyChat = false }: { onlyChat?: boolean } = {},
@@ -23,7 +19,6 @@ export function findEvent(
   return unlessEventNotFound(onlyChat ? getOnlyChatActivity(hash) : getActivity(hash));
 }
 
-/** The read's value, or `undefined` when the upstream says the event does not exist. */
 export async function unlessEventNotFound<T>(read: Promise<T>): Promise<T | undefined> {
   try {
     return await read;
@@ -33,7 +28,6 @@ export async function unlessEventNotFound<T>(read: Promise<T>): Promise<T | unde
   }
 }
 
-/** `findEvent` for pages rendered per request: an unknown event is the 404 page. */
 export async function loadEvent(
   hash: string,
   options: { onlyChat?: boolean } = {},

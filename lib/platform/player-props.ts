@@ -3,11 +3,7 @@ import { getConfig } from '@/lib/config';
 import type { PlayerQueryParams } from '@/lib/player/player-query';
 import type { PlayerInputs } from './inputs';
 
-/**
- * The player frame's props an event page takes from its event and query (`PlayerEmbed`, in
- * `/platform`, `/meetings` and `/new-dion`), spelled once: the query's hall id only, as the spec's
- * platform page passes it. The page adds the mode.
- */
+/** Only the query's hall id, as the spec's platform page passes it. */
 export function pagePlayerProps(activity: Activity, inputs: PlayerInputs) {
   return {
     hash: activity.hash,
