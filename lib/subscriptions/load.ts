@@ -6,25 +6,18 @@ import { HASH_PATTERN, TOKEN_PATTERN } from '@/lib/api/schemas';
 import { checkSubscription } from '@/lib/api/viewer';
 import type { SubscriptionScope, SubscriptionState } from './client';
 
-/**
- * Server side of the subscription pages: the query, then the viewer behind the token
- * (`/viewer/check_subscription`, never cached: personal data). Shared by `generateMetadata` and
- * the page through React `cache`, so one render asks the upstream once.
- */
+// Personal data: never cached; React `cache` shares the read between head and page.
 
-/** The viewer's stored choices, the address they are sent to and the event's name if known. */
 export interface SubscriptionData {
   state: SubscriptionState;
   email?: string;
   eventName?: string;
 }
 
-/** A link that cannot work, answered without asking the upstream ("check the link"). */
 function badLink(code: string): ApiError {
   return new ApiError({ code, service: 'viewer', status: 400 });
 }
 
-/** The subscription behind the link, or an `ApiError` (a bad link, or the upstream's failure). */
 async function load(
   scope: SubscriptionScope,
   token: string | undefined,
@@ -39,7 +32,7 @@ async function load(
     checkSubscription({ token, hash: eventHash }).catch((error: unknown) => {
       throw toApiError(error, 'viewer');
     }),
-    // The name only makes the text friendlier; without it the page still works.
+    // The name only makes the text friendlier.
     eventHash ? getActivity(eventHash).catch(() => undefined) : undefined,
   ]);
   return {
@@ -55,10 +48,6 @@ async function load(
 
 export const loadSubscription = cache(load);
 
-/**
- * The page's three titles: a subscribed visitor came to unsubscribe, an unsubscribed one may
- * subscribe again; a page that could not load the viewer is the settings page in general.
- */
 export function subscriptionTitleKey(
   data: SubscriptionData | undefined,
 ): 'emailSubscribe' | 'emailUnsubscribe' | 'emailChangeSettings' {

@@ -8,13 +8,8 @@ import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 import { readBoundedText } from '@/lib/http/bounded-body';
 import type { SubscriptionAction } from './client';
 
-/**
- * The product's own POST routes behind the subscription pages (`/api/subscriptions/...`). The
- * browser never talks to the upstream: it sends its token here, the body is checked with zod,
- * and the answer is personal, so it is never stored by any cache.
- */
+// The browser never talks to the upstream; answers are personal and never stored.
 
-/** A token, two flags and JSON punctuation fit in far less; anything bigger is not ours. */
 export const MAX_REQUEST_BYTES = 2048;
 
 const BAD_REQUEST = 'BAD_REQUEST';
@@ -39,10 +34,7 @@ function failure(code: string, status: number): Response {
 
 type ParsedBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/**
- * JSON only: requiring the JSON content type makes a cross-site form post impossible without a
- * CORS preflight, which this route never grants.
- */
+/** The JSON content type forces a CORS preflight on a cross-site post, which is never granted. */
 async function readJsonBody(request: Request): Promise<ParsedBody> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -57,7 +49,6 @@ async function readJsonBody(request: Request): Promise<ParsedBody> {
   }
 }
 
-/** A malformed token is a bad link (its own catalogue text); any other shape error is ours. */
 function invalidBody(issues: z.core.$ZodIssue[]): Response {
   const tokenIssue = issues.some((issue) => issue.path[0] === 'token');
   return tokenIssue ? failure(ERROR_CODES.TOKEN_INVALID, 400) : failure(BAD_REQUEST, 400);
@@ -68,7 +59,7 @@ async function perform(action: SubscriptionAction, body: unknown): Promise<Respo
     const parsed = settingsBodySchema.safeParse(body);
     if (!parsed.success) return invalidBody(parsed.error.issues);
     const user = await checkAssign(parsed.data);
-    // Only what the page shows: the viewer's e-mail and id stay out of the answer.
+    // The viewer's e-mail and id stay out of the answer.
     return json({
       user: {
         unsubscribed: user.unsubscribed,
