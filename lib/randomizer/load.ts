@@ -8,22 +8,11 @@ import { listAllViewers } from '@/lib/api/viewer';
 import { createMicroCache } from '@/lib/organizer/micro-cache';
 import type { RandomizerData } from './types';
 
-/**
- * One viewers read per event within 5 s, shared by every request (in flight or done), like the
- * other organizer screens' reads (lib/organizer/micro-cache.ts). The read pages through the whole
- * list (at most VIEWERS_MAX_PAGES calls: the draw must see every viewer), so without sharing each
- * page load or reload would cost the upstream up to that many calls.
- */
+/** The read pages through the whole list, so unshared each page load could cost dozens of calls. */
 export const RANDOMIZER_SHARED_MS = LIVE_BOARD.fresh * 1000;
-// Read through `Date.now` at call time, so tests can move the clock.
 const shared = createMicroCache({ ttlMs: RANDOMIZER_SHARED_MS, now: () => Date.now() });
 
-/**
- * The event (for its name and activityID), then every page of its viewers list, or an `ApiError`:
- * an unknown event is the page's not-found state (OrganizerContent), any other failure its error
- * state. The list itself bypasses Next's data cache (`no-store`): who is watching changes; the
- * micro-cache above keeps it for seconds only, and never a failure.
- */
+/** The list bypasses Next's data cache: who is watching changes. */
 async function load(hash: string): Promise<RandomizerData> {
   const activity = await getActivity(hash).catch((error: unknown) => {
     throw toApiError(error, 'eventor');
@@ -43,7 +32,6 @@ export const loadRandomizer = cache((hash: string): Promise<RandomizerData> =>
   shared.get(hash, () => load(hash)),
 );
 
-/** For tests: forget what was shared. */
 export function clearSharedRandomizer(): void {
   shared.clear();
 }
