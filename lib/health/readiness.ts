@@ -1,9 +1,5 @@
-/**
- * Readiness (`/api/ready`): can this instance do its job right now? Each check is a cheap probe
- * with its own deadline, run in parallel; the answer names every check and why one failed.
- * Liveness (`/api/health`) stays a constant answer: a slow upstream must not get instances
- * restarted, only taken out of rotation.
- */
+// Readiness may fail; liveness (`/api/health`) stays constant, so a slow upstream takes instances
+// out of rotation without restarting them.
 
 interface CheckResult {
   ok: boolean;
@@ -35,7 +31,7 @@ async function run(probe: Probe, timeoutMs: number, now: () => number): Promise<
     timer = setTimeout(() => {
       const error = new Error('timed out');
       error.name = 'TimeoutError';
-      // Rejected first: a probe that gives up quietly on abort must not count as a success.
+      // A probe that gives up quietly on abort must not count as a success.
       reject(error);
       controller.abort(error);
     }, timeoutMs);
@@ -62,10 +58,7 @@ export async function checkReadiness(
   return { ok: results.every((result) => result.ok), checks };
 }
 
-/**
- * An HTTP service is reachable when it answers at all below 500: a 404 from its base URL still
- * proves the network path, DNS and TLS work, without costing the upstream a real read.
- */
+/** Any answer below 500 proves DNS, TLS and the network path without a real read. */
 export function httpProbe(url: string, fetchImpl: typeof fetch = fetch): Probe {
   return async (signal) => {
     const response = await fetchImpl(url, { method: 'GET', signal, cache: 'no-store' });
@@ -74,16 +67,12 @@ export function httpProbe(url: string, fetchImpl: typeof fetch = fetch): Probe {
   };
 }
 
-/** What `/api/ready` answers: the checks' names and verdicts, no timings or error texts. */
 export interface PublicReadiness {
   ok: boolean;
   checks: Record<string, { ok: boolean }>;
 }
 
-/**
- * The public shape: error texts name internal hosts and addresses (`getaddrinfo ENOTFOUND
- * media.internal`), timings help nobody outside; both go to the log instead.
- */
+/** Error texts name internal hosts: they go to the log instead. */
 export function publicReadiness(readiness: Readiness): PublicReadiness {
   const checks = Object.fromEntries(
     Object.entries(readiness.checks).map(([name, { ok }]) => [name, { ok }]),
@@ -91,11 +80,7 @@ export function publicReadiness(readiness: Readiness): PublicReadiness {
   return { ok: readiness.ok, checks };
 }
 
-/**
- * One probe run shared by every caller within `ttlMs` of its start, in flight or done: a load
- * balancer polling every instance, or a client hammering the route, costs the upstream and Redis
- * at most one probe per `ttlMs` per instance.
- */
+/** A load balancer or a hammering client costs at most one probe per `ttlMs` per instance. */
 export function sharedReadiness(
   check: () => Promise<Readiness>,
   { ttlMs = 1000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
@@ -106,7 +91,6 @@ export function sharedReadiness(
     const result = check();
     const entry = { started: now(), result };
     current = entry;
-    // A probe that throws (it should not: checkReadiness settles every check) is not kept.
     result.catch(() => {
       if (current === entry) current = undefined;
     });

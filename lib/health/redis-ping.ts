@@ -1,10 +1,7 @@
 import 'server-only';
 import { createClient } from '@redis/client';
 
-/**
- * Readiness's own Redis connection, separate from the cache handler's: the handler may not be
- * loaded in this bundle, and a probe must see Redis as it is now, not through a fallback.
- */
+/** Its own connection: a probe must see Redis as it is, not through the cache's fallback. */
 
 function newClient(url: string) {
   return createClient({
@@ -31,7 +28,7 @@ function connection(url: string): Connection {
   const existing = registry[KEY];
   if (existing && existing.url === url) return existing;
   const client = newClient(url);
-  // Failures are reported by the probe; the cache handler already logs Redis going away.
+  // The probe reports failures; the cache handler logs Redis going away.
   client.on('error', () => undefined);
   const connecting = client.connect().catch(() => undefined);
   const created: Connection = { url, client, connecting };
