@@ -1,10 +1,6 @@
 import type { StreamKeys } from '@/lib/api/schemas';
 
-/**
- * What the stream-keys page shows per stream, and how a secret value looks while hidden. Only
- * the stream key is a secret, but it also sits inside the full RTMP link and the SRT stream id
- * and URL, so those are masked where it occurs and wholly when it cannot be found in them.
- */
+// The stream key also sits inside the RTMP link and SRT fields, so those are masked too.
 
 export const MASK = '••••••••';
 
@@ -14,12 +10,10 @@ type StreamFieldId =
 export interface StreamField {
   id: StreamFieldId;
   value: string;
-  /** What shows until the keys are revealed; equals `value` for fields that are not secret. */
   masked: string;
 }
 
 export interface StreamView {
-  /** Fragment id of the stream's section: `stream-main`, `stream-backup-1`. */
   anchor: string;
   kind: StreamKeys['kind'];
   index: number;
@@ -27,7 +21,7 @@ export interface StreamView {
   srt: StreamField[] | null;
 }
 
-/** `value` with every occurrence of a secret replaced by the mask; wholly masked if none occurs. */
+/** Wholly masked if no secret occurs in it. */
 export function maskSecret(value: string, secrets: readonly string[]): string {
   const present = [...new Set(secrets)]
     .filter((secret) => secret.length > 0 && value.includes(secret))
@@ -48,7 +42,6 @@ export function streamAnchor(stream: Pick<StreamKeys, 'kind' | 'index'>): string
   return stream.kind === 'main' ? 'stream-main' : `stream-backup-${stream.index}`;
 }
 
-/** The main stream first, then the backups by number; equal entries keep the upstream's order. */
 export function sortStreams<T extends Pick<StreamKeys, 'kind' | 'index'>>(
   streams: readonly T[],
 ): T[] {

@@ -3,10 +3,7 @@ import { cache } from 'react';
 import { getStreamKeys } from '@/lib/api/eventor';
 import { recordStreamKeysFound } from './misses';
 
-/**
- * Stream keys are never cached across requests (the client asks with `no-store`); React `cache`
- * only lets `generateMetadata` and the page share the one call of a single render.
- */
+/** Never cached across requests; React `cache` only shares one render's call. */
 export const loadStreamKeys = cache(async (keysId: number) => {
   const keys = await getStreamKeys(keysId);
   recordStreamKeysFound(keysId);

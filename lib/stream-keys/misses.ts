@@ -1,9 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/**
- * Unknown stream-key ids are what a walk of the integer id space is made of, so they are budgeted
- * per instance across all clients (docs/security.md); an id that answered recently is not charged.
- */
+/** Unknown ids are what a walk of the id space is made of, so they are budgeted per instance. */
 export const MISSES_PER_MINUTE = 30;
 const REFILL_MS = 60_000 / MISSES_PER_MINUTE;
 const RECENT_IDS = 1_000;
@@ -39,10 +36,7 @@ function budget(now: number): MissBudget {
   return state;
 }
 
-/**
- * Before the upstream is asked for `id`: `0` when it may be (a recent id, or one charged to the
- * budget), otherwise the seconds until the budget has a miss to spend again.
- */
+/** `0` when allowed, otherwise the seconds until the budget has a miss to spend. */
 export function admitStreamKeysLookup(id: number, now = Date.now()): number {
   const state = budget(now);
   if (state.recent.has(id)) return 0;
@@ -53,7 +47,6 @@ export function admitStreamKeysLookup(id: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((state.refilledAt + REFILL_MS - now) / 1000));
 }
 
-/** The upstream knew `id`: it was no miss, so its charge comes back, and it stays admitted. */
 export function recordStreamKeysFound(id: number, now = Date.now()): void {
   const state = budget(now);
   if (state.recent.has(id)) return;
@@ -61,7 +54,6 @@ export function recordStreamKeysFound(id: number, now = Date.now()): void {
   state.tokens = Math.min(MISSES_PER_MINUTE, state.tokens + 1);
 }
 
-/** A fresh budget, for tests. */
 export function resetStreamKeysMisses(now = Date.now()): void {
   (globalThis as { [KEY]?: MissBudget })[KEY] = createBudget(now);
 }
