@@ -2,12 +2,7 @@ import { showLocation, visibleFaqItems } from '@/lib/activity/derived';
 import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
 import { usableLinks, usableMaterials } from '@/lib/schedule/events';
 
-/**
- * The event site (`/site/[[...chapters]]`): which chapters exist and what the materials and
- * links chapters list. Pure; the page and its tests share it.
- */
-
-/** In the landing's order; each chapter's title is the `titles` message of the same name. */
+/** Each chapter's title is the `titles` message of the same name. */
 export const SITE_CHAPTERS = [
   'program',
   'materials',
@@ -23,12 +18,7 @@ function isSiteChapter(value: string): value is SiteChapter {
   return (SITE_CHAPTERS as readonly string[]).includes(value);
 }
 
-/**
- * Route segments → the index (`[]`), one chapter, or `null` for the 404 page. The spec's
- * `/site/:chapters*` takes any number of chapters: every segment must name a chapter (one unknown
- * anywhere is the 404 page), and a deeper path shows its last chapter, whose own URL
- * (`/site/<chapter>`) is the canonical one (docs/decisions/0220-site-chapter-paths.md).
- */
+/** Every segment must name a chapter; a deeper path shows its last one (decision 0220). */
 export function parseChapterSegments(segments: string[] | undefined): SiteChapter | 'index' | null {
   if (!segments || segments.length === 0) return 'index';
   if (!segments.every(isSiteChapter)) return null;
@@ -41,13 +31,11 @@ interface SiteLink {
 }
 
 export interface SiteLinkGroup {
-  /** `undefined` for the event-wide group (the programme file and other landing materials). */
   eventName?: string;
   eventId?: number;
   items: SiteLink[];
 }
 
-/** Drops a URL already listed, so a file attached twice is offered once. */
 function dedupe(groups: SiteLinkGroup[]): SiteLinkGroup[] {
   const seen = new Set<string>();
   return groups
@@ -64,10 +52,6 @@ function byStart(events: readonly ScheduleEvent[]): ScheduleEvent[] {
   return [...events].sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart));
 }
 
-/**
- * The landing's own materials first (named by `landingBlocks.schedule.data`, the programme file
- * by its subtype), then each session's materials under the session's name.
- */
 export function siteMaterials(
   activity: Activity,
   events: readonly ScheduleEvent[],
@@ -95,7 +79,6 @@ export function siteMaterials(
   ]);
 }
 
-/** Each session's links under the session's name. */
 export function siteLinks(events: readonly ScheduleEvent[]): SiteLinkGroup[] {
   return dedupe(
     byStart(events).map((event) => ({
@@ -106,10 +89,7 @@ export function siteLinks(events: readonly ScheduleEvent[]): SiteLinkGroup[] {
   );
 }
 
-/**
- * Whether a chapter has something to show, by the same rules as the landing's blocks (which
- * render nothing when empty). A chapter without content has no page.
- */
+/** By the landing blocks' rules: a chapter without content has no page. */
 export function chapterHasContent(
   chapter: SiteChapter,
   activity: Activity,
@@ -140,7 +120,6 @@ export function chaptersWithContent(
   return SITE_CHAPTERS.filter((chapter) => chapterHasContent(chapter, activity, events));
 }
 
-/** Public, locale-free path of a site page: `/site?hash=X` or `/site/program?hash=X`. */
 export function sitePath(hash: string, chapter?: SiteChapter): string {
   return `/site${chapter ? `/${chapter}` : ''}?hash=${encodeURIComponent(hash)}`;
 }
