@@ -1,7 +1,4 @@
-/**
- * Client-side PNG export of the QR code: the server's SVG drawn onto a canvas at a print-friendly
- * size. An SVG `data:` URL does not taint the canvas, so `toBlob` is allowed.
- */
+// An SVG `data:` URL does not taint the canvas, so `toBlob` is allowed.
 
 const QR_PNG_SIZE = 1024;
 
@@ -27,7 +24,6 @@ export async function svgToPngBlob(svgUrl: string, size: number = QR_PNG_SIZE): 
   });
 }
 
-/** Saves a blob through a temporary `a[download]`, like components/schedule/save-file.ts. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
