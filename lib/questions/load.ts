@@ -7,15 +7,10 @@ import type { Activity } from '@/lib/api/schemas';
 import { createMicroCache } from '@/lib/organizer/micro-cache';
 import { toQuestion, type Question } from './model';
 
-/**
- * The page and every screen's 5-second refresh share one upstream read per event within 2 s
- * (lib/organizer/micro-cache); the chat itself is never served from Next's data cache, whose
- * stale-while-revalidate could show an old list first.
- */
+/** Not Next's data cache, whose stale-while-revalidate could show an old list first. */
 const QUESTIONS_SHARED_MS = LIVE_CHAT.fresh * 1000;
 const shared = createMicroCache({ ttlMs: QUESTIONS_SHARED_MS });
 
-/** The event (cached reader) and the questions of its main hall, newest first. */
 export function loadQuestions(
   hash: string,
 ): Promise<{ activity: Activity; questions: Question[] }> {
@@ -26,7 +21,6 @@ export function loadQuestions(
   });
 }
 
-/** For tests: forget what was shared. */
 export function clearSharedQuestions(): void {
   shared.clear();
 }

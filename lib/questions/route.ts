@@ -5,10 +5,8 @@ import { badInputResponse, isHashInput, liveJsonResponse } from '@/lib/organizer
 import type { QuestionsBody } from '@/lib/api/served';
 import { loadQuestions } from './load';
 
-/** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
 export const QUESTIONS_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
-/** `GET /api/questions/{hash}`: the questions page's 5-second refresh. */
 export async function questionsRouteResponse(hash: string): Promise<Response> {
   if (!isHashInput(hash)) return badInputResponse();
   return liveJsonResponse(
