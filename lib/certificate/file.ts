@@ -1,14 +1,10 @@
-/**
- * How the certificate page shows a file the upstream hands over: by the extension of its file
- * name, else of its URL's path (the contract gives no content type). Pure and isomorphic.
- */
+// By the file's extension: the contract gives no content type.
 
 export type CertificateKind = 'image' | 'pdf' | 'other';
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif']);
 const FALLBACK_NAME = 'certificate';
 
-/** Lower-case extension without the dot, or `undefined`: 'Cert.PDF' → 'pdf'. */
 export function fileExtension(name: string | undefined): string | undefined {
   const match = /\.([A-Za-z0-9]{1,8})$/.exec(name?.trim() ?? '');
   return match?.[1]?.toLowerCase();
@@ -36,10 +32,6 @@ export function certificateKind({
   return 'other';
 }
 
-/**
- * The name the browser saves the file under: the upstream's file name, else the URL's last
- * segment. Only the part after the last path separator counts, without control characters.
- */
 export function downloadFileName({ url, fileName }: { url: string; fileName?: string }): string {
   for (const candidate of [fileName, urlFileName(url)]) {
     const base = candidate?.split(/[\\/]/).pop() ?? '';
