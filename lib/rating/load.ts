@@ -7,11 +7,9 @@ import { targetQuery, type ActivityTarget } from '@/lib/organizer/query';
 import { resolveTarget } from '@/lib/organizer/target';
 import type { RatingEntry } from './model';
 
-/** One upstream read per event within 5 s (half the page's 10-second beat), never older. */
 const RATING_SHARED_MS = LIVE_BOARD.fresh * 1000;
 const shared = createMicroCache({ ttlMs: RATING_SHARED_MS });
 
-/** The toplist by place; entries sharing a place keep the upstream's order (getToplist). */
 export function loadRating(
   target: ActivityTarget,
 ): Promise<{ entries: RatingEntry[]; eventName?: string }> {
@@ -25,7 +23,6 @@ export function loadRating(
   });
 }
 
-/** For tests: forget what was shared. */
 export function clearSharedRating(): void {
   shared.clear();
 }

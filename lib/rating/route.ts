@@ -11,7 +11,6 @@ import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingBody } from '@/lib/api/served';
 import { loadRating } from './load';
 
-/** Shared caches keep an answer 5 s and may serve it 10 s more (10 s page beat). */
 const RATING_CACHE_CONTROL = sharedCacheControl(LIVE_BOARD.fresh, LIVE_BOARD.stale);
 
 function respond(target: ActivityTarget) {
@@ -24,12 +23,10 @@ function respond(target: ActivityTarget) {
   );
 }
 
-/** `GET /api/rating/{hash}`: the participants-rating page's 10-second refresh. */
 export async function ratingByHashResponse(hash: string): Promise<Response> {
   return isHashInput(hash) ? respond({ hash }) : badInputResponse();
 }
 
-/** `GET /api/rating/activity/{activityId}`: the same for a page opened with `?activityId=`. */
 export async function ratingByActivityResponse(activityId: string): Promise<Response> {
   const id = parseActivityIdInput(activityId);
   return id === null ? badInputResponse() : respond({ activityId: id });

@@ -1,10 +1,7 @@
 import { pickBody, type BodyParser } from '@/lib/api/transport';
 import type { RatingEntry } from './model';
 
-/**
- * The rating refresh route's `{ toplist }` body, checked with the served schema
- * (lib/api/served.ts), loaded with the first refresh: the page's rating is server-rendered.
- */
+/** Loaded with the first refresh: the page's rating is server-rendered. */
 export async function loadRatingBodyParser(): Promise<BodyParser<RatingEntry[]>> {
   const { ratingBody } = await import('@/lib/api/served');
   return pickBody(ratingBody, (body) => body.toplist);
