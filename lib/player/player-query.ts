@@ -1,13 +1,6 @@
-/**
- * The player frame's address (docs/upstream-api.md, section 4): `PLAYER_URL/?` + kebab-case keys in
- * the order of `PLAYER_QUERY_KEYS`, falsy values omitted, `locale` always last and always present.
- * Isomorphic and pure, so the server-rendered `src` and the hydrated one are the same string.
- */
+// Pure, so the server-rendered `src` and the hydrated one are the same string.
 
-/**
- * The frame's inputs. Flags are the spec's optional strings and reach the frame as given
- * (`debug: '2'` → `debug=2`), never turned into booleans (docs/decisions/0221-flags-stay-strings.md).
- */
+/** Flags reach the frame as given, never as booleans (decision 0221). */
 export interface PlayerQueryParams {
   hash: string;
   hallId?: string | number;
@@ -25,7 +18,6 @@ export interface PlayerQueryParams {
 
 type QueryValue = string | number | boolean | undefined | null;
 
-/** The player's query keys in the order the frame's address lists them; `locale` follows them. */
 export const PLAYER_QUERY_KEYS = [
   ['is-disabled-tech-support', 'isDisabledTechSupport'],
   ['is-hide-description', 'isHideDescription'],
@@ -41,7 +33,6 @@ export const PLAYER_QUERY_KEYS = [
   ['debug', 'debug'],
 ] as const satisfies readonly (readonly [string, keyof PlayerQueryParams])[];
 
-/** `key=value` pairs with falsy values (false, '', 0, null, undefined, NaN) left out. */
 export function buildQuery(pairs: readonly (readonly [string, QueryValue])[]): string {
   return pairs
     .filter((pair): pair is readonly [string, string | number | true] => Boolean(pair[1]))
@@ -49,7 +40,6 @@ export function buildQuery(pairs: readonly (readonly [string, QueryValue])[]): s
     .join('&');
 }
 
-/** `base` without trailing slashes: config already strips them, callers from tests may not. */
 export function trimBase(base: string): string {
   return base.replace(/\/+$/, '');
 }
@@ -64,7 +54,6 @@ export function buildPlayerSrc(
   return `${trimBase(playerUrl)}/?${query}`;
 }
 
-/** `PLAYER_URL/frame.js`, which defines `window.initPlayerFrame`. */
 export function playerScriptUrl(playerUrl: string): string {
   return `${trimBase(playerUrl)}/frame.js`;
 }
