@@ -7,7 +7,6 @@ import { createMicroCache } from '@/lib/organizer/micro-cache';
 import { targetQuery, type ActivityTarget } from '@/lib/organizer/query';
 import { resolveTarget } from '@/lib/organizer/target';
 
-/** One upstream read per event within 2 s, never older (see lib/questions/load.ts). */
 const POLL_SHARED_MS = LIVE_CHAT.fresh * 1000;
 const shared = createMicroCache({ ttlMs: POLL_SHARED_MS });
 
@@ -21,7 +20,6 @@ export function loadPoll(
   });
 }
 
-/** For tests: forget what was shared. */
 export function clearSharedPolls(): void {
   shared.clear();
 }

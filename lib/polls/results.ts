@@ -1,20 +1,15 @@
 import type { PollType } from '@/lib/api/schemas';
 
-/**
- * Poll results as the polls page draws them, computed from the upstream's counts. Pure and
- * isomorphic: the server render and the 5-second client refresh use the same numbers.
- */
+// Pure: the server render and the client refresh use the same numbers.
 
 interface ChoiceRow {
   id: number;
   text: string;
   votes: number;
-  /** Whole percent of the base, for the label. */
   percent: number;
-  /** 0–1, for the bar's width (unrounded, so short bars do not vanish or jump). */
+  /** Unrounded, so short bars do not vanish or jump. */
   share: number;
   isCorrect: boolean;
-  /** The option (or options) with the most votes. */
   isLeader: boolean;
 }
 
@@ -22,7 +17,6 @@ interface RankedRow {
   id: number;
   text: string;
   score: number;
-  /** Competition ranking: equal scores share a place, the next place is skipped. */
   place: number;
   share: number;
 }
@@ -38,7 +32,6 @@ export type PollResults =
   | {
       kind: 'choice';
       type: Extract<PollType, 'single-choice' | 'multiple-choice' | 'single-correct'>;
-      /** Votes that percentages are taken of: the respondents. */
       base: number;
       rows: ChoiceRow[];
     }
@@ -46,15 +39,12 @@ export type PollResults =
   | {
       kind: 'rating';
       scale: number;
-      /** Number of ratings given. */
       count: number;
-      /** `null` before anyone has rated. */
       average: number | null;
       rows: RatingRow[];
     }
   | { kind: 'open'; answers: string[] };
 
-/** What the results need of a poll; a parsed `Poll` fits. */
 export interface PollInput {
   type: PollType;
   totalVotes: number;
@@ -76,17 +66,12 @@ function nonNegative(value: number | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** `part` as a share of `base` in 0–1; 0 when there is nothing to share. */
 export function shareOf(part: number, base: number): number {
   if (!(base > 0)) return 0;
   return Math.min(1, Math.max(0, part / base));
 }
 
-/**
- * Whole percentages of `base`. When the values add up to the base (every vote counted once),
- * the largest-remainder method makes them add up to exactly 100, so a single-choice poll never
- * shows 99 % or 101 % in total; earlier options win ties. Otherwise each is rounded alone.
- */
+/** Largest remainder, so a single-choice poll never totals 99 % or 101 %. */
 export function wholePercentages(values: readonly number[], base: number): number[] {
   if (!(base > 0)) return values.map(() => 0);
   const exact = values.map((value) => (Math.max(0, value) / base) * 100);
@@ -109,8 +94,7 @@ function choiceResults(poll: PollInput, type: Extract<PollResults, { kind: 'choi
   const votes = poll.options.map((option) => nonNegative(option.votes));
   const sum = votes.reduce((total, value) => total + value, 0);
   const most = Math.max(0, ...votes);
-  // Single-answer polls count each voter once, so the votes are the respondents; a multiple-
-  // choice voter counts once per option, so its base is the upstream's respondent total.
+  // A multiple-choice voter counts once per option, so its base is the upstream's respondents.
   const base =
     type === 'multiple-choice'
       ? Math.max(nonNegative(poll.totalVotes), most)
@@ -141,7 +125,6 @@ function rankedResults(poll: PollInput): PollResults {
   return { kind: 'ranked', rows };
 }
 
-/** The rating an option stands for: its text when that is a whole number from 1, else its position. */
 function ratingValue(text: string, index: number): number {
   const value = Number(text.trim());
   return Number.isInteger(value) && value >= 1 && value <= MAX_RATING_SCALE ? value : index + 1;
@@ -169,7 +152,6 @@ function ratingResults(poll: PollInput): PollResults {
     scale,
     count,
     average: count > 0 ? weighted / count : null,
-    // Highest rating first, the way rating distributions are usually read.
     rows: votesByValue
       .map((votes, index) => ({
         value: index + 1,

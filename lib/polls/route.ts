@@ -10,7 +10,6 @@ import {
 import type { PollBody } from '@/lib/api/served';
 import { loadPoll } from './load';
 
-/** Shared caches keep an answer 2 s and may serve it 5 s more while refreshing (5 s page beat). */
 const POLL_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
 async function respond(target: { hash: string } | { activityId: number }) {
@@ -23,12 +22,10 @@ async function respond(target: { hash: string } | { activityId: number }) {
   );
 }
 
-/** `GET /api/polls/{hash}`: the polls page's 5-second refresh. */
 export async function pollByHashResponse(hash: string): Promise<Response> {
   return isHashInput(hash) ? respond({ hash }) : badInputResponse();
 }
 
-/** `GET /api/polls/activity/{activityId}`: the same for a page opened with `?activityId=`. */
 export async function pollByActivityResponse(activityId: string): Promise<Response> {
   const id = parseActivityIdInput(activityId);
   return id === null ? badInputResponse() : respond({ activityId: id });
