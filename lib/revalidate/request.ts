@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { HASH_PATTERN } from '@/lib/api/schemas';
 import { activityTag, eventsTag } from '@/lib/api/readers';
 
-/** The header an organizer's back office sends the secret in (never the URL: URLs get logged). */
+/** Never in the URL: URLs get logged. */
 export const SECRET_HEADER = 'x-revalidate-secret';
 
-/**
- * Constant-time comparison of the presented secret with the configured one. Both are hashed
- * first, so neither the comparison time nor an early length check tells an attacker anything.
- */
+/** Both are hashed first, so neither timing nor length tells an attacker anything. */
 export function secretMatches(presented: string | null | undefined, expected: string): boolean {
   if (!presented) return false;
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -24,7 +21,6 @@ const hallId = z.union([
     .transform(Number),
 ]);
 
-/** `{ hash }`, `{ hallId }` or both: the event whose landing changed, the hall whose schedule did. */
 export const revalidateBodySchema = z
   .strictObject({
     hash: z.string().regex(HASH_PATTERN).optional(),
@@ -36,7 +32,6 @@ export const revalidateBodySchema = z
 
 export type RevalidateBody = z.infer<typeof revalidateBodySchema>;
 
-/** The cache tags the tagged readers (lib/api/readers.ts) put on what this body names. */
 export function tagsFor(body: RevalidateBody): string[] {
   const tags: string[] = [];
   if (body.hash !== undefined) tags.push(activityTag(body.hash));
