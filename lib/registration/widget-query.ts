@@ -1,9 +1,6 @@
 import { buildQuery, trimBase } from '@/lib/player/player-query';
 
-/**
- * The registration widget's container and frame (docs/upstream-api.md, section 4). `registration.js` reads the container's `data-src` and `data-name` to build the
- * frame, so these strings are the whole interface between the page and the widget.
- */
+/** `registration.js` builds its frame from these strings (docs/upstream-api.md, section 4). */
 
 export interface RegistrationWidgetParams {
   hash: string;
@@ -25,7 +22,6 @@ export function registrationScriptUrl(widgetsUrl: string): string {
   return `${trimBase(widgetsUrl)}/registration.js`;
 }
 
-/** Each optional key only when set (orderId) or true (the flags); `locale` always. */
 export function buildRegistrationSrc(
   widgetsUrl: string,
   {
