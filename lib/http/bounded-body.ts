@@ -1,4 +1,3 @@
-/** The body as text, or `undefined` once it is known to exceed `limit` bytes. */
 export async function readBoundedText(
   request: Request,
   limit: number,
@@ -7,8 +6,7 @@ export async function readBoundedText(
   if (declared !== null && !(/^[0-9]+$/.test(declared) && Number(declared) <= limit))
     return undefined;
   if (!request.body) return '';
-  // Counted as it arrives, whatever the transfer encoding: reading stops at the first byte past
-  // the limit, so a chunked or lying body never sits in memory whole.
+  // Counted as it arrives, so a chunked or lying body never sits in memory whole.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
