@@ -5,12 +5,10 @@ export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
-  // One rule for every page (docs/decisions/0227-one-locale-rule.md): the URL decides, and an
-  // unprefixed page follows the visitor's stored choice (middleware.ts, as the landings'
-  // rewrites do), never Accept-Language. next-intl neither negotiates nor writes its cookie.
+  // The URL decides, never Accept-Language (decision 0227); the middleware reads the cookie.
   localeDetection: false,
   localeCookie: false,
-  // hreflang alternates are emitted in page metadata from configuration, never from the request.
+  // hreflang comes from configuration, never from the request.
   alternateLinks: false,
 });
 
