@@ -1,10 +1,6 @@
 import type { Instrumentation } from 'next';
 
-/**
- * Runs once when a server instance starts. A bad environment variable must stop start-up with a
- * message naming it, rather than surface later as a broken page. Then the metrics learn which
- * release runs (`event_site_build_info`).
- */
+/** A bad environment variable stops start-up, naming it, rather than surfacing as a broken page. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateEnvOrExit } = await import('./lib/config/startup');
@@ -13,16 +9,11 @@ export async function register() {
       import('./lib/metrics'),
       import('./package.json'),
     ]);
-    // Inlined at build time by next.config.mjs (`env`): the build id Next itself uses.
     setBuildInfo({ version, buildId: process.env.EVENT_SITE_BUILD_ID ?? 'unknown' });
   }
 }
 
-/**
- * A render or route handler failed (Next's documented hook): one JSON line with the request id
- * nginx set, the route's pattern (never the URL: queries may carry tokens) and the digest the
- * visitor's error page shows.
- */
+/** Logs the route's pattern, never the URL: queries may carry tokens. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { log, errorMessage, requestIdFrom } = await import('./lib/log/log.mjs');
