@@ -1,10 +1,7 @@
 import { scrape } from '@/lib/metrics';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
-/**
- * This instance's metrics in Prometheus's text format (docs/operating.md). The nginx config
- * serves it to internal addresses only; scrape each instance directly. 404 with `METRICS=0`.
- */
+// nginx serves it to internal addresses only.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {

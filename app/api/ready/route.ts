@@ -9,13 +9,7 @@ import {
 import { redisProbe } from '@/lib/health/redis-ping';
 import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
-/**
- * Readiness: 200 when the upstream services answer and, with REDIS_URL, Redis answers PING;
- * 503 naming the failed check otherwise. For deploy gates and load balancers that should stop
- * sending traffic to an instance that cannot render; `/api/health` is liveness. One probe run
- * serves every caller for a second; the body names checks and verdicts only (why a check
- * failed is logged, not published).
- */
+// Why a check failed is logged, not published; `/api/health` is liveness.
 export const dynamic = 'force-dynamic';
 
 const PROBE_TIMEOUT_MS = 2000;

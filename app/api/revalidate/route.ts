@@ -11,16 +11,9 @@ import {
   tagsFor,
 } from '@/lib/revalidate/request';
 
-/**
- * On-demand revalidation for an organizer's edit: `POST { hash }` / `{ hallId }` with the secret
- * in `x-revalidate-secret`. The named tags expire at once (`expire: 0`), so the next request on
- * any instance renders from fresh upstream data instead of serving the old copy (in a fleet the
- * cache handler deletes the tagged entries from Redis: docs/caching.md). Without
- * REVALIDATE_SECRET the endpoint does not exist (404): nobody can revalidate an unguarded site.
- */
+// Tags expire at once (`expire: 0`); without REVALIDATE_SECRET the endpoint does not exist.
 export const dynamic = 'force-dynamic';
 
-/** `{ "hash": … }` or `{ "hallId": … }` fits in far less. */
 const MAX_REVALIDATE_BYTES = 1024;
 
 function answer(status: number, body: Record<string, unknown>) {

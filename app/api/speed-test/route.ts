@@ -4,7 +4,6 @@ import {
   speedTestResponse,
 } from '@/lib/media-test/speed-test-route';
 
-/** Test-page download measurement; logic and tests in lib/media-test/speed-test-route. */
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request) {

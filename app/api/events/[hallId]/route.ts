@@ -2,7 +2,6 @@ import { eventsRouteResponse } from '@/lib/schedule/events-route';
 import { withRequestId } from '@/lib/log/log.mjs';
 import { foreignEventResponse } from '@/lib/routing/tenant';
 
-/** The schedule island's refetch (BFF); the logic and its tests live in lib/schedule/events-route. */
 export async function GET(request: Request, { params }: { params: Promise<{ hallId: string }> }) {
   const { hallId } = await params;
   return withRequestId(

@@ -2,7 +2,6 @@ import { questionsRouteResponse } from '@/lib/questions/route';
 import { withRequestId } from '@/lib/log/log.mjs';
 import { foreignEventResponse } from '@/lib/routing/tenant';
 
-/** The questions page's refresh (BFF); logic and tests in lib/questions/route. */
 export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;
   return withRequestId(

@@ -2,7 +2,6 @@ import { ratingByHashResponse } from '@/lib/rating/route';
 import { withRequestId } from '@/lib/log/log.mjs';
 import { foreignEventResponse } from '@/lib/routing/tenant';
 
-/** The participants-rating page's refresh (BFF); logic and tests in lib/rating/route. */
 export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;
   return withRequestId(

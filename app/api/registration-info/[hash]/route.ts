@@ -7,12 +7,7 @@ import { withRequestId } from '@/lib/log/log.mjs';
 import { foreignEventResponse } from '@/lib/routing/tenant';
 import { refetchCacheControl } from '@/lib/schedule/events-route';
 
-/**
- * Registration state for client refetches (`useRegistrationInfo`). The upstream read goes
- * through the tagged reader (`getRegistrationInfo`, kept for the period), and the answer carries
- * the refetch routes' shared-cache headers, so a crowd on one landing costs the upstream one call
- * per period.
- */
+/** The tagged reader and shared-cache headers: a crowd costs the upstream one call per period. */
 
 export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   const { hash } = await params;

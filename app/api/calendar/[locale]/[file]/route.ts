@@ -1,13 +1,8 @@
 import { calendarFeedResponse } from '@/lib/schedule/feed';
 
-/**
- * The programme feed (`/api/calendar/<locale>/<hash>.ics`); the logic and its tests live in
- * lib/schedule/feed.ts. Answered like the OG card: from Next's cache per path, regenerated every
- * period in the background; the request (host, query) is never read.
- */
+// Cached per path like the OG card; the request (host, query) is never read.
 
-// Must stay literals for Next: the period (lib/cache/periods.test.ts checks it), and feeds
-// rendered on first request.
+// Literals for Next, checked by lib/cache/periods.test.ts.
 export const revalidate = 30;
 export const dynamicParams = true;
 export function generateStaticParams(): Array<{ locale: string; file: string }> {

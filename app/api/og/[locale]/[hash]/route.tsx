@@ -25,17 +25,9 @@ import {
   type OgImageContent,
 } from '@/lib/seo/og-image';
 
-/**
- * The per-event Open Graph image (`/api/og/<locale>/<hash>`), linked from the landings' metadata.
- * Answered like a landing: from Next's cache per (locale, hash), regenerated every period in the
- * background (ISR; `revalidateTag('activity:<hash>')` expires it at once). The query (`?v=…`,
- * the card version the landings add for link-preview caches) is never read, so no value of it
- * reaches a render. A regeneration draws only when the card's content changed: the PNG is kept
- * per (brand, locale, hash, version) in the data cache (`getOgCard`, lib/api/readers.ts).
- */
+// Cached like a landing; the `?v=` query is never read, and a drawing is kept per card version.
 
-// Must stay literals for Next: the period (REVALIDATE_SECONDS, lib/cache/periods.test.ts checks
-// it), and hashes rendered on first request.
+// Literals for Next, checked by lib/cache/periods.test.ts.
 export const revalidate = 30;
 export const dynamicParams = true;
 export function generateStaticParams(): Array<{ locale: string; hash: string }> {
@@ -43,17 +35,11 @@ export function generateStaticParams(): Array<{ locale: string; hash: string }> 
 }
 
 const CACHE_IMAGE = `public, max-age=${OG_CARD.browser}, s-maxage=${OG_CARD.shared}, stale-while-revalidate=${OG_CARD.stale}`;
-/** No card now (unknown event, upstream down, drawing failed): a 404 or the brand's image, briefly. */
 const CACHE_BRIEF = `public, max-age=${OG_FALLBACK_SECONDS}, s-maxage=${OG_FALLBACK_SECONDS}`;
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 
-/**
- * Satori reads WOFF but not WOFF2, so the `.woff` files of @fontsource/inter are read from
- * node_modules at request time. A standalone build (`output: 'standalone'`) must copy them:
- * list `node_modules/@fontsource/inter/files/inter-{latin,cyrillic}-{400,700}-normal.woff` in
- * `outputFileTracingIncludes` for this route.
- */
+/** Satori reads WOFF, not WOFF2; next.config.mjs traces these files for the standalone build. */
 const FONT_FILES: ReadonlyArray<readonly [file: string, name: string, weight: Font['weight']]> = [
   ['inter-latin-400-normal.woff', OG_FONT_LATIN, 400],
   ['inter-latin-700-normal.woff', OG_FONT_LATIN, 700],
@@ -72,7 +58,7 @@ function loadFonts(): Promise<Font[]> {
       style: 'normal' as const,
     })),
   ).catch((error: unknown) => {
-    // Retried on the next request; meanwhile satori's built-in Latin font draws what it can.
+    // Retried on the next request; satori's built-in Latin font draws meanwhile.
     fontsPromise = undefined;
     log('error', 'card_failure', { stage: 'fonts', error: errorMessage(error) });
     return [];
@@ -80,10 +66,7 @@ function loadFonts(): Promise<Font[]> {
   return fontsPromise;
 }
 
-/**
- * Rendered to the end before answering: ImageResponse streams, so a drawing error would otherwise
- * surface after a 200 had been sent.
- */
+/** ImageResponse streams: a drawing error would otherwise surface after a 200. */
 async function renderPng(element: ReactElement): Promise<ArrayBuffer> {
   const fonts = await loadFonts();
   const response = new ImageResponse(element, {
@@ -111,7 +94,6 @@ function notFound(): Response {
   );
 }
 
-/** Where the card cannot be made: the brand's default social image for the locale. */
 function brandSocialImage(brand: BrandConfig, locale: Locale): Response {
   return new Response(null, {
     status: 307,
@@ -119,10 +101,7 @@ function brandSocialImage(brand: BrandConfig, locale: Locale): Response {
   });
 }
 
-/**
- * Draws the card; a poster satori cannot decode must not cost the preview, so it draws again
- * without it. Throws when neither drawing works.
- */
+/** A poster satori cannot decode must not cost the preview. */
 async function drawCard(content: OgImageContent): Promise<string> {
   try {
     return Buffer.from(await renderPng(<OgImage {...content} />)).toString('base64');
@@ -135,7 +114,6 @@ async function drawCard(content: OgImageContent): Promise<string> {
   );
 }
 
-/** The event's card as PNG bytes, drawn once per (brand, locale, hash, card version). */
 async function cardFor(activity: Activity, locale: Locale, brand: BrandConfig): Promise<string> {
   const draw = async () => {
     const [t, posterSrc] = await Promise.all([
@@ -167,7 +145,6 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const { locale, hash } = await params;
   if (!hasLocale(routing.locales, locale) || !HASH_PATTERN.test(hash)) return notFound();
   const brand = getBrand();
-  // Each call is a render of the cached card (a cache miss), counted like a landing's.
   const page = `${locale}/og/${hash}`;
 
   let activity: Activity;

@@ -2,7 +2,6 @@ import { pollByActivityResponse } from '@/lib/polls/route';
 import { withRequestId } from '@/lib/log/log.mjs';
 import { foreignEventResponse } from '@/lib/routing/tenant';
 
-/** The polls page's refresh when it was opened with `?activityId=`; see lib/polls/route. */
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ activityId: string }> },

@@ -2,7 +2,6 @@ import { ratingByActivityResponse } from '@/lib/rating/route';
 import { withRequestId } from '@/lib/log/log.mjs';
 import { foreignEventResponse } from '@/lib/routing/tenant';
 
-/** The rating page's refresh when it was opened with `?activityId=`; see lib/rating/route. */
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ activityId: string }> },
