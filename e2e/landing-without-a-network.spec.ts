@@ -83,15 +83,28 @@ test('a changed worker replaces the old one at the next visit; SERVICE_WORKER=0 
   // The same origin, now serving another worker (a new build's differs by its build id).
   site = await start({ SERVICE_WORKER: '0' }, port);
   await page.goto(landing);
+  // The replacing worker clears the caches and unregisters while it activates.
   await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update();
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+    const next = registration?.installing ?? registration?.waiting;
+    if (!next) return;
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (next.state === 'activated' || next.state === 'redundant') resolve();
+      };
+      next.addEventListener('statechange', settled);
+      settled();
+    });
   });
   await expect
-    .poll(() =>
-      page.evaluate(async () => ({
-        registered: Boolean(await navigator.serviceWorker.getRegistration()),
-        caches: (await caches.keys()).length,
-      })),
+    .poll(
+      () =>
+        page.evaluate(async () => ({
+          registered: Boolean(await navigator.serviceWorker.getRegistration()),
+          caches: (await caches.keys()).length,
+        })),
+      { timeout: 30_000 },
     )
     .toEqual({ registered: false, caches: 0 });
 });
