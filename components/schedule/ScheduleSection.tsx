@@ -16,7 +16,7 @@ export function ScheduleSection({ title, children }: { title: string; children: 
     <section
       id="schedule"
       aria-labelledby={SCHEDULE_TITLE_ID}
-      className="mx-auto w-full max-w-player px-4 py-10 tablet:px-8 tablet:py-14"
+      className="mx-auto box-content max-w-player px-4 py-10 tablet:px-8 tablet:py-14"
     >
       <h2 id={SCHEDULE_TITLE_ID} className="text-2xl font-bold tablet:text-3xl">
         {title}
