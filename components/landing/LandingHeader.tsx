@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
-import { Picture } from '@/components/ui/Picture';
+import { HEADER_LOGO_MAX_HEIGHT, Picture } from '@/components/ui/Picture';
 import { islandIntl } from '@/i18n/client-messages';
 import {
   hasLandingLogo,
@@ -13,9 +13,6 @@ import type { HeaderMenuItem } from './HeaderMenu';
 import { HeaderMenuAfterLoad } from './HeaderMenuAfterLoad';
 import { PLAYER_SECTION_ID } from './anchors';
 import { REGISTRATION_SECTION_ID } from './RegistrationSection';
-
-/** The logo must fit the 64 px header with some air around it. */
-const HEADER_LOGO_MAX_HEIGHT = 40;
 
 export interface LandingHeaderProps {
   activity: Activity;

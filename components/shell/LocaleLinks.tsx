@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { LOCALE_CHOICE_ATTRIBUTE, splitHref, switchHref } from '@/lib/i18n/locale-links';
+import { LocaleLinkLabel } from './LocaleLinkLabel';
 
 /**
  * The switcher's links on a page that knows its public URL (`/max?hash=X`: landings, organizer
@@ -24,7 +25,7 @@ export async function LocaleLinks({ currentHref }: { currentHref: string }) {
           {...{ [LOCALE_CHOICE_ATTRIBUTE]: other }}
           className="locale-link"
         >
-          {t(`localeNames.${other}`)}
+          <LocaleLinkLabel locale={other} name={t(`localeNames.${other}`)} />
         </a>
       ))}
     </nav>

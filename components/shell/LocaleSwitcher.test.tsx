@@ -19,7 +19,7 @@ describe('LocaleSwitcher', () => {
     setTestRequestLocale('ru');
     render(<WithText>{await LocaleSwitcher({ currentHref: '/max?hash=demo-online' })}</WithText>);
     const nav = screen.getByRole('navigation', { name: 'Язык' });
-    expect(nav).toHaveTextContent('РусскийEnglish');
+    expect(nav).toHaveTextContent('РусскийRUEnglishEN');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
       'href',
       '/en/max?hash=demo-online',

@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { usePageLocale, useText } from '@/components/ui/text';
 import { LOCALES } from '@/i18n/locales';
 import { LOCALE_CHOICE_ATTRIBUTE, switchHref, withoutLocalePrefix } from '@/lib/i18n/locale-links';
+import { LocaleLinkLabel } from './LocaleLinkLabel';
 
 /**
  * The switcher's links on a page without a public URL of its own (`/test`, prerendered once for
@@ -27,7 +28,7 @@ export function ClientLocaleLinks({ search = '' }: { search?: string }) {
           {...{ [LOCALE_CHOICE_ATTRIBUTE]: locale }}
           className="locale-link"
         >
-          {t(`shell.localeNames.${locale}`)}
+          <LocaleLinkLabel locale={locale} name={t(`shell.localeNames.${locale}`)} />
         </a>
       ))}
     </nav>

@@ -21,8 +21,7 @@ export async function SiteHeader(props: Props) {
   const t = await getTranslations('shell');
 
   return (
-    <header className="border-b border-line bg-page">
-      {/* Logo centred; a wide one shrinks instead of running under the switcher. */}
+    <header className="site-header">
       <div className="site-header-bar">
         <div aria-hidden="true" />
         <div className="flex min-w-0 justify-center">
@@ -36,7 +35,7 @@ export async function SiteHeader(props: Props) {
               className="brand-logo"
             />
           ) : (
-            <EventLogo logo={props.activity.landingLogo} alt={t('landingLogoAlt')} />
+            <EventLogo logo={props.activity.landingLogo} alt={t('landingLogoAlt')} inHeader />
           )}
         </div>
         <div className="justify-self-end">{props.switcher}</div>

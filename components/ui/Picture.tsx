@@ -26,8 +26,9 @@ export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
   xl: 1440,
 };
 
-/** Logos are at most 60 px high. */
+/** Logos are at most 60 px high; 40 in a 64 px header, with some air around it. */
 export const LOGO_MAX_HEIGHT = 60;
+export const HEADER_LOGO_MAX_HEIGHT = 40;
 
 /** Widest first: the browser takes the first `<source>` whose media query matches. */
 const WIDEST_FIRST = (Object.keys(PICTURE_BREAKPOINTS) as Breakpoint[]).sort(
