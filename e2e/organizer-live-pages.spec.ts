@@ -342,7 +342,7 @@ test.describe('participants rating', () => {
 
     const rows = page.getByRole('listitem');
     await expect(rows).toHaveCount(toplist.length);
-    const names = await rows.locator('.truncate').allTextContents();
+    const names = await rows.getByTestId('rating-name').allTextContents();
     expect(names).toEqual(toplist.map((entry) => entry.name));
     for (const [index, entry] of toplist.entries()) {
       const row = rows.nth(index);

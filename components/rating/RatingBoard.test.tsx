@@ -35,9 +35,12 @@ describe('RatingBoard', () => {
     const { container } = renderBoard(ENTRIES);
     expect(useRatingMock).toHaveBeenCalledWith({ hash: 'demo-online' }, { fallbackData: ENTRIES });
     const rows = screen.getAllByRole('listitem');
-    expect(
-      rows.map((row) => within(row).getByText(/\s/, { selector: '.truncate' }).textContent),
-    ).toEqual(['Кирилл Сидоров', 'Алина Морозова', 'Денис Волков', 'Татьяна Никитина']);
+    expect(rows.map((row) => within(row).getByTestId('rating-name').textContent)).toEqual([
+      'Кирилл Сидоров',
+      'Алина Морозова',
+      'Денис Волков',
+      'Татьяна Никитина',
+    ]);
     expect(within(rows[0]!).getByText('1 место')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('1 480 баллов')).toBeInTheDocument();
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/1.svg');

@@ -41,10 +41,10 @@ export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
             <li
               // Names may repeat; the position in the upstream's order is the identity here.
               key={`${index}-${entry.name}`}
-              className="grid grid-cols-[2.75rem_2.75rem_minmax(0,1fr)_auto] items-center gap-3 bg-page px-3 py-3 tablet:px-5"
+              className="grid grid-cols-[2.75rem_2.75rem_minmax(0,1fr)] items-center gap-x-3 gap-y-0.5 bg-page px-3 py-3 tablet:grid-cols-[2.75rem_2.75rem_minmax(0,1fr)_auto] tablet:px-5"
             >
               <span
-                className={`flex size-10 items-center justify-center rounded-full text-lg font-bold tabular-nums ${PODIUM[entry.place] ?? 'bg-surface'}`}
+                className={`flex size-10 items-center justify-center rounded-full text-lg font-bold tabular-nums max-tablet:row-span-2 ${PODIUM[entry.place] ?? 'bg-surface'}`}
               >
                 <span aria-hidden="true">{entry.place}</span>
                 <span className="sr-only">{t('placeLabel', { place: entry.place })}</span>
@@ -57,23 +57,28 @@ export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
                   width={44}
                   height={44}
                   loading="lazy"
-                  className="size-11 rounded-full bg-surface object-cover"
+                  className="size-11 rounded-full bg-surface object-cover max-tablet:row-span-2"
                 />
               ) : (
                 <span
                   aria-hidden="true"
-                  className="flex size-11 items-center justify-center rounded-full bg-accent-soft font-bold"
+                  className="flex size-11 items-center justify-center rounded-full bg-accent-soft font-bold max-tablet:row-span-2"
                 >
                   {initials(entry.name)}
                 </span>
               )}
               <span className="min-w-0">
-                <span className="block truncate text-lg font-bold">{entry.name}</span>
+                <span
+                  data-testid="rating-name"
+                  className="block text-lg leading-tight font-bold wrap-break-word"
+                >
+                  {entry.name}
+                </span>
                 {sharesPlace(entries, index) ? (
                   <span className="text-sm text-muted">{t('tie')}</span>
                 ) : null}
               </span>
-              <span className="text-right font-bold tabular-nums">
+              <span className="font-bold tabular-nums max-tablet:col-start-3 max-tablet:text-sm tablet:text-right">
                 {t('points', { count: entry.score })}
               </span>
             </li>
