@@ -15,6 +15,8 @@ export interface LiveBeats {
   next(): Promise<void>;
 }
 
+const BEAT_WAIT_MS = 20_000;
+
 async function watchBeats(page: Page, path: string, periodMs: number) {
   // Chromium also reports a shadow entry of type "other" for some fetches that never finishes.
   const matches = (request: Request) =>
@@ -41,8 +43,14 @@ async function watchBeats(page: Page, path: string, periodMs: number) {
     async beatAfter(ms: number) {
       const before = hits;
       await page.clock.fastForward(ms);
-      await expect.poll(() => hits, { message: `a beat asks ${path}` }).toBeGreaterThan(before);
-      await expect.poll(() => answered, { message: `the beat's ${path} is answered` }).toBe(hits);
+      // A first beat may load a chunk before it asks (the programme's schemas): on a loaded
+      // machine that takes longer than expect's 5 s.
+      await expect
+        .poll(() => hits, { message: `a beat asks ${path}`, timeout: BEAT_WAIT_MS })
+        .toBeGreaterThan(before);
+      await expect
+        .poll(() => answered, { message: `the beat's ${path} is answered`, timeout: BEAT_WAIT_MS })
+        .toBe(hits);
       scheduled = await waitForTimer(page, periodMs, {
         already: scheduled,
         message: 'the beat after it is scheduled',
