@@ -5,8 +5,9 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
-const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bas="script"[^>]*\/?>/gi;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi;
+const LINK = /<link\b[^>]*>/gi;
+const scriptPreload = (tag) =>
+  /\brel="modulepreload"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag));
 
 /**
  * The document as the server rendered it, with no client code: every script and script preload
@@ -17,8 +18,7 @@ export function serverOnlyCopy(html) {
     .replace(SCRIPT, (tag, attributes) =>
       /\btype="application\/ld\+json"/.test(attributes) ? tag : '',
     )
-    .replace(SCRIPT_PRELOAD, '')
-    .replace(MODULE_PRELOAD, '');
+    .replace(LINK, (tag) => (scriptPreload(tag) ? '' : tag));
 }
 
 /**
