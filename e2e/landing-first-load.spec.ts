@@ -88,9 +88,10 @@ const AFTER_LOAD = {
   menu: '"HeaderMenu"',
   player: '"LandingPlayer"',
   hint: '"LanguageHint"',
+  worker: '"RegisterWorker"',
 };
 
-test('the menu, the player block and the language hint hydrate after the page', async ({
+test("the menu, the player block, the language hint and the offline worker's registration load after the page", async ({
   page,
   request,
 }) => {
