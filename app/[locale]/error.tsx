@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
 import { useText } from '@/components/ui/text';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * Last line of defence for a render error: a readable notice and a retry, never a white page.
@@ -46,7 +47,7 @@ export default function LocaleError({
             reset();
           })
         }
-        className="rounded-lg bg-accent px-5 py-2.5 font-bold text-accent-contrast"
+        className={buttonClass()}
       >
         {text('errors.retry')}
       </button>

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Certificate } from '@/lib/api/viewer';
 import { certificateKind, downloadFileName } from '@/lib/certificate/file';
-
-const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-bold focus-visible:outline-offset-2';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The participant's certificate: an image inline, a PDF in an `<object>` whose content is the
@@ -26,7 +24,7 @@ export async function CertificateView({
       href={certificate.url}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${BUTTON} border border-line hover:border-accent`}
+      className={buttonClass('secondary')}
     >
       {t('open')}
     </a>
@@ -36,11 +34,7 @@ export async function CertificateView({
     <div className="flex flex-col gap-6">
       {eventName ? <p className="text-lg text-muted">{t('event', { name: eventName })}</p> : null}
       <div className="flex flex-wrap gap-3">
-        <a
-          href={certificate.url}
-          download={fileName}
-          className={`${BUTTON} bg-accent text-accent-contrast hover:opacity-90`}
-        >
+        <a href={certificate.url} download={fileName} className={buttonClass('primary')}>
           <DownloadIcon />
           {t('download')}
         </a>

@@ -7,9 +7,9 @@ import { localizedPath } from '@/lib/seo/urls';
 import { qrSvgDataUrl, renderQrSvg } from '@/lib/qr/svg';
 import { CopyFormLink } from './CopyFormLink';
 import { PngDownloadButton } from './PngDownloadButton';
+import { buttonClass } from '@/components/ui/button';
 
-const ACTION =
-  'inline-flex items-center justify-center rounded-lg border border-line px-4 py-2.5 font-bold hover:border-accent';
+const ACTION = buttonClass('secondary');
 
 /**
  * The form's QR code once it is published: the title, the code (SVG made on the server, so it is
@@ -33,10 +33,7 @@ export async function FormQrView({
   if (!form.isPublished) {
     return (
       <EmptyState headingLevel={1} title={t('unpublished.title')} text={t('unpublished.text')}>
-        <a
-          href={localizedPath(path, locale)}
-          className="rounded-lg bg-accent px-5 py-2.5 font-bold text-accent-contrast hover:opacity-90"
-        >
+        <a href={localizedPath(path, locale)} className={buttonClass()}>
           {t('unpublished.reload')}
         </a>
       </EmptyState>

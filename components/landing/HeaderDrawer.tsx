@@ -6,6 +6,7 @@ import type { HeaderMenuItem, HeaderMenuProps } from './HeaderMenu';
 import { WIDE_SCREEN_QUERY } from './HeaderMenu';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
 import { scrollToSection } from './scroll-to-section';
+import { buttonClass } from '@/components/ui/button';
 
 const ITEM_CLASS =
   'block rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:bg-surface hover:text-accent-text';
@@ -126,7 +127,7 @@ export function HeaderDrawer({
                 <a
                   href={`#${registerTargetId}`}
                   onClick={(event) => choose(event, registerTargetId)}
-                  className="mt-2 block rounded-md bg-accent px-3 py-2 text-center font-bold text-accent-contrast hover:opacity-90"
+                  className={buttonClass('primary', 'md', 'mt-2 w-full')}
                 >
                   {t('register')}
                 </a>

@@ -18,6 +18,7 @@ import { loadRegistrationWidget } from '@/components/registration/load-registrat
 import type { RegistrationInfo } from '@/lib/swr/use-registration-info';
 import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 import { FIRST_PAINT_DIALOG_ID } from './registration-dialog-markup';
+import { buttonClass } from '@/components/ui/button';
 
 export interface RegistrationDialogProps {
   hash: string;
@@ -59,7 +60,7 @@ export function RegistrationStatus({
         // The first paint's button: a press before it hydrated is noted (EarlyTaps).
         {...(opensDialog ? EARLY_TAP : undefined)}
         onClick={onOpen}
-        className="rounded-lg bg-accent px-6 py-3 text-lg font-bold text-accent-contrast hover:opacity-90"
+        className={buttonClass('primary', 'lg')}
       >
         {t('registration.register')}
       </button>

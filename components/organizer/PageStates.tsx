@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The three states every utility page shares besides its content. Server components with plain
@@ -63,10 +64,7 @@ export function ErrorState({
       ) : null}
       <p className="max-w-prose text-lg">{message}</p>
       {retryHref && retryLabel ? (
-        <a
-          href={retryHref}
-          className="rounded-lg bg-accent px-5 py-2.5 font-bold text-accent-contrast hover:opacity-90"
-        >
+        <a href={retryHref} className={buttonClass()}>
           {retryLabel}
         </a>
       ) : null}

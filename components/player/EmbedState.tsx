@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 /**
  * The loading and failure states of the embeds (player, registration widget, event widget):
  * a polite status while loading, an alert with a retry button when loading failed.
@@ -30,7 +31,7 @@ export function EmbedFailure({
         .join(' ')}
     >
       <p className="flex-1">{text}</p>
-      <button type="button" onClick={onRetry} className="button-accent">
+      <button type="button" onClick={onRetry} className={buttonClass('primary', 'sm')}>
         {retryLabel}
       </button>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFocusTrap, useScrollLock } from '@/components/landing/modal-behaviour';
 import type { Question } from '@/lib/questions/model';
 import { QuestionMeta } from './QuestionMeta';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The projector view: the whole viewport, one question at a time in large type. It follows the
@@ -50,8 +51,7 @@ export function PresenterView({
     return () => document.removeEventListener('keydown', onKeyDown);
   });
 
-  const navButton =
-    'rounded-xl border-2 border-line px-5 py-3 text-lg font-bold hover:border-accent disabled:opacity-40';
+  const navButton = buttonClass('secondary', 'lg');
 
   return (
     <div

@@ -9,6 +9,7 @@ import type { Question } from '@/lib/questions/model';
 import { useQuestions } from '@/lib/swr/use-questions';
 import { PresenterView } from './PresenterView';
 import { QuestionMeta } from './QuestionMeta';
+import { buttonClass } from '@/components/ui/button';
 
 export interface QuestionsBoardProps {
   hash: string;
@@ -45,7 +46,7 @@ export function QuestionsBoard({ hash, initialQuestions, offsetHours }: Question
           aria-pressed={presenting}
           aria-describedby="presenter-hint"
           onClick={() => setPresenting(true)}
-          className="rounded-lg bg-accent px-4 py-2 font-bold text-accent-contrast hover:opacity-90"
+          className={buttonClass()}
         >
           {t('presenter')}
         </button>

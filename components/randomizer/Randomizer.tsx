@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { clampWinnerCount, drawWinners, maxWinnerCount } from '@/lib/randomizer/draw';
 import type { RandomizerViewer } from '@/lib/randomizer/types';
+import { buttonClass } from '@/components/ui/button';
 
 /** Time one winner takes to land; shortened for long lists so a draw of 50 stays under ~5 s. */
 const REVEAL_MS = 900;
@@ -109,7 +110,7 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
           type="button"
           onClick={draw}
           aria-disabled={revealing || undefined}
-          className="inline-flex min-h-14 items-center justify-center rounded-full bg-accent px-8 py-3 text-xl font-bold text-accent-contrast hover:opacity-90 aria-disabled:cursor-progress aria-disabled:opacity-60"
+          className={buttonClass('primary', 'lg')}
         >
           {revealing ? t('drawing') : winners ? t('redraw') : t('draw')}
         </button>

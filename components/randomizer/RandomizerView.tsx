@@ -3,6 +3,7 @@ import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import type { RandomizerData } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The randomizer's content once its list is loaded, inside the page's frame and under its "Prize
@@ -24,10 +25,7 @@ export async function RandomizerView({ data }: { data: RandomizerData }) {
             <p className="text-2xl font-bold">{t('emptyTitle')}</p>
             <p className="mt-2 text-lg text-muted">{t('emptyText')}</p>
             {/* An empty href reloads the page, which reads the list again; no script needed. */}
-            <a
-              href=""
-              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-accent px-6 py-2.5 font-bold text-accent-contrast"
-            >
+            <a href="" className={buttonClass('primary', 'md', 'mt-4')}>
               {t('reloadList')}
             </a>
           </div>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/CopyButton';
 import type { StreamField, StreamView } from '@/lib/stream-keys/fields';
+import { buttonClass } from '@/components/ui/button';
 
 export interface StreamCardProps {
   stream: StreamView;
@@ -36,7 +37,11 @@ export function StreamCard({ stream }: StreamCardProps) {
           type="button"
           aria-pressed={revealed}
           onClick={() => setRevealed((value) => !value)}
-          className="inline-flex items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-bold hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent-soft"
+          className={buttonClass(
+            'secondary',
+            'sm',
+            'aria-pressed:border-accent aria-pressed:bg-accent-soft',
+          )}
         >
           <EyeIcon crossed={!revealed} />
           {t('reveal')}

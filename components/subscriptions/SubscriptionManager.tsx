@@ -12,6 +12,7 @@ import {
   type SubscriptionScope,
   type SubscriptionState,
 } from '@/lib/subscriptions/client';
+import { buttonClass } from '@/components/ui/button';
 
 export interface SubscriptionManagerProps {
   token: string;
@@ -27,9 +28,6 @@ export interface SubscriptionManagerProps {
 }
 
 type Pending = 'toggle' | 'settings' | null;
-
-const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 font-bold transition-opacity';
 
 function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
   return a.optinCareer === b.optinCareer && a.optinAdv === b.optinAdv;
@@ -165,11 +163,7 @@ export function SubscriptionManager({
           type="button"
           onClick={toggle}
           aria-describedby={error ? errorId : undefined}
-          className={`${BUTTON_CLASS} mt-6 ${
-            saved.unsubscribed
-              ? 'bg-accent text-accent-contrast hover:opacity-90'
-              : 'border-2 border-ink text-ink hover:bg-page'
-          }`}
+          className={buttonClass(saved.unsubscribed ? 'primary' : 'secondary', 'md', 'mt-6')}
         >
           {pending === 'toggle'
             ? t('pending')
@@ -218,7 +212,7 @@ export function SubscriptionManager({
             type="button"
             onClick={saveSettings}
             aria-describedby={error ? errorId : undefined}
-            className={`${BUTTON_CLASS} mt-4 bg-accent text-accent-contrast hover:opacity-90`}
+            className={buttonClass('primary', 'md', 'mt-4')}
           >
             {pending === 'settings' ? t('pending') : t('save')}
           </button>

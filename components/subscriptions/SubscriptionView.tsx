@@ -7,6 +7,7 @@ import { errorText } from '@/lib/organizer/errors';
 import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';
 import type { SubscriptionData } from '@/lib/subscriptions/load';
 import { SubscriptionManager } from './SubscriptionManager';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The content of `/email_subscriptions` and `/portal_subscriptions` inside the organizer frame:
@@ -76,10 +77,7 @@ export async function SubscriptionProblem({ error }: { error: unknown }) {
       {badLink ? null : (
         // An empty href reloads this very document: the retry re-runs the server load without a
         // script, and the token never appears in the HTML.
-        <a
-          href=""
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-accent px-6 py-2.5 font-bold text-accent-contrast"
-        >
+        <a href="" className={buttonClass('primary', 'md', 'mt-6')}>
           {tErrors('reload')}
         </a>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
 import { useText } from './text';
+import { buttonClass } from '@/components/ui/button';
 
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
 const APP_CHUNK_PATH = '/_next/static/';
@@ -63,7 +64,7 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
     >
       <div className="mx-auto flex max-w-player flex-wrap items-center gap-3">
         <p className="flex-1">{text('errors.chunkLoadFailed')}</p>
-        <button type="button" onClick={onReload} className="button-accent">
+        <button type="button" onClick={onReload} className={buttonClass('primary', 'sm')}>
           {text('errors.reload')}
         </button>
       </div>

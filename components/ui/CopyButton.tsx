@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useNotify } from '@/components/ui/notifications';
+import { buttonClass } from '@/components/ui/button';
 
 /** Copies `value` and says so in a notice: 'Successfully copied', or 'Copy failed' when refused. */
 export function CopyButton({
@@ -28,14 +29,7 @@ export function CopyButton({
   }
 
   return (
-    <button
-      type="button"
-      onClick={copy}
-      className={
-        className ??
-        'rounded-md border border-line px-3 py-1.5 text-sm font-bold hover:border-accent focus-visible:border-accent'
-      }
-    >
+    <button type="button" onClick={copy} className={className ?? buttonClass('secondary', 'sm')}>
       {label}
     </button>
   );
