@@ -1,16 +1,24 @@
 import { NotFoundView } from '@/components/ui/NotFoundView';
+import { getBrand } from '@/lib/brand';
 import ru from '@/messages/ru.json';
 import './globals.css';
 
 /**
  * Paths outside the locale segment (the middleware sends every page path into it, so this is
- * rare) have no locale to read; they get the default-locale text.
+ * rare) have no locale to read; they get the default-locale text and no language switch.
  */
 export default function RootNotFound() {
+  const { logo, name } = getBrand();
   return (
     <html lang="ru">
-      <body className="min-h-screen font-sans antialiased">
-        <NotFoundView title={ru.notFound.title} text={ru.notFound.text} code={ru.notFound.code} />
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NotFoundView
+          title={ru.notFound.title}
+          text={ru.notFound.text}
+          code={ru.notFound.code}
+          back={ru.notFound.back}
+          logo={{ src: logo, alt: name }}
+        />
       </body>
     </html>
   );

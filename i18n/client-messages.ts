@@ -26,6 +26,10 @@ const LAYOUT_TEXT = [
   'notFound.title',
   'notFound.text',
   'notFound.code',
+  'notFound.back',
+  'shell.locale',
+  'shell.localeNames.ru',
+  'shell.localeNames.en',
 ] as const satisfies readonly MessagePath[];
 
 const REGISTRATION_WIDGET_TEXT = [

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import LocaleError from '@/app/[locale]/error';
 import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
 import { TextProvider } from '@/components/ui/text';
-import { NotFound } from '@/components/ui/NotFound';
+import { NotFoundText } from '@/components/ui/NotFoundText';
 import { NotificationsProvider, useNotify } from '@/components/ui/notifications';
 import { loadNoticeList } from '@/components/ui/notifications/NotificationsProvider';
 import en from '@/messages/en.json';
@@ -12,13 +12,18 @@ import ru from '@/messages/ru.json';
 import { textOf } from '@/test/text';
 import { FIRST_LOAD_TEXT, type TextGroup } from './client-messages';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn() }),
+  usePathname: () => '/missing',
+}));
 
 /*
  * The layout resolves FIRST_LOAD_TEXT.layout on the server and every page's own client components read it
  * from a context. Each of them renders here with exactly those texts, in both locales, through
  * every text it can show: a text left out of the list fails here instead of on a page.
  */
+const LOGO = { src: '/logo.svg', alt: 'Brand' };
+
 describe.each([
   ['ru', ru],
   ['en', en],
@@ -74,8 +79,8 @@ describe.each([
   it('cover both not-found states', () => {
     renderWithText(
       <>
-        <NotFound kind="page" />
-        <NotFound kind="event" />
+        <NotFoundText kind="page" logo={LOGO} />
+        <NotFoundText kind="event" logo={LOGO} />
       </>,
     );
     expect(screen.getByText(catalogue.notFound.title)).toBeInTheDocument();
@@ -83,6 +88,11 @@ describe.each([
     expect(screen.getByText(catalogue.errors.WRONG_ACTIVITY_ID)).toBeInTheDocument();
     expect(screen.getByText(catalogue.errors.ACTIVITY_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getAllByText(catalogue.notFound.code)).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: catalogue.notFound.back })).toHaveLength(2);
+    expect(screen.getAllByRole('navigation', { name: catalogue.shell.locale })).toHaveLength(2);
+    expect(
+      screen.getAllByRole('link', { name: catalogue.shell.localeNames.en })[0],
+    ).toHaveAttribute('href', '/en/missing');
   });
 
   it.each(Object.keys(FIRST_LOAD_TEXT) as TextGroup[])(
@@ -97,5 +107,5 @@ describe.each([
 
 it('a component reading a text outside the provider fails loudly', () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  expect(() => render(<NotFound kind="page" />)).toThrow(/TextProvider/);
+  expect(() => render(<NotFoundText kind="page" logo={LOGO} />)).toThrow(/TextProvider/);
 });

@@ -1,15 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import { NOT_FOUND_CODE, NOT_FOUND_MESSAGES, type NotFoundKind } from '@/lib/i18n/not-found';
+import { ClientLocaleLinks } from '@/components/shell/LocaleSwitcherClient';
+import { getBrand } from '@/lib/brand';
+import {
+  NOT_FOUND_BACK,
+  NOT_FOUND_CODE,
+  NOT_FOUND_MESSAGES,
+  type NotFoundKind,
+} from '@/lib/i18n/not-found';
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
 
 /**
- * A prerendered page's not-found state, `event` or `page`, in the first HTML with HTTP 404: the
- * same text as `NotFound` (the client boundary that takes over after hydration), with the title
- * and `noindex` from the page's metadata (`landingNotFoundMetadata`, `notFoundMetadata`).
+ * A prerendered page's not-found state in the first HTML with HTTP 404: the same page as
+ * `NotFound` (the boundary that takes over after hydration), with the title and `noindex` from
+ * the page's metadata (`landingNotFoundMetadata`, `notFoundMetadata`).
  */
 export async function NotFoundPage({ kind }: { kind: NotFoundKind }) {
   const t = await getTranslations();
+  const { logo, name } = getBrand();
   const { title, text } = NOT_FOUND_MESSAGES[kind];
   return (
     <>
@@ -17,6 +25,9 @@ export async function NotFoundPage({ kind }: { kind: NotFoundKind }) {
         title={t(title)}
         text={t(text)}
         code={t(NOT_FOUND_CODE)}
+        back={t(NOT_FOUND_BACK)}
+        logo={{ src: logo, alt: name }}
+        switcher={<ClientLocaleLinks />}
         withDocumentTitle={false}
       />
       <NotFoundStatus />

@@ -1,24 +1,51 @@
+import type { ReactNode } from 'react';
+import { NotFoundBack } from './NotFoundBack';
+
+/**
+ * Every not-found page's markup (decision 1206): the brand's logo and the language switch in the
+ * site header, the text, and a way back. Shared by the server copy and the client boundary, so the
+ * boundary that takes over after hydration draws the same page.
+ */
 export function NotFoundView({
   title,
   text,
   code,
+  back,
+  logo,
+  switcher,
   withDocumentTitle = true,
 }: {
   title: string;
   text: string;
   code: string;
+  back: string;
+  logo: { src: string; alt: string };
+  switcher?: ReactNode;
   /** Off where the page's metadata already gives the document its `<title>`. */
   withDocumentTitle?: boolean;
 }) {
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
-    >
-      {withDocumentTitle ? <title>{title}</title> : null}
-      <p className="text-sm font-bold tracking-widest text-muted uppercase">{code}</p>
-      <h1 className="text-3xl font-bold tablet:text-4xl">{title}</h1>
-      <p className="text-lg text-muted">{text}</p>
-    </main>
+    <>
+      <header className="site-header">
+        <div className="site-header-bar">
+          <div aria-hidden="true" />
+          <div className="flex min-w-0 justify-center">
+            {/* eslint-disable-next-line @next/next/no-img-element -- static SVG product logo */}
+            <img src={logo.src} alt={logo.alt} width={160} height={40} className="brand-logo" />
+          </div>
+          <div className="justify-self-end">{switcher}</div>
+        </div>
+      </header>
+      <main
+        id="main"
+        className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+      >
+        {withDocumentTitle ? <title>{title}</title> : null}
+        <p className="text-sm font-bold tracking-widest text-muted uppercase">{code}</p>
+        <h1 className="text-3xl font-bold wrap-anywhere tablet:text-4xl">{title}</h1>
+        <p className="text-lg text-muted">{text}</p>
+        <NotFoundBack label={back} />
+      </main>
+    </>
   );
 }

@@ -9,3 +9,4 @@ export const NOT_FOUND_MESSAGES = {
 } as const satisfies Record<NotFoundKind, { title: MessagePath; text: MessagePath }>;
 
 export const NOT_FOUND_CODE = 'notFound.code' satisfies MessagePath;
+export const NOT_FOUND_BACK = 'notFound.back' satisfies MessagePath;
