@@ -19,6 +19,9 @@ const PAGES = [
   { path: `/min?hash=${hybrid}`, other: 'English', code: 'EN' },
   { path: `/en/max?hash=${online}`, other: 'Русский', code: 'RU' },
   { path: '/test', other: 'English', code: 'EN' },
+  { path: '/no-such-page', other: 'English', code: 'EN' },
+  { path: `/questions?hash=${online}`, other: 'English', code: 'EN' },
+  { path: `/en/participants-rating?hash=${offline}`, other: 'Русский', code: 'RU' },
 ];
 
 async function box(locator: Locator) {

@@ -1,42 +1,69 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { EventLogo } from '@/components/landing/EventLogo';
+import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { LocaleSwitcherCarryingQuery } from '@/components/shell/LocaleSwitcherCarryingQuery';
+import { hasLandingLogo } from '@/lib/activity/derived';
+import type { Activity } from '@/lib/api/schemas';
+import { getBrand } from '@/lib/brand';
 
 const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
 
 /**
- * The frame of the organizer and visitor utility pages: no site header, only
- * the language switcher, then the page's `<main>`. `currentHref` is the locale-free public path
- * with its query, so switching language keeps the page's inputs; the switcher needs it only where
- * the HTML is prerendered. Without it the switcher links the path and query the request came
- * with, so a page with a personal query (a subscription token) does not copy it into its props.
+ * The frame of the organizer and visitor utility pages: the event's theme and logo where the page
+ * names a known event, the brand's otherwise (decision 1206), the language switcher, then the
+ * page's `<main>`. `currentHref` is the locale-free public path with its query, so switching
+ * language keeps the page's inputs; without it the switcher links the path and query the request
+ * came with, so a personal query (a subscription token) stays out of the props.
  */
 export async function OrganizerFrame({
   currentHref,
+  event,
   width = 'narrow',
   children,
 }: {
   currentHref?: string;
+  event?: Pick<Activity, 'theme' | 'darkMode' | 'landingLogo'>;
   width?: keyof typeof WIDTH_CLASS;
   children: ReactNode;
 }) {
+  const t = await getTranslations('shell');
+  const brand = getBrand();
   return (
-    <>
-      <div
-        className={`mx-auto flex w-full justify-end px-4 pt-3 tablet:px-8 ${WIDTH_CLASS[width]}`}
+    <EventThemeRoot
+      activity={{ darkMode: event?.darkMode ?? false }}
+      theme={eventThemeName({ theme: event?.theme }, brand)}
+    >
+      <header
+        className={`mx-auto flex h-header w-full items-center justify-between gap-4 px-4 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
+        <div className="flex min-w-0 items-center">
+          {event?.landingLogo && hasLandingLogo(event.landingLogo) ? (
+            <EventLogo logo={event.landingLogo} alt={t('landingLogoAlt')} inHeader />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- static SVG product logo
+            <img
+              src={event?.darkMode ? brand.logoOnDark : brand.logo}
+              alt={t('logoAlt', { brand: brand.name })}
+              width={160}
+              height={40}
+              className="brand-logo"
+            />
+          )}
+        </div>
         {currentHref ? (
           <LocaleSwitcher currentHref={currentHref} />
         ) : (
           <LocaleSwitcherCarryingQuery />
         )}
-      </div>
+      </header>
       <main
         id="main"
         className={`mx-auto flex w-full flex-1 flex-col px-4 pt-4 pb-12 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
         {children}
       </main>
-    </>
+    </EventThemeRoot>
   );
 }

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentProps, ReactNode } from 'react';
+import { getActivity } from '@/lib/api/readers';
+import { HASH_PATTERN } from '@/lib/api/schemas';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { pagePath } from '@/lib/organizer/query';
@@ -12,6 +14,14 @@ import type { OrganizerRoute, Translate } from '@/lib/routing/table';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { OrganizerContent } from './OrganizerContent';
 import { OrganizerFrame } from './OrganizerFrame';
+
+/** The event a page's query names, read for its theme; any failure leaves the brand's. */
+async function namedEvent(query: unknown) {
+  const hash = (query as { hash?: unknown }).hash;
+  if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) return undefined;
+  const event = await settle(getActivity(hash));
+  return event.ok ? event.value : undefined;
+}
 
 /** What an organizer page receives (Next's `PageProps<'/[locale]/…'>`). */
 interface PageProps {
@@ -81,10 +91,14 @@ export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: Organize
 
   async function Page(props: PageProps) {
     const { query, path } = await open(props);
-    const t = await getTranslations();
+    const [t, event] = await Promise.all([getTranslations(), namedEvent(query)]);
     const { View, renderError } = view;
     return (
-      <OrganizerFrame currentHref={organizer.link ? path : undefined} width={view.width}>
+      <OrganizerFrame
+        currentHref={organizer.link ? path : undefined}
+        event={event}
+        width={view.width}
+      >
         {view.heading?.(t)}
         <OrganizerContent
           path={path}

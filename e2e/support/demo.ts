@@ -25,6 +25,7 @@ export interface DemoActivity {
   type: 'online' | 'offline' | 'hybrid';
   status: string;
   theme?: string;
+  landingLogo?: { url?: string };
   plannedStartDate: string;
   plannedStopDate: string;
   mainHall: { id: number };
