@@ -108,11 +108,12 @@ describe('player frame page', () => {
       expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'),
     );
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('heading').textContent).toBe('Вебинар без подробностей');
+    // The poster and the landing carry the title; the player says its status once.
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.body.textContent).not.toContain('Вебинар без подробностей');
     const status = screen.getByRole('status').textContent ?? '';
-    expect(status).toContain('The broadcast starts on');
-    expect(status).toContain('19:00');
-    expect(status).toContain('(UTC+3)');
+    expect(status).toMatch(/^Starts .*19:00 \(UTC\+3\)$/);
+    expect(document.body.textContent?.split('19:00')).toHaveLength(2);
   });
 
   it('says a completed broadcast has ended, in Russian by default', async () => {
@@ -120,13 +121,16 @@ describe('player frame page', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Трансляция завершена'),
     );
+    expect(document.body.textContent?.split('Трансляция завершена')).toHaveLength(2);
     expect(document.documentElement.lang).toBe('ru');
   });
 
   it('plays the demo stream for a current event, with a pause button', async () => {
     const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    loadPage(demoPlayerPage(), '/demo/player?hash=demo-online&is-embedded-player=true');
+    loadPage(demoPlayerPage(), '/demo/player?hash=demo-online');
     const button = await screen.findByRole('button', { name: 'Пауза' });
+    expect(screen.getByRole('status').textContent).toBe('В эфире');
+    expect(document.body.textContent?.split('В эфире')).toHaveLength(2);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
       /Демонстрационная трансляция/,
     );
@@ -168,7 +172,18 @@ describe('registration page', () => {
       expect(form.hidden).toBe(false);
 
       form.requestSubmit();
-      expect(screen.getByRole('alert').textContent).toContain('Enter your full name');
+      // Each error once, under its field: no summary repeats them, and the widget draws no
+      // heading of its own (the host's dialog or page names the form).
+      for (const text of [
+        'Enter your full name',
+        'Enter your e-mail address',
+        'Please agree to the processing of your personal data',
+      ]) {
+        expect(document.body.textContent?.split(text)).toHaveLength(2);
+      }
+      expect(document.getElementById('name-error')?.textContent).toBe('Enter your full name');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('heading')).toBeNull();
       expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
 
@@ -206,6 +221,28 @@ describe('registration page', () => {
     expect(document.getElementById('consent-error')?.textContent).toBe(
       'Нужно согласие на обработку персональных данных',
     );
+  });
+
+  it('shows a failed service once, above the fields, and clears it for field errors', async () => {
+    const fetchMock = installDemoFetch();
+    await openForm('/demo/widgets/registration?hash=demo-online&locale=en');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    (screen.getByLabelText('Full name') as HTMLInputElement).value = 'Анна Смирнова';
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'anna@example.com';
+    (
+      screen.getByLabelText('I agree to the processing of my personal data') as HTMLInputElement
+    ).checked = true;
+    const form = document.getElementById('form') as HTMLFormElement;
+    form.requestSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/unexpected error/);
+    expect(document.body.textContent?.split('unexpected error')).toHaveLength(2);
+    expect(document.activeElement).toBe(alert);
+
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = '';
+    form.requestSubmit();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.getElementById('email-error')?.textContent).toBe('Enter your e-mail address');
   });
 
   it('says registration is closed for a completed event', async () => {

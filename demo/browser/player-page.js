@@ -4,9 +4,9 @@
  * The player frame's script (player.html, `PLAYER_URL/?hash=…&locale=…`, docs/upstream-api.md,
  * section 4), inlined into the page when it is served (demo/browser-files.ts). It reads the
  * kebab-case query (lib/player/player-query.ts), loads the activity from the demo media API, and
- * shows either a live demo picture (a canvas animation: the demo ships no video) or when the
- * broadcast starts, over the poster. Everything is built with textContent, so organizer text never
- * becomes markup.
+ * shows either a live demo picture (a canvas animation: the demo ships no video) or the poster,
+ * with one status pill in a corner (live, when the broadcast starts, ended). Everything is built
+ * with textContent, so organizer text never becomes markup.
  */
 (function () {
   'use strict';
@@ -22,7 +22,8 @@
       canvasLabel: 'Демонстрационная трансляция: анимированная заставка вместо видео',
       pause: 'Пауза',
       play: 'Продолжить',
-      startsAt: 'Трансляция начнётся',
+      startsAt: 'Начало',
+      planned: 'Трансляция скоро начнётся',
       ended: 'Трансляция завершена',
       offline: 'Мероприятие проходит офлайн',
       missingHash: 'Мероприятие не найдено',
@@ -39,7 +40,8 @@
       canvasLabel: 'Demo broadcast: an animated picture in place of video',
       pause: 'Pause',
       play: 'Resume',
-      startsAt: 'The broadcast starts on',
+      startsAt: 'Starts',
+      planned: 'The broadcast starts soon',
       ended: 'The broadcast has ended',
       offline: 'This event takes place offline',
       missingHash: 'Event not found',
@@ -164,39 +166,27 @@
   }
 
   /**
-   * @param {Activity} activity
-   * @param {string} statusText
+   * The stage's one status line, a pill in its top-left corner as real players place it: the
+   * poster carries the event's title and the landing its heading, so the player draws neither.
+   * @param {string} className
+   * @param {string} text
    */
-  function meta(activity, statusText) {
-    var block = element('div', 'meta');
-    if (!flag('is-embedded-player')) block.appendChild(element('h1', '', activity.name));
-    if (!flag('is-hide-description') && statusText) {
-      block.appendChild(element('p', '', statusText));
-    }
-    return block;
+  function statusPill(className, text) {
+    var pill = element('p', className, text);
+    pill.setAttribute('role', 'status');
+    return pill;
   }
 
   /**
-   * The title block over the stage (player.html's `.meta`): the player stays one 16:9 box.
-   * @param {HTMLElement} stage
-   * @param {HTMLElement} block
-   */
-  function withMeta(stage, block) {
-    if (block.childNodes.length > 0) stage.appendChild(block);
-    return stage;
-  }
-
-  /**
-   * @param {Activity} activity
    * @param {string} accent
    */
-  function liveStage(activity, accent) {
+  function liveStage(accent) {
     var stage = element('div', 'stage');
     var canvas = element('canvas');
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', t.canvasLabel);
     stage.appendChild(canvas);
-    stage.appendChild(element('span', 'badge', t.live));
+    stage.appendChild(statusPill('badge', t.live));
     var controls = element('div', 'controls');
     var button = element('button', '', t.pause);
     button.type = 'button';
@@ -281,10 +271,9 @@
 
   /**
    * @param {Activity} activity
-   * @param {string} headline
-   * @param {string} detail
+   * @param {string} status
    */
-  function posterStage(activity, headline, detail) {
+  function posterStage(activity, status) {
     var stage = element('div', 'stage');
     var poster = activity.activityPoster && activity.activityPoster.url;
     if (isHttpUrl(poster)) {
@@ -295,11 +284,7 @@
     } else {
       stage.appendChild(element('div', 'placeholder'));
     }
-    var overlay = element('div', 'overlay');
-    overlay.setAttribute('role', 'status');
-    overlay.appendChild(element('strong', '', headline));
-    if (detail) overlay.appendChild(element('span', '', detail));
-    stage.appendChild(overlay);
+    stage.appendChild(statusPill('pill', status));
     return stage;
   }
 
@@ -309,14 +294,14 @@
     var accent = applyTheme(params.get('theme') || activity.theme || 'default');
     var start = formatStart(activity.plannedStartDate);
     if (activity.status === 'current' && activity.type !== 'offline') {
-      finish([withMeta(liveStage(activity, accent), meta(activity, t.live))]);
+      finish([liveStage(accent)]);
     } else if (activity.status === 'completed' || activity.status === 'archived') {
-      finish([withMeta(posterStage(activity, t.ended, ''), meta(activity, t.ended))]);
+      finish([posterStage(activity, t.ended)]);
     } else if (activity.type === 'offline') {
-      finish([withMeta(posterStage(activity, t.offline, start), meta(activity, start))]);
+      var detail = flag('is-hide-description') || !start ? '' : ' · ' + start;
+      finish([posterStage(activity, t.offline + detail)]);
     } else {
-      var headline = t.startsAt + ' ' + start;
-      finish([withMeta(posterStage(activity, headline, ''), meta(activity, headline))]);
+      finish([posterStage(activity, start ? t.startsAt + ' ' + start : t.planned)]);
     }
   }
 

@@ -30,14 +30,11 @@
   var TEXTS = {
     ru: {
       title: 'Регистрация на мероприятие',
-      participants: 'Регистрация участников',
-      order: 'Заказ №',
       name: 'Имя и фамилия',
       email: 'Электронная почта',
       consent: 'Я соглашаюсь на обработку персональных данных',
       submit: 'Зарегистрироваться',
       sending: 'Отправляем…',
-      summary: 'Проверьте поля формы: ',
       errors: {
         name: {
           required: 'Введите имя и фамилию',
@@ -60,14 +57,11 @@
     },
     en: {
       title: 'Event registration',
-      participants: 'Participant registration',
-      order: 'Order no.',
       name: 'Full name',
       email: 'E-mail',
       consent: 'I agree to the processing of my personal data',
       submit: 'Register',
       sending: 'Sending…',
-      summary: 'Please check the form: ',
       errors: {
         name: {
           required: 'Enter your full name',
@@ -99,18 +93,15 @@
   var main = /** @type {HTMLElement} */ (document.querySelector('main'));
   var form = /** @type {HTMLFormElement} */ (byId('form'));
   var notice = byId('notice');
-  var summary = byId('summary');
+  var formError = byId('form-error');
   var submit = /** @type {HTMLButtonElement} */ (byId('submit'));
 
   document.documentElement.lang = locale;
   document.title = t.title;
-  byId('title').textContent =
-    params.get('is-registration-participants') === 'true' ? t.participants : t.title;
   byId('name-label').textContent = t.name;
   byId('email-label').textContent = t.email;
   byId('consent-label').textContent = t.consent;
   submit.textContent = t.submit;
-  if (params.get('order-id')) byId('subtitle').textContent = t.order + ' ' + params.get('order-id');
 
   /**
    * @param {string} text
@@ -140,10 +131,13 @@
     return { errors: errors, name: name, email: email };
   }
 
-  /** @param {FieldErrors} errors */
+  /**
+   * Each field's error under it, once: no summary repeats them (the form is three fields, and the
+   * first invalid one takes the focus, which reads its error). The form's own error is cleared.
+   * @param {FieldErrors} errors
+   */
   function showErrors(errors) {
-    /** @type {string[]} */
-    var messages = [];
+    showFormError('');
     /** @type {HTMLElement | null} */
     var first = null;
     FIELDS.forEach(function (field) {
@@ -157,16 +151,23 @@
       slot.hidden = !text;
       if (text) {
         input.setAttribute('aria-invalid', 'true');
-        messages.push(text);
         if (!first) first = input;
       } else {
         input.removeAttribute('aria-invalid');
       }
     });
-    summary.textContent = messages.length ? t.summary + messages.join('; ') : '';
-    summary.hidden = !messages.length;
     if (first) /** @type {HTMLElement} */ (first).focus();
-    return messages.length === 0;
+    return first === null;
+  }
+
+  /**
+   * The one error that belongs to no field (the service failed), above the fields.
+   * @param {string} text
+   */
+  function showFormError(text) {
+    formError.textContent = text;
+    formError.hidden = !text;
+    if (text) formError.focus();
   }
 
   /** @param {boolean} sending */
@@ -216,16 +217,12 @@
         } else if (body.error === 'REGISTRATION_CLOSED') {
           showNotice(t.closed, false);
         } else {
-          summary.textContent = t.unexpected;
-          summary.hidden = false;
-          summary.focus();
+          showFormError(t.unexpected);
         }
       })
       .catch(function () {
         setSending(false);
-        summary.textContent = t.unexpected;
-        summary.hidden = false;
-        summary.focus();
+        showFormError(t.unexpected);
       });
   });
 
@@ -247,7 +244,6 @@
         results[1].activity.isRegistrationActive === true &&
         activity.status !== 'completed' &&
         activity.status !== 'archived';
-      if (!byId('subtitle').textContent) byId('subtitle').textContent = activity.name;
       if (!isOpen) {
         showNotice(t.closed, false);
         return;
