@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useNotify } from '@/components/ui/notifications';
 
-/** Copies `value` and says so in a notice: 'Successfully copied', or 'Copy failed' when refused. */
 export function CopyButton({
   value,
   label,
