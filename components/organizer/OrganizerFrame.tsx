@@ -4,13 +4,8 @@ import { LocaleSwitcherCarryingQuery } from '@/components/shell/LocaleSwitcherCa
 
 const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
 
-/**
- * The frame of the organizer and visitor utility pages: no site header, only
- * the language switcher, then the page's `<main>`. `currentHref` is the locale-free public path
- * with its query, so switching language keeps the page's inputs; the switcher needs it only where
- * the HTML is prerendered. Without it the switcher links the path and query the request came
- * with, so a page with a personal query (a subscription token) does not copy it into its props.
- */
+// Without `currentHref` the switcher links the request's own path and query, so a page with a
+// personal query (a subscription token) does not copy it into its props.
 export async function OrganizerFrame({
   currentHref,
   width = 'narrow',
