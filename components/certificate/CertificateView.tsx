@@ -5,11 +5,8 @@ import { certificateKind, downloadFileName } from '@/lib/certificate/file';
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-bold focus-visible:outline-offset-2';
 
-/**
- * The participant's certificate: an image inline, a PDF in an `<object>` whose content is the
- * browser's fallback, anything else as a file to download. The download link points straight at
- * the upstream's http(s) URL (schemas drop every other scheme).
- */
+// The download link points straight at the upstream's http(s) URL: the schemas drop every other
+// scheme.
 export async function CertificateView({
   certificate,
   eventName,
