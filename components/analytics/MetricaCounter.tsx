@@ -1,10 +1,6 @@
 import { isMetricaId } from './metrica';
 import { MetricaTag } from './MetricaTag';
 
-/**
- * The event's analytics counter (`activity.metricaCode`), started after the page has loaded.
- * Renders nothing unless the code is digits only.
- */
 export function MetricaCounter({ metricaCode }: { metricaCode?: string | null }) {
   if (!isMetricaId(metricaCode)) return null;
   return (

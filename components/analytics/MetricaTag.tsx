@@ -7,12 +7,8 @@ import { loadChunk } from '@/lib/api/chunk-load';
 /** Counters already started on this page: a remount (Strict Mode, navigation back) adds none. */
 const started = new Set<string>();
 
-/**
- * Starts the counter once the page has loaded and the browser is idle: analytics never competes
- * with the first screen, and its few lines of code (./metrica) load only then. A small effect
- * instead of next/script, which would ship its loader (~1.5 kB gzip) with every landing for this
- * one tag.
- */
+// A small effect after the page has loaded and gone idle, instead of next/script, whose loader
+// would ship with every landing for this one tag.
 export function MetricaTag({ id }: { id: string }) {
   useEffect(
     () =>

@@ -3,7 +3,6 @@ const METRICA_ID = /^\d{1,20}$/;
 
 export const METRICA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
-/** Counter options: click map, link tracking, accurate bounce tracking, session replay. */
 export const METRICA_INIT_OPTIONS = {
   clickmap: true,
   trackLinks: true,
@@ -22,12 +21,8 @@ interface YmQueue {
   l?: number;
 }
 
-/**
- * What the official Metrica snippet does, as code rather than inline text: define the `ym`
- * queue, add tag.js once per page (async), and queue `init` for counter `id` with
- * `METRICA_INIT_OPTIONS`. Nothing from `id` is ever evaluated: it must be digits, and it is
- * only queued.
- */
+// The official snippet as code rather than inline text: nothing from `id` is ever evaluated; it
+// must be digits and is only queued.
 export function startMetrica(id: string): void {
   if (!isMetricaId(id)) throw new Error('Metrica counter id must be digits only');
   const page = window as Window & { ym?: YmQueue };

@@ -3,11 +3,8 @@ import type { Certificate } from '@/lib/api/viewer';
 import { certificateKind, downloadFileName } from '@/lib/certificate/file';
 import { buttonClass } from '@/components/ui/button';
 
-/**
- * The participant's certificate: an image inline, a PDF in an `<object>` whose content is the
- * browser's fallback, anything else as a file to download. The download link points straight at
- * the upstream's http(s) URL (schemas drop every other scheme).
- */
+// The download link points straight at the upstream's http(s) URL: the schemas drop every other
+// scheme.
 export async function CertificateView({
   certificate,
   eventName,

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/ui/CopyButton';
 
-/** The form page's "copy link" button, in its island's words (`copyFormLink`). */
 export function CopyFormLink({ url, className }: { url: string; className?: string }) {
   const t = useTranslations('formQr');
   return <CopyButton value={url} label={t('copyLink')} className={className} />;

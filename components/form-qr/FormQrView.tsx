@@ -11,11 +11,7 @@ import { buttonClass } from '@/components/ui/button';
 
 const ACTION = buttonClass('secondary');
 
-/**
- * The form's QR code once it is published: the title, the code (SVG made on the server, so it is
- * in the first HTML and sharp at any size), downloads as SVG and PNG, and the link itself. Before
- * that, a clear "not published yet" state without the title, which appears only once published.
- */
+// The QR SVG is made on the server: in the first HTML, and sharp at any size.
 export async function FormQrView({
   form,
   path,

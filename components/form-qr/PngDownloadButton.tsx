@@ -11,10 +11,7 @@ export interface PngDownloadButtonProps {
   className?: string;
 }
 
-/**
- * Draws the QR code's SVG onto a canvas and saves it as PNG; one conversion at a time. Its texts
- * are the `pngDownload` island messages.
- */
+// Draws the SVG onto a canvas and saves it as PNG, one conversion at a time.
 export function PngDownloadButton({ svgUrl, fileName, className }: PngDownloadButtonProps) {
   const t = useTranslations('formQr');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');

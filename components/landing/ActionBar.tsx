@@ -6,17 +6,12 @@ export interface ActionBarProps {
   activity: Activity;
   /** The registration state where the page knows it (the full landing's info call). */
   registration?: { isRegistrationActive: boolean };
-  /** The section the register action scrolls to (the header button's target on this page). */
   registerTargetId: string;
-  /** The player's section, where a live event is watched. */
   watchTargetId: string;
 }
 
-/**
- * The main action pinned to the bottom below the header button's breakpoint (laptop), so a
- * phone's first screen always holds it. A plain in-page link, like the header's button: it
- * works before any script runs. The spacer before it keeps the footer's last line clear of it.
- */
+// Pinned below the laptop breakpoint so a phone's first screen holds the main action; a plain
+// in-page link that works before any script. The spacer keeps the footer's last line clear.
 export async function ActionBar({
   activity,
   registration,

@@ -19,14 +19,6 @@ import {
 import { EventLogo } from './EventLogo';
 import { EventPlace } from './EventPlace';
 
-/**
- * The landing's banner (the block under the header): theme background, optional landing logo, the
- * event name as the page's only `<h1>`, the start, duration and status pills, the place of an
- * offline or hybrid event (with the 'event has ended' line for a completed or archived event),
- * and the QR block.
- */
-
-/** Where each alignment anchors the image when the banner crops it (`cover`). */
 const BANNER_POSITION: Record<BannerAlignment, string> = {
   center: 'center top',
   right: 'right center',
@@ -36,10 +28,7 @@ const BANNER_HEADING_ID = 'event-title';
 
 export interface BannerProps {
   activity: Activity;
-  /**
-   * The theme the page applies; defaults to the activity's own. Pass it when the brand's theme
-   * stands in for an event without one (the cloud brand's mashroom).
-   */
+  /** Defaults to the activity's; the brand's theme stands in for an event without one. */
   theme?: ThemeName;
 }
 
@@ -77,8 +66,7 @@ export async function Banner({ activity, theme }: BannerProps) {
     : undefined;
   const qrAnnotation = activity.qrCode?.annotation?.trim();
 
-  // Only what depends on the theme is inline; the surface colour, no-repeat and cover are the
-  // `.banner` class's.
+  // Only what depends on the theme is inline; the rest is the `.banner` class's.
   const background: CSSProperties = {
     backgroundImage: `url(${bannerImage(theme ?? activity.theme ?? DEFAULT_THEME)})`,
     backgroundPosition: BANNER_POSITION[alignment],

@@ -8,14 +8,8 @@ import { PARTNERS_TRACK_CLASS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options
 import type { PartnersSliderProps } from './PartnersSlider';
 import type { SpeakersSliderProps } from './SpeakersSlider';
 
-/**
- * Renders a slider's static markup first and swaps in the real slider once the static track
- * comes near the viewport and its module (embla and the controls, ~9 kB gzip) has loaded. Both
- * sliders sit below the fold and their cards are already laid out by CSS, so deferring them keeps
- * that code out of the first load, and its download and start-up off the first screen's time,
- * without a layout shift: the static track is the slider's own markup minus the controls, which
- * the slider shows only once it knows there is something to scroll.
- */
+// Static markup first, the real slider once the track nears the viewport: embla stays out of the
+// first load, and the static track is the slider's own markup, so nothing shifts.
 export function DeferredSlider<P extends { children: ReactNode }>({
   load,
   props,
@@ -57,7 +51,6 @@ const loadPartnersSlider = () =>
     (module) => module.PartnersSliderIsland,
   );
 
-/** The speakers slider, loaded as it nears the viewport (see DeferredSlider). */
 export function SpeakersSliderDeferred(props: WithIntlProps<SpeakersSliderProps>) {
   return (
     <DeferredSlider
@@ -74,7 +67,6 @@ export function SpeakersSliderDeferred(props: WithIntlProps<SpeakersSliderProps>
   );
 }
 
-/** The partners slider, loaded as it nears the viewport (see DeferredSlider). */
 export function PartnersSliderDeferred(props: WithIntlProps<PartnersSliderProps>) {
   return (
     <DeferredSlider

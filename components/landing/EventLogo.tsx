@@ -2,12 +2,8 @@ import { HEADER_LOGO_MAX_HEIGHT, Picture } from '@/components/ui/Picture';
 import { hasLandingLogo } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 
-/**
- * The event's landing logo (the banner's on the full landing, the header's on the minimal one),
- * in a slot as high as a logo may be (LOGO_MAX_HEIGHT, `.event-logo`): it comes from the
- * organizer's CDN, often after the first paint, and its arrival must not move the page. Above the
- * fold wherever it is shown, so it loads eagerly. Nothing without a logo URL or source.
- */
+// In a slot as high as a logo may be: it comes from the organizer's CDN, often after the first
+// paint, and must not move the page. Above the fold wherever shown, so it loads eagerly.
 export function EventLogo({
   logo,
   alt,
@@ -15,7 +11,6 @@ export function EventLogo({
 }: {
   logo: Activity['landingLogo'];
   alt: string;
-  /** The 64 px header's slot (HEADER_LOGO_MAX_HEIGHT) instead of the banner's. */
   inHeader?: boolean;
 }) {
   if (!logo || !hasLandingLogo(logo)) return null;

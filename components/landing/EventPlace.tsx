@@ -1,7 +1,6 @@
 import { bannerPlace } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 
-/** The city and address of an offline or hybrid event, with a pin; nothing when none is given. */
 export function EventPlace({ activity, label }: { activity: Activity; label: string }) {
   const place = bannerPlace(activity);
   if (!place) return null;

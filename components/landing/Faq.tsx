@@ -6,22 +6,15 @@ import { Section, blockTitle } from './Section';
 
 export const FAQ_ANCHOR = 'faq';
 
-/**
- * The disclosure arrow, one element for every question: the RSC payload writes an element it
- * has already sent as a reference to it, not again in full. Its stroke is set in CSS
- * (`.faq-chevron`), once, instead of in each question's HTML.
- */
+/** One element for every question: the RSC payload sends it once, then references it. */
 const CHEVRON = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="faq-chevron">
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
 
-/**
- * The FAQ block: questions as native `<details>` disclosures, closed at first. The browser gives
- * them keyboard access (Enter/Space on the summary) and announces expanded/collapsed, and the
- * answers stay in the HTML for crawlers and in-page search.
- */
+// Native `<details>`: the browser gives keyboard access and announces the state, and the answers
+// stay in the HTML for crawlers and in-page search.
 export async function Faq({ activity }: { activity: SanitizedActivity }) {
   const items = visibleFaqItems(activity.landingBlocks?.faq?.data).map((item) => ({
     question: item.question.trim(),
@@ -36,10 +29,8 @@ export async function Faq({ activity }: { activity: SanitizedActivity }) {
     <Section anchor={FAQ_ANCHOR} title={title}>
       <div className="flex flex-col gap-3">
         {items.map((item, index) => (
-          // A fixed list rendered once on the server: the index is a stable key, and a short one
-          // (keys travel in the RSC payload).
+          // A fixed list rendered once on the server: the index is a stable, short key.
           <details key={index} className="faq-item">
-            {/* The question text is the summary's first flex item, with no wrapper of its own. */}
             <summary className="faq-question">
               {item.question}
               {CHEVRON}

@@ -31,15 +31,9 @@ export interface FullLandingProps extends LandingData {
   path: string;
   /** Where it is published: `SITE_URL` unless a custom domain serves it (then `path` is `/`). */
   site?: PublicSite;
-  /** The custom domain serving it, handed to the player. */
   customDomain?: string;
 }
 
-/**
- * The full landing (`/max`, `/landing`): ten blocks in a fixed order (header, banner, player,
- * description, registration, schedule, speakers, FAQ, partners, location), each shown only under
- * its condition, inside a wrapper that carries the event's theme.
- */
 export async function FullLanding({
   locale,
   activity,
@@ -84,10 +78,8 @@ export async function FullLanding({
       <LandingHeader activity={activity} brand={brand} sections={sections} currentHref={path} />
       <main id="main" className="flex-1">
         <Banner activity={activity} theme={theme} />
-        {/* Right after the banner, not before the header: the parser may let the page paint
-            after an inline script, and the first frame must hold the banner's heading. It
-            notes a press on any marked control (the header's menu button too) whose island
-            is not there yet. */}
+        {/* After the banner, not before the header: the page may paint after an inline script, and
+            the first frame must hold the banner's heading. */}
         <EarlyTaps />
         <div id={PLAYER_SECTION_ID} className="player-block">
           {activity.type === 'offline' ? (

@@ -12,7 +12,6 @@ const ITEM_CLASS =
   'block rounded-md px-3 py-2 font-bold whitespace-nowrap text-ink hover:bg-surface hover:text-accent-text';
 
 export interface HeaderDrawerProps {
-  /** The id the menu button's `aria-controls` names. */
   id: string;
   open: boolean;
   onClose: () => void;
@@ -22,11 +21,6 @@ export interface HeaderDrawerProps {
   registerTargetId?: HeaderMenuProps['registerTargetId'];
 }
 
-/**
- * The header menu below 1024 px (loaded by HeaderMenu after the page, or at the first press of
- * its button): a right-side modal `<dialog>` with focus kept inside, Esc and backdrop closing it,
- * and page scroll locked while it is open.
- */
 export function HeaderDrawer({
   id,
   open,

@@ -9,17 +9,13 @@ import { withIntl } from '@/components/ui/with-intl';
 import type { HeaderDrawerProps } from './HeaderDrawer';
 
 export interface HeaderMenuItem {
-  /** Anchor of the section (schedule, speakers, faq, partners, location). */
   id: string;
   title: string;
 }
 
 export interface HeaderMenuProps {
   items: HeaderMenuItem[];
-  /**
-   * Anchor of the drawer's 'register' entry (narrow screens only); absent when registering is
-   * not offered.
-   */
+  /** Absent when registering is not offered. */
   registerTargetId?: string;
 }
 
@@ -29,15 +25,8 @@ export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 const loadDrawer = () =>
   loadChunk('header-drawer', () => import('./HeaderDrawer')).then((module) => module.HeaderDrawer);
 
-/**
- * The landing's section menu below 1024 px: a button that opens a drawer (HeaderDrawer) with the
- * sections and the register entry. The drawer's code loads after the page, or at the first
- * press of the button, which then opens it as soon as it is there: nobody needs it for the
- * first screen. From 1024 px the same sections are LandingHeader's plain anchors (no script:
- * the root's `scroll-behavior` and `scroll-padding-top` do the scrolling). A press before this
- * island hydrated is noted by EarlyTaps and opens the drawer once it has. Its texts and the
- * drawer's are the `headerMenu` island messages.
- */
+// The drawer's code loads after the page, or at the first press, which opens it once it is there:
+// nobody needs it for the first screen. From 1024 px LandingHeader's plain anchors serve instead.
 export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
   const t = useTranslations('menu');
   const [open, setOpen] = useState(false);
@@ -102,5 +91,4 @@ export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
   );
 }
 
-/** HeaderMenu with its messages, as the page hands them after the first load (`withIntl`). */
 export const HeaderMenuIsland = withIntl(HeaderMenu);

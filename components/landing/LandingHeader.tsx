@@ -17,7 +17,6 @@ import { REGISTRATION_SECTION_ID } from './RegistrationSection';
 export interface LandingHeaderProps {
   activity: Activity;
   brand: BrandConfig;
-  /** Menu items in page order: only the sections the page actually shows. */
   sections: HeaderMenuItem[];
   /** Public, locale-free URL of the page (`/max?hash=X`) for the locale switcher. */
   currentHref: string;
@@ -28,11 +27,7 @@ export function registerTargetId(activity: Activity): string {
   return activity.type === 'offline' ? REGISTRATION_SECTION_ID : PLAYER_SECTION_ID;
 }
 
-/**
- * Block 1 of the full landing: fixed at the top (`--header-height`), with the event's landing
- * logo (the brand's when it has none), the section menu, the register button and the locale
- * switcher. A spacer of the same height follows, so the page starts below the fixed bar.
- */
+/** Fixed at the top; a spacer of its height follows, so the page starts below it. */
 export async function LandingHeader({
   activity,
   brand,
@@ -75,9 +70,8 @@ export async function LandingHeader({
             )}
           </div>
           {sections.length > 0 ? (
-            // Plain anchors, no script: the root's `scroll-behavior` (instant for reduced motion)
-            // and `scroll-padding-top` (the fixed header) do the scrolling, and the browser moves
-            // the keyboard's starting point to the section, so Tab continues there.
+            // Plain anchors, no script: the root's `scroll-behavior` and `scroll-padding-top`
+            // scroll, and the browser moves the keyboard's starting point to the section.
             <nav aria-label={tMenu('label')} className="hidden laptop:block">
               <ul className="flex items-center desktop:gap-1">
                 {sections.map((item) => (

@@ -20,10 +20,6 @@ export function mapSearchUrl(query: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 
-/**
- * The location block: for a non-online event with a city or an address. City and address are joined
- * by a comma; without an address the 'address not specified' phrase follows the city.
- */
 export async function Location({ activity }: { activity: Activity }) {
   if (!showLocation(activity)) return null;
 

@@ -27,20 +27,11 @@ import { OfflineCopy } from '@/components/offline/OfflineCopy';
 export interface MidLandingProps {
   locale: Locale;
   activity: Activity;
-  /** Public, locale-free path of this landing: `/mid?hash=X`. */
   path: string;
-  /** Where it is published: `SITE_URL` unless a custom domain serves it (then `path` is `/`). */
   site?: PublicSite;
-  /** The custom domain serving it, handed to the player. */
   customDomain?: string;
 }
 
-/**
- * The mid landing (`/mid`): the landing layout (header, banner with the name and pills, footer)
- * around one block: the registration widget for an offline event (the 'registration closed'
- * notice once it is completed or archived), otherwise the player in
- * platform mode and the event widget. Theme, counter and JSON-LD as on the full landing.
- */
 export async function MidLanding({ locale, activity, path, site, customDomain }: MidLandingProps) {
   const brand = getBrand();
   const { WIDGETS_URL } = getConfig();
@@ -56,10 +47,7 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
       <LandingHeader activity={activity} brand={brand} sections={[]} currentHref={path} />
       <main id="main" className="flex-1">
         <Banner activity={activity} theme={theme} />
-        {/* Right after the banner, not before the header: the parser may let the page paint
-            after an inline script, and the first frame must hold the banner's heading. It
-            notes a press on any marked control (the header's menu button too) whose island
-            is not there yet. */}
+        {/* After the banner, not before the header: see FullLanding. */}
         <EarlyTaps />
         {isRegistration ? (
           <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>

@@ -21,20 +21,12 @@ import { PLAYER_SECTION_ID } from './anchors';
 export interface MinimalLandingProps {
   locale: Locale;
   activity: Activity;
-  /** Public, locale-free path of this landing: `/min?hash=X`. */
   path: string;
-  /** Where it is published: `SITE_URL` unless a custom domain serves it (then `path` is `/`). */
   site?: PublicSite;
-  /** The custom domain serving it, handed to the player. */
   customDomain?: string;
 }
 
-/**
- * The minimal landing (`/min`): the landing-logo header, the event name and the player, on the
- * page's own background, with the event's theme, counter and JSON-LD, then the footer without
- * payment logos ("payment logos only on non-minimal pages";
- * docs/decisions/0225-footer-routes.md).
- */
+/** The footer has no payment logos here (docs/decisions/0225-footer-routes.md). */
 export async function MinimalLanding({
   locale,
   activity,
@@ -48,8 +40,7 @@ export async function MinimalLanding({
     <EventThemeRoot
       activity={activity}
       theme={eventThemeName(activity, brand)}
-      // The only page with a background image of its own, with a dark variant; only the
-      // image is inline, its placement is utilities.
+      // The only page with a background image of its own; only the image is inline.
       className="bg-cover bg-top bg-no-repeat"
       style={{ backgroundImage: `url(${minimalLandingImage(activity.darkMode)})` }}
     >

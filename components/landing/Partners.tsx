@@ -19,10 +19,8 @@ function PartnerTile({
   newTabNote: ReactNode;
 }) {
   const logo = partner.photo?.url;
-  // Without a logo the name is the tile, so the partner is still credited. The tile's class
-  // (app/globals.css) sizes the logo and adds the hover border to a link.
-  // With a logo, the name lies under it and shows while the logo loads or if it fails
-  // (components/ui/image-fallback.ts); the logo's alt text names the partner meanwhile.
+  // Without a logo the name is the tile, so the partner is still credited; with one, the name
+  // shows while the logo loads or if it fails (components/ui/image-fallback.ts).
   const content = logo ? (
     <span className="partner-logo">
       <span aria-hidden="true" className="partner-name">
@@ -45,7 +43,6 @@ function PartnerTile({
   );
 }
 
-/** The partners block: shown only when the event has partners; each logo links out in a new tab. */
 export async function Partners({ activity }: { activity: Activity }) {
   const partners = activity.partners;
   if (partners.length === 0) return null;
@@ -58,7 +55,6 @@ export async function Partners({ activity }: { activity: Activity }) {
 
   return (
     <Section anchor={PARTNERS_ANCHOR} title={title}>
-      {/* The slider labels its pause button itself, from these messages. */}
       <PartnersSlider intl={await islandIntl('partners')}>
         {partners.map((partner, index) => (
           <li key={`${partner.id}-${index}`} className="partner-slide">

@@ -15,16 +15,11 @@ import { PARTNERS_TRACK_CLASS, SLIDER_OPTIONS } from '@/lib/slider/options';
 import { canSlide, useSliderControls } from '@/lib/slider/use-slider-controls';
 
 export interface PartnersSliderProps {
-  /** Server-rendered `<li>` slides (class PARTNER_SLIDE_CLASS). */
   children: ReactNode;
 }
 
-/**
- * The partners carousel: autoplay every 3 s, paused on hover, drag, keyboard focus, a hidden
- * tab and for visitors who prefer reduced motion. The pause button is the one control, since
- * moving content needs a way to stop it (WCAG 2.2.2); it shows only when something moves. Its
- * label is the `partners` island messages.
- */
+// Autoplay pauses on hover, drag, focus, a hidden tab and reduced motion; moving content needs a
+// way to stop it (WCAG 2.2.2), so the pause button shows whenever something moves.
 export function PartnersSlider({ children }: PartnersSliderProps) {
   const t = useTranslations('partners');
   // One plugin instance for the component's life: a new one per render would re-initialise embla.
@@ -67,5 +62,4 @@ export function PartnersSlider({ children }: PartnersSliderProps) {
   );
 }
 
-/** PartnersSlider with its messages, as the page hands them after the first load (`withIntl`). */
 export const PartnersSliderIsland = withIntl(PartnersSlider);

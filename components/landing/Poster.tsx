@@ -3,11 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { defaultPoster, defaultVideoPoster, type BrandConfig } from '@/lib/brand/brands';
 
-/**
- * The event poster: a looping, muted, autoplaying inline video when the poster type is video,
- * otherwise an image; the brand's per-locale defaults stand in for missing URLs.
- * Shown in the player block of offline events, in a 16:9 box up to the player's 1240 px.
- */
+/** The brand's per-locale defaults stand in for missing URLs. */
 
 export interface PosterProps {
   activity: Activity;
@@ -17,7 +13,6 @@ export interface PosterProps {
 export type PosterMedia =
   { kind: 'video'; src: string; poster: string } | { kind: 'image'; src: string };
 
-/** Which media the poster shows, and from where (event URL first, then the brand default). */
 export function posterMedia(activity: Activity, brand: BrandConfig, locale: Locale): PosterMedia {
   const image = activity.activityPoster?.url ?? defaultPoster(brand, locale);
   if (activity.posterType !== 'video') return { kind: 'image', src: image };
@@ -46,9 +41,8 @@ export async function Poster({ activity, brand }: PosterProps) {
           className="size-full object-cover"
         />
       ) : (
-        // The first screen's largest picture, so the page's largest paint: fetched first and
-        // decoded with the paint that shows it (an async decode painted an empty box first and
-        // the picture a frame or more later, which became the page's LCP).
+        // The first screen's largest picture: fetched first and decoded with the paint that
+        // shows it, so no empty box is painted before it.
         // eslint-disable-next-line @next/next/no-img-element -- organizer CDN image, not optimisable by next/image without a host allowlist
         <img
           src={media.src}

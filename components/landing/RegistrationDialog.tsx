@@ -29,12 +29,8 @@ export interface RegistrationDialogProps {
   initialInfo?: RegistrationInfo;
 }
 
-/**
- * What the block shows, in both the first paint and the loaded dialog: the button (registration
- * is open), a status while nobody knows yet, or the 'registration closed' notice. With
- * `opensDialog`, the browser itself shows that dialog on a press (`command="show-modal"`), with
- * or without script.
- */
+// Shared by the first paint and the loaded dialog. With `opensDialog` the browser itself opens the
+// dialog on a press (`command="show-modal"`), with or without script.
 export function RegistrationStatus({
   state,
   isEventOver,
@@ -86,22 +82,14 @@ const loadLive = () =>
     (module) => module.RegistrationDialogLive,
   );
 
-/**
- * The registration block's first paint: the 'Register' button, the 'checking' status or the
- * 'registration closed' notice, from the server's answer, and an empty dialog the button opens
- * without script (Invoker Commands), which says the form is loading. The modal's behaviour, its
- * widget and the live registration state (SWR, which asks the route again) are
- * RegistrationDialogLive, loaded once the page has loaded and the browser is idle, or at once
- * when the visitor presses the button. It opens as soon as that code is there if the dialog is
- * open then (or, where the browser has no commands, if the button was pressed). So none of it is
- * in the landing's first load, and a press before any script ran is not lost.
- */
 /** The server's dialog (RegistrationFirstDialog), which the first paint's button opens. */
 function firstPaintDialog(): HTMLDialogElement | null {
   const dialog = document.getElementById(FIRST_PAINT_DIALOG_ID);
   return dialog instanceof HTMLDialogElement ? dialog : null;
 }
 
+// The first paint's dialog opens without script; the live one, its widget and state load after the
+// page or at a press, so none of it is in the first load and no early press is lost.
 export function RegistrationDialog(props: RegistrationDialogProps) {
   const [Live, setLive] = useState<ComponentType<RegistrationDialogLiveProps> | null>(null);
   const [openOnMount, setOpenOnMount] = useState(false);
@@ -137,9 +125,8 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
     );
   }, []);
 
-  // A press the server's button took before this code ran counts as a press on this one: the
-  // browser opened the dialog for it (Invoker Commands) and EarlyTaps noted it (the only trace
-  // where the browser has no commands).
+  // A press the server's button took before this code ran counts here: the browser opened the
+  // dialog for it, and EarlyTaps noted it where the browser has no commands.
   useEarlyTap(buttonRef, () => load(true));
   useEffect(() => {
     if (firstPaintDialog()?.open) load(true);

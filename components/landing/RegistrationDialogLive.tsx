@@ -36,11 +36,7 @@ export interface RegistrationDialogLiveProps extends RegistrationDialogProps {
   focusOnMount?: boolean;
 }
 
-/**
- * The landing's 'Register' button and its modal, once its code has loaded (RegistrationDialog
- * renders the first paint). The state comes from `useRegistrationInfo`, seeded by the server. The widget is added on the first opening only,
- * then kept: closing the modal (close button, backdrop, Esc) reloads it for a fresh form.
- */
+/** The widget is added at the first opening and kept; closing the modal reloads it. */
 export function RegistrationDialogLive({
   hash,
   widgetsUrl,

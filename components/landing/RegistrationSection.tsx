@@ -25,10 +25,6 @@ export interface RegistrationSectionProps {
   widgetsUrl: string;
 }
 
-/**
- * Block 5 of the full landing, offline events only: the 'Register' button with its modal, or
- * the 'registration closed' notice, an island given the messages it and the widget read.
- */
 export async function RegistrationSection({
   activity,
   registrationInfo,
@@ -71,14 +67,8 @@ export async function RegistrationSection({
   );
 }
 
-/**
- * The dialog as the browser shows it before RegistrationDialogLive is there (the first paint's
- * button opens it with `command="show-modal"`, no script needed): its title, a close button that
- * works without script (`command="close"`; Esc too) and the loading text. Server markup outside
- * the island's Suspense boundary: inside, it would make the boundary big enough for React to
- * stream it as a hidden block only a script reveals. The loaded dialog replaces it (this one
- * closes then and stays closed).
- */
+// Outside the island's Suspense boundary: inside, React would stream it as a hidden block only a
+// script reveals. Opens and closes without script (`command`).
 function RegistrationFirstDialog({
   title,
   close,

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
 
-/**
- * One landing block: an anchored `<section>` labelled by its `<h2>`, with the page's spacing and
- * one of two content widths (1240 px like the player block, 1440 px like the banner). The root's
- * `scroll-padding-top` makes anchored scrolling stop below the fixed header. Spacing and title
- * are the `section*` component classes of app/globals.css.
- */
-
 type SectionWidth = 'player' | 'banner';
 
 /** `section-body` is as wide as the player; the banner width overrides its max-width. */
@@ -16,7 +9,6 @@ const BODY_CLASS: Record<SectionWidth, string> = {
 };
 
 export interface SectionProps {
-  /** The element id the header menu scrolls to (`speakers`, `faq`, …). */
   anchor: string;
   title: string;
   children: ReactNode;

@@ -55,14 +55,12 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
           {speakerInitials(speaker)}
         </span>
       )}
-      {/* The card's class styles the photo, the name and the details (app/globals.css). */}
       <h3>{speakerName(speaker)}</h3>
       {details ? <p>{details}</p> : null}
     </article>
   );
 }
 
-/** The speakers block: shown only when the event has speakers. */
 export async function Speakers({ activity }: { activity: Activity }) {
   const speakers = activity.speakers;
   if (speakers.length === 0) return null;
@@ -72,7 +70,6 @@ export async function Speakers({ activity }: { activity: Activity }) {
 
   return (
     <Section anchor={SPEAKERS_ANCHOR} title={title}>
-      {/* The slider labels its controls itself, from these messages. */}
       <SpeakersSlider intl={intl}>
         {speakers.map((speaker, index) => (
           <li key={`${speaker.id}-${index}`} className="speaker-slide">

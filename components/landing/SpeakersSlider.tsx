@@ -13,12 +13,8 @@ export interface SpeakersSliderProps {
   children: ReactNode;
 }
 
-/**
- * The speakers carousel. Its controls exist only once embla reports something to scroll to, so
- * they stay hidden in the server HTML, without JavaScript and whenever every card fits. Their
- * labels come from the `speakers` messages (ISLAND_MESSAGES.speakers), formatted here: one
- * 'Show slide {index}' instead of a finished label per slide in the page's flight data.
- */
+// Controls exist only once embla reports something to scroll, so server HTML, no-script and
+// all-cards-fit show none. Labels are formatted here: one message, not a label per slide.
 export function SpeakersSlider({ children }: SpeakersSliderProps) {
   const t = useTranslations('speakers');
   const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS);
@@ -111,5 +107,4 @@ function ArrowButton({
   );
 }
 
-/** SpeakersSlider with its messages, as the page hands them after the first load (`withIntl`). */
 export const SpeakersSliderIsland = withIntl(SpeakersSlider);

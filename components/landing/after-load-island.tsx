@@ -11,19 +11,10 @@ function whenPageReady(): Promise<void> {
   return pageReady;
 }
 
-/**
- * An island whose code is not in the first load and which hydrates after the page
- * (docs/decisions/0711-islands-hydrate-after-the-page.md). The server renders it completely,
- * so its markup is in the first HTML as before; in the browser its `<Suspense>` boundary keeps
- * that markup, untouched, until the page has loaded and gone idle (or the visitor presses or
- * types something), then fetches the island's chunk and hydrates it. Only for small markup
- * (React outlines a boundary over 500 bytes) that needs no script to be read, and for controls
- * whose early press is completed by `useEarlyTap` (decision 0710).
- *
- * A chunk that fails to load leaves the promise pending, not rejected: the server's markup stays
- * (a rejection would replace the page with the error view) and ChunkErrorNotice, which sees the
- * failed script, offers the reload.
- */
+// Hydrates after the page has loaded and gone idle, or at the first press or key (decision 0711).
+// Only for small markup readable without script (React outlines a larger boundary), and controls
+// whose early press `useEarlyTap` completes. A failed chunk stays pending: a rejection would show
+// the error view, and ChunkErrorNotice offers the reload.
 export function afterLoadIsland<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,

@@ -1,10 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * What the landing's modal surfaces (menu drawer, registration dialog) share: focus kept inside
- * while open, and the page behind them not scrolling.
- */
-
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -21,11 +16,8 @@ function focusableElements(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * While `active`: moves focus into `containerRef` (its first focusable element) and wraps Tab /
- * Shift+Tab at its edges. A native modal `<dialog>` already makes the page inert; this also
- * keeps Tab from leaving for the browser's own UI, and works where `showModal` does not exist.
- */
+// Wraps Tab at the container's edges while `active`: a modal `<dialog>` makes the page inert, this
+// also keeps Tab from the browser's UI and works without `showModal`.
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const container = containerRef.current;
@@ -62,10 +54,7 @@ let lockCount = 0;
 let savedOverflow = '';
 let savedPaddingRight = '';
 
-/**
- * While `active`, the page does not scroll (`body { overflow: hidden }`), with the scrollbar's
- * width kept as padding so the layout does not jump. Nested locks restore only at the last one.
- */
+/** Keeps the scrollbar's width as padding so nothing jumps; nested locks restore at the last. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

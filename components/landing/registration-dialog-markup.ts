@@ -1,21 +1,13 @@
-/**
- * What the registration dialog's markup shares between the server's first dialog
- * (RegistrationFirstDialog, outside the island's Suspense boundary) and the loaded one
- * (RegistrationDialogLive): a plain module, so a server component reads the values themselves.
- */
+/** A plain module, so the server's first dialog and the loaded one read the same values. */
 
 /** The first paint's dialog: the one a press opens before any script has run. */
 export const FIRST_PAINT_DIALOG_ID = 'registration-dialog';
 export const FIRST_PAINT_TITLE_ID = 'registration-dialog-title';
 
-/**
- * The dialog's box, the same in the first paint and once loaded. Anchored at the top, not
- * centred: the form arrives after the box is shown and sizes itself, and a centred box would move
- * its head (and the close button the visitor is aiming at) each time the body grows.
- */
+// Anchored at the top, not centred: the form arrives after the box shows, and a centred box would
+// move its head (and the close button) each time the body grows.
 export const DIALOG_CLASS =
   'mx-auto mt-4 mb-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl bg-page p-0 text-left text-ink shadow-xl backdrop:bg-black/60 tablet:mt-[8dvh] tablet:max-h-[calc(92dvh-1rem)]';
-/** The box's content: as tall as the box may be, the body scrolling inside. */
 export const DIALOG_FRAME_CLASS =
   'flex max-h-[calc(100dvh-2rem)] flex-col tablet:max-h-[calc(92dvh-1rem)]';
 export const DIALOG_HEAD_CLASS =

@@ -1,9 +1,5 @@
-/**
- * In-page navigation of the landing header: smooth scrolling to a section (instant when the
- * visitor asked for reduced motion), the address bar updated without a jump, and focus moved
- * to the section so keyboard and screen-reader users continue from there. The fixed header's
- * height is already the root's `scroll-padding-top`, so the section stops below it.
- */
+// Focus moves to the section so keyboard and screen-reader users continue from there; the root's
+// `scroll-padding-top` clears the fixed header.
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;

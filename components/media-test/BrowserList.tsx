@@ -6,11 +6,8 @@ import { RECOMMENDED_BROWSERS, detectBrowser } from '@/lib/media-test/browsers';
 
 const noSubscription = () => () => undefined;
 
-/**
- * The five recommended browsers, with the visitor's own one marked. The server renders the list
- * without a guess (it cannot know the browser); `useSyncExternalStore` reads the user agent
- * right after hydration without a mismatch.
- */
+// The server cannot know the browser, so it renders no guess; `useSyncExternalStore` reads the
+// user agent right after hydration without a mismatch.
 export function BrowserList() {
   const t = useTranslations('mediaTest');
   const userAgent = useSyncExternalStore(

@@ -23,11 +23,8 @@ function statusTone(status: DeviceStatus): string {
   return status === 'ready' ? 'text-[#1b6b34]' : 'text-[#b3261e]';
 }
 
-/**
- * Camera preview and microphone level. Nothing is requested until the visitor asks: the
- * permission prompt should follow a click, not the page load. The stream, the audio graph and the
- * animation loop are released on "stop" and on unmount, so the camera light goes off.
- */
+// Nothing is requested until the visitor asks: the permission prompt should follow a click. All
+// is released on stop and on unmount, so the camera light goes off.
 export function DeviceCheck() {
   const t = useTranslations('mediaTest');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });

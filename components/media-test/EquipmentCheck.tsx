@@ -8,11 +8,7 @@ import { SpeedTest } from './SpeedTest';
 
 const SECTION_CLASS = 'mt-6 rounded-xl border border-line bg-surface p-6';
 
-/**
- * The test page (`/test`, docs/routes.md): speed advice with a real measurement, the
- * recommended browsers with the visitor's own recognised, and camera, microphone and speaker
- * checks. Each check is its own small client island, given the messages it reads.
- */
+// Each check is its own small client island, given the messages it reads.
 export async function EquipmentCheck() {
   const [t, tm, speedTest, browserList, deviceCheck, speakerCheck] = await Promise.all([
     getTranslations('testPage'),

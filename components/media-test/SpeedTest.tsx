@@ -13,7 +13,6 @@ import {
   type SpeedVerdict,
 } from '@/lib/media-test/speed';
 
-/** The advice for each verdict. */
 const VERDICT_KEYS = {
   'full-hd': 'speedVerdictFullHd',
   sd: 'speedVerdictSd',
@@ -27,16 +26,14 @@ type State =
 const RUN_TIMEOUT_MS = 30_000;
 
 function withTimeout(signal: AbortSignal): AbortSignal {
-  // AbortSignal.any arrived in browsers in 2024; older ones just skip the overall time-out.
+  // A browser without AbortSignal.any just skips the overall time-out.
   return typeof AbortSignal.any === 'function'
     ? AbortSignal.any([signal, AbortSignal.timeout(RUN_TIMEOUT_MS)])
     : signal;
 }
 
-/**
- * The server streams a few speed tests at a time, a couple per address, and asks the others to
- * come back shortly (503 or 429 with `Retry-After`).
- */
+// The server streams a few speed tests at a time, a couple per address, and asks the others to
+// come back shortly (503 or 429 with `Retry-After`).
 const BUSY_RETRIES = 2;
 const BUSY_MAX_WAIT_S = 5;
 
@@ -81,7 +78,6 @@ async function measure(signal: AbortSignal): Promise<number> {
   return mbps;
 }
 
-/** Download-speed measurement against the product's own `/api/speed-test`, with the advice. */
 export function SpeedTest() {
   const locale = useLocale();
   const t = useTranslations('mediaTest');

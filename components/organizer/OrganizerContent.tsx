@@ -11,33 +11,18 @@ import { ResourceNotFound } from './ResourceNotFound';
 interface OrganizerContentProps<T> {
   /** The page's locale-free path with its query: the error state's retry link. */
   path: string;
-  /**
-   * The page's upstream read (the same React `cache`d read as its metadata's). A function, called
-   * inside the loading boundary and settled at once, so a failed read is never left unhandled
-   * while the page's other parts render.
-   */
+  /** Called inside the loading boundary and settled at once, so a failure is never unhandled. */
   load: () => Promise<T>;
-  /** The page's content for what `load` gave. */
   children: (value: T) => ReactNode;
-  /**
-   * The page's own answer to a failure it knows better (the certificate's "not uploaded" and
-   * "check the link"), or `undefined` to leave it to the shared states.
-   */
+  /** The page's own answer to a failure it knows better; `undefined` leaves the shared states. */
   renderError?: (error: unknown) => ReactNode | undefined;
   /** 1 on a page whose frame has no heading of its own. */
   headingLevel?: 1 | 2;
-  /** A heading for the error state. */
   errorTitle?: string;
 }
 
-/**
- * The one way an organizer page shows what it reads from the upstream, inside its frame: the
- * shared loading state is streamed first, then `children(value)`; a well-formed but unknown
- * resource is the not-found state in place (status 200: the frame is already sent, so the page's
- * metadata gives the not-found title, see lib/organizer/metadata), any other failure the
- * catalogue's text with a retry link. A missing or malformed input never gets here: the page has
- * answered it with `notFound()` (404) before rendering anything.
- */
+// An unknown resource is the not-found state in place, status 200: the frame is already sent, so
+// the page's metadata gives the not-found title (lib/organizer/metadata).
 export async function OrganizerContent<T>(props: OrganizerContentProps<T>) {
   const t = await getTranslations();
   return (

@@ -10,13 +10,8 @@ import { getBrand } from '@/lib/brand';
 
 const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-player' } as const;
 
-/**
- * The frame of the organizer and visitor utility pages: the event's theme and logo where the page
- * names a known event, the brand's otherwise (decision 1206), the language switcher, then the
- * page's `<main>`. `currentHref` is the locale-free public path with its query, so switching
- * language keeps the page's inputs; without it the switcher links the path and query the request
- * came with, so a personal query (a subscription token) stays out of the props.
- */
+// The event's theme and logo where the query names one (decision 1206). Without `currentHref`
+// the switcher links the request's own path and query, so a personal query stays out of the props.
 export async function OrganizerFrame({
   currentHref,
   event,

@@ -12,7 +12,6 @@ export async function PageError({
   headingLevel,
 }: {
   error: unknown;
-  /** The page's locale-free path with its query. */
   path: string;
   title?: string;
   headingLevel?: 1 | 2;

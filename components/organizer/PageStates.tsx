@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 
-/**
- * The three states every utility page shares besides its content. Server components with plain
- * string props, so pages and client islands can both use them.
- */
+// Server components with plain string props, so pages and client islands can both use them.
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -72,7 +69,6 @@ export function ErrorState({
   );
 }
 
-/** Small "refreshes every N seconds" line of the live pages, or the failed refresh's text. */
 export function LiveNote({ text, problem }: { text: string; problem?: string }) {
   return (
     <p role="status" className={`text-sm ${problem ? 'text-red-700' : 'text-muted'}`}>

@@ -23,34 +23,23 @@ async function namedEvent(query: unknown) {
   return event.ok ? event.value : undefined;
 }
 
-/** What an organizer page receives (Next's `PageProps<'/[locale]/…'>`). */
 interface PageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<SearchParams>;
 }
 
-/** What the page file adds to its row of the route table: how it looks. */
 export interface OrganizerView<Q, T> {
   width?: ComponentProps<typeof OrganizerFrame>['width'];
   /** What heads the frame (the page's `<h1>`); none: the content's states bring their own. */
   heading?: (t: Translate) => ReactNode;
-  /** 1 on a page whose frame has no `<h1>` (OrganizerContent). */
   headingLevel?: 1 | 2;
-  /** A heading for the error state. */
   errorTitle?: (t: Translate) => string;
-  /** The page's own answer to a failure it knows better (OrganizerContent's `renderError`). */
   renderError?: (error: unknown, context: { t: Translate; path: string }) => ReactNode | undefined;
-  /** The content for what the route's loader gave. */
   View: (props: { data: T; query: Q; path: string }) => ReactNode;
 }
 
-/**
- * The one way an organizer page is built (docs/architecture.md, "Organizer pages"): its row of
- * the route table (lib/routing/table.ts: inputs, guard, loader, title, privacy) and its view give
- * the page's `generateMetadata` and its component. Both open the same way: the locale, the query
- * (missing or malformed: `notFound()`, a 404) and the route's guard, awaited before anything is
- * sent so an unknown event is a real 404 too.
- */
+// The locale, the query and the route's guard are awaited before anything is sent, so an unknown
+// event is a real 404 too (docs/architecture.md, "Organizer pages").
 export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: OrganizerView<Q, T>) {
   const { organizer } = route;
 

@@ -3,10 +3,7 @@ import type { Activity } from '@/lib/api/schemas';
 import type { BrandConfig } from '@/lib/brand/brands';
 import { themeCssVariables, type ThemeName } from '@/lib/theme/themes';
 
-/**
- * The page theme of an event page: a `theme` from the query wins (the platform page's input),
- * then the event's own, then the brand's (the cloud brand's mashroom stands in for "none").
- */
+/** The query's `theme` wins (the platform page's input), then the event's, then the brand's. */
 export function eventThemeName(
   activity: Pick<Activity, 'theme'>,
   brand: Pick<BrandConfig, 'theme'>,
@@ -20,15 +17,9 @@ export interface EventThemeRootProps {
   theme: ThemeName;
   children: ReactNode;
   className?: string;
-  /** Extra inline style (e.g. the minimal landing's background image). */
   style?: CSSProperties;
 }
 
-/**
- * The wrapper of the player, order and minimal/mid landing pages, as on the full landing
- * (components/landing/FullLanding.tsx): the theme's CSS variables, and the dark palette and
- * `color-scheme` when the event is dark.
- */
 export function EventThemeRoot({
   activity,
   theme,

@@ -14,11 +14,7 @@ export interface FullViewportPlayerProps {
   mode: Extract<PlayerMode, 'meetings' | 'dion'>;
 }
 
-/**
- * `/meetings` and `/new-dion` (docs/decisions/0001-where-the-spec-is-silent.md): the player frame
- * for the hash in that mode, filling the viewport, with no landing chrome (no header, footer or
- * banner). The event name is the page's heading for screen readers only.
- */
+// No landing chrome (docs/decisions/0001-where-the-spec-is-silent.md).
 export async function FullViewportPlayer({ activity, inputs, mode }: FullViewportPlayerProps) {
   const brand = getBrand();
   return (

@@ -1,8 +1,4 @@
 import { buttonClass } from '@/components/ui/button';
-/**
- * The loading and failure states of the embeds (player, registration widget, event widget):
- * a polite status while loading, an alert with a retry button when loading failed.
- */
 
 export function EmbedLoading({ text, className }: { text: string; className?: string }) {
   return (

@@ -11,16 +11,10 @@ export interface EventWidgetEmbedProps {
   hallId?: string | number;
   isOnlyChat?: boolean;
   isShowPoll?: boolean;
-  /** `WIDGETS_URL` from the server config. */
   widgetsUrl: string;
   className?: string;
 }
 
-/**
- * The event widget (chat, questions, polls) of the platform and mid pages: loads
- * `WIDGETS_URL/event-widget.js` once, then `EventWidget.mount`s it into its own element. A load
- * failure or time-out (`ScriptLoadError`) becomes a translated, retryable state.
- */
 export function EventWidgetEmbed({
   hash,
   hallId,
@@ -54,9 +48,8 @@ export function EventWidgetEmbed({
 
   return (
     <section aria-label={t('player.eventWidgetTitle')} className={className} data-status={status}>
-      {/* The widget's place is held from the first paint (decision 0713): the script's panel
-          (or the failure state) fills it instead of pushing the page down, and the loading line
-          lies over it, so the panel mounted a frame before React removes the line moves nothing. */}
+      {/* The widget's place is held from the first paint (decision 0713): the panel fills it
+          instead of pushing the page down, and the loading line lies over it. */}
       <div className="event-widget-slot">
         {/* Filled by the widget script; React never renders inside it. */}
         <div ref={mountRef} data-testid="event-widget" />

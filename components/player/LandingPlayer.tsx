@@ -21,14 +21,8 @@ const loadPlayerEmbed = () =>
     (module) => module.LandingPlayerEmbed,
   );
 
-/**
- * The landing's player. The server renders a placeholder of the frame's own 16:9 box with the
- * loading status; the frame and its code (LandingPlayerEmbed) follow once the page has loaded
- * and the browser is idle, or at the visitor's first tap or key press. The player is a whole
- * page of its own: started from the HTML it would compete with the landing's first screen for
- * the network and, on the same site, the main thread. Being built in the browser, the frame gets
- * the URL's flags from the start; the cached HTML, rendered once per hash, never carries them.
- */
+// The frame follows the page's load: a whole page of its own, started from the HTML it would
+// compete with the landing's first screen for the network and the main thread.
 export function LandingPlayer(props: LandingPlayerProps) {
   const t = useText();
   const [Embed, setEmbed] = useState<ComponentType<LandingPlayerProps> | null>(null);

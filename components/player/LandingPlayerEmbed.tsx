@@ -31,11 +31,7 @@ export function parseLandingPlayerFlags(search: string): LandingPlayerFlags {
   };
 }
 
-/**
- * The landing's player frame, loaded by LandingPlayer once the page has loaded. Rendered in the
- * browser only, so the URL's flags (`debug`, `isOnlyChat`, `customDomain`, `isOnlyRegistration`,
- * `isHighload`) are read right here: the landing's HTML is cached per hash and never has them.
- */
+// Browser-only, so the URL's flags are read here: the landing's HTML is cached per hash.
 export function LandingPlayerEmbed(props: LandingPlayerProps) {
   const search = window.location.search;
   const flags = search ? parseLandingPlayerFlags(search) : NO_FLAGS;

@@ -20,12 +20,8 @@ export interface PlayerEmbedProps extends PlayerQueryParams {
 
 type InitPlayerFrame = (iframe: HTMLIFrameElement) => void;
 
-/**
- * The player frame (docs/upstream-api.md, section 4). The `<iframe>` and its `src` are in the
- * server HTML, so the player starts loading before hydration; the island then loads
- * `PLAYER_URL/frame.js`, polls for `initPlayerFrame` every 50 ms and hands it the frame. Polling
- * stops on success, on failure and on unmount; after 20 s the visitor gets a retryable error.
- */
+// The `<iframe>` and its `src` are in the server HTML, so the player starts loading before
+// hydration (docs/upstream-api.md, section 4).
 export function PlayerEmbed({
   activityId,
   mode = 'platform',

@@ -14,7 +14,7 @@ export interface PollBoardProps {
   initialPoll: Poll | null;
 }
 
-/** The last poll of the event, live: results re-drawn on every 5-second refresh. */
+/** The event's last poll, live: results re-drawn on every refresh. */
 export function PollBoard({ target, initialPoll }: PollBoardProps) {
   const locale = useLocale();
   const t = useTranslations('polls');

@@ -4,10 +4,7 @@ import { pollResults, type PollResults as Results } from '@/lib/polls/results';
 
 type Props = { locale: string };
 
-/**
- * One poll's results, drawn for each of the six types. Rendered inside the live board (a client
- * island), so its counts re-render on every refresh; the numbers come from lib/polls/results.
- */
+// Inside the live board, so its counts re-render on every refresh (numbers: lib/polls/results).
 export function PollResults({ poll, locale }: Props & { poll: Poll }) {
   const t = useTranslations('polls');
   const results = pollResults(poll);

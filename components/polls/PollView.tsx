@@ -4,7 +4,6 @@ import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { PollBoard } from './PollBoard';
 
-/** Server wrapper of the live poll board: the event's name (when known), the board and its messages. */
 export async function PollView({
   target,
   eventName,

@@ -7,11 +7,8 @@ import type { Question } from '@/lib/questions/model';
 import { QuestionMeta } from './QuestionMeta';
 import { buttonClass } from '@/components/ui/button';
 
-/**
- * The projector view: the whole viewport, one question at a time in large type. It follows the
- * newest question until the host steps back to an earlier one, and then keeps that one on screen
- * while new questions arrive. Arrow keys step, Escape leaves.
- */
+// Follows the newest question until the host steps back, then keeps that one on screen while new
+// questions arrive.
 export function PresenterView({
   questions,
   offsetHours,

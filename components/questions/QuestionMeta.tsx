@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/datetime/clock-format';
 import type { Question } from '@/lib/questions/model';
 
-/** Author, time, "answered" badge and likes of one question. */
 export function QuestionMeta({
   question,
   offsetHours,

@@ -18,7 +18,6 @@ export interface QuestionsBoardProps {
   offsetHours: number;
 }
 
-/** The live list of questions for the host, newest first, with the projector view. */
 export function QuestionsBoard({ hash, initialQuestions, offsetHours }: QuestionsBoardProps) {
   const t = useTranslations('questions');
   const tErrors = useTranslations('errors');

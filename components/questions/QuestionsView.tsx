@@ -3,7 +3,6 @@ import { islandMessages } from '@/i18n/client-messages';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
 
-/** Server wrapper of the live questions board: the event's name, the board and its messages. */
 export async function QuestionsView({
   hash,
   eventName,

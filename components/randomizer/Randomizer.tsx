@@ -21,11 +21,8 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/**
- * The draw itself (see the page for why it looks like this). Winners are chosen all at once,
- * up front, with `crypto.getRandomValues`; the animation only reveals them one by one, with
- * names flickering in the next slot. With reduced motion they appear at once.
- */
+// Winners are chosen up front with `crypto.getRandomValues`; the animation only reveals them (see
+// the page for why it looks like this).
 export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
   const t = useTranslations('randomizer');
   const max = maxWinnerCount(viewers.length);

@@ -5,12 +5,7 @@ import type { RandomizerData } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
 import { buttonClass } from '@/components/ui/button';
 
-/**
- * The randomizer's content once its list is loaded, inside the page's frame and under its "Prize
- * draw" line: the event's name as the page heading, then the draw, or the empty state when
- * nobody is watching yet. Loading, an unknown event and failures are the shared states
- * (components/organizer/OrganizerContent).
- */
+// Loading, an unknown event and failures are the shared states (OrganizerContent).
 export async function RandomizerView({ data }: { data: RandomizerData }) {
   const t = await getTranslations('randomizer');
   return (

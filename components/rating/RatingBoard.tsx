@@ -19,7 +19,7 @@ const PODIUM: Record<number, string> = {
   3: 'bg-orange-200 text-orange-950',
 };
 
-/** The attendee rating, live: refreshed every 10 s, in the upstream's order within a place. */
+/** The attendee rating, live, in the upstream's order within a place. */
 export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
   const t = useTranslations('rating');
   const tErrors = useTranslations('errors');

@@ -4,7 +4,6 @@ import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
 
-/** Server wrapper of the live rating: the event's name (when known), the board and its messages. */
 export async function RatingView({
   target,
   eventName,

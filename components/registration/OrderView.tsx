@@ -19,20 +19,13 @@ export interface OrderViewProps {
 
 const HEADING_KEY = { order: 'orderHeading', invoice: 'orderInvoiceHeading' } as const;
 
-/**
- * The heading of an order page, for its title (with the event name): metadata is rendered apart
- * from the page, so it names the locale.
- */
+/** Metadata is rendered apart from the page, so it names the locale. */
 export async function orderHeading(locale: Locale, variant: OrderVariant): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'platformPage' });
   return t(HEADING_KEY[variant]);
 }
 
-/**
- * The order pages (`/order`, `/order-invoice`), as docs/decisions/0001-where-the-spec-is-silent.md
- * chose them: a heading, the event name and the order number, then the registration widget for
- * the hash and order, in the event's theme; no landing chrome, no footer.
- */
+// As docs/decisions/0001-where-the-spec-is-silent.md chose: no landing chrome, no footer.
 export async function OrderView({ activity, orderId, variant }: OrderViewProps) {
   const t = await getTranslations('platformPage');
   const { WIDGETS_URL } = getConfig();

@@ -18,22 +18,14 @@ export interface RegistrationWidgetProps extends RegistrationWidgetParams {
   widgetsUrl: string;
   /** Changing it adds the widget again (a fresh form), e.g. after its modal closes. */
   reloadKey?: number;
-  /** Called when the widget reports a completed registration. */
   onRegistered?: () => void;
   className?: string;
 }
 
 type AddRegistrationWidget = (containerId: string) => void;
 
-/**
- * The registration widget (docs/upstream-api.md, section 4). React renders only the empty
- * container; `WIDGETS_URL/registration.js` fills it with the frame built from the container's
- * `data-src` and `data-name`, once `addRegistrationWidget` exists (polled every 50 ms).
- *
- * The widget only appends a frame to the container it is given, so each add gets a container
- * React has just rendered empty: the container is keyed by the add cycle (query and reload), and
- * a new cycle replaces the filled element instead of handing it to the widget again.
- */
+// The widget only appends a frame to the container it is given, so each add cycle (query and
+// reload) gets a container React has just rendered empty (docs/upstream-api.md, section 4).
 export function RegistrationWidget({
   widgetsUrl,
   reloadKey = 0,
@@ -47,7 +39,6 @@ export function RegistrationWidget({
   const onRegisteredRef = useRef(onRegistered);
   const containerId = registrationContainerId(params.hash);
   const src = buildRegistrationSrc(widgetsUrl, params, locale);
-  // A new query (new data-src) or a reload request adds the widget again, into a new container.
   const cycle = `${src} ${reloadKey}`;
   const { status, retry } = useEmbedFunction<AddRegistrationWidget>(
     registrationScriptUrl(widgetsUrl),

@@ -16,35 +16,22 @@ import { eventsVersion } from '@/lib/schedule/events-version';
 
 export interface ScheduleProps {
   activity: Activity;
-  /** Events of `activity.mainHall` as read on the server (`getEvents`). */
   events: SanitizedScheduleEvent[];
   /** Absolute URL of this landing, written into the calendar entries. */
   pageUrl: string;
 }
 
-/** The block title: the organizer's own, else the default 'Программа' / 'Program'. */
 export function scheduleTitle(activity: Activity, defaultTitle: string): string {
   return scheduleBlockTitle(activity.landingBlocks?.schedule?.blockTitle, defaultTitle);
 }
 
-/**
- * When this copy of the page is rendered, so the island can tell how old a cached copy's list is.
- * A server component renders once per page render: reading the clock is the point here, not the
- * unstable re-render React's purity rule guards against, hence outside the component body.
- */
+// Outside the component body: reading the clock once per page render is the point here, not the
+// unstable re-render React's purity rule guards against.
 function renderTime(): number {
   return Date.now();
 }
 
-/**
- * Schedule block of the full landing (anchor `schedule`). The programme is server HTML in the
- * platform zone (renderDayList, descriptions sanitised by the server's reader): crawlers and
- * the first paint see every card. The island around it gets only the activity's scalars; it
- * hydrates the zone selector, the downloads and the cards' toggles (a toggle pressed before
- * that opens its card once it has, where the page renders EarlyTaps above: after the banner,
- * the site's programme). Without events the block shows nothing, but its refresh runs
- * (SchedulePending, after the page): a programme published while the page is open appears without a reload.
- */
+// Server HTML in the platform zone, so crawlers and the first paint see every card.
 export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
   const [tTitles, tSchedule, text, locale] = await Promise.all([
     getTranslations('titles'),

@@ -11,16 +11,12 @@ export interface OpenCardsState {
   toggle: (eventId: number) => void;
 }
 
-/**
- * Which cards are open, by event id. Held by the schedule island (ScheduleIsland) above the list,
- * so a card stays open when the list is re-rendered in another zone or after a refresh.
- */
+/** Open cards by event id, held above the list: a card stays open across zones and refreshes. */
 export const OpenCards = createContext<OpenCardsState>({
   openIds: new Set(),
   toggle: () => undefined,
 });
 
-/** The card's printed text; the details (lib/schedule/events `cardDetails`) make it expandable. */
 export interface ScheduleCardProps extends CardDetails<SanitizedHtml> {
   /** The event's id: the open state's key and the details' element id. */
   id: number;
@@ -35,14 +31,8 @@ export interface ScheduleCardProps extends CardDetails<SanitizedHtml> {
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/**
- * One programme card, server-rendered like the rest of the page; it hydrates for its toggle. Its
- * props are the card's printed text only (no event objects), and its frame lives here, in the
- * bundle, instead of being repeated for every card in the page's flight data. The look follows
- * its attributes (`.schedule-card` in app/globals.css): dimmed while past and closed, accented
- * while on air. The card expands only when it has details: a description, materials or
- * links.
- */
+// Its props are the card's printed text only, and its frame lives in the bundle instead of being
+// repeated for every card in the page's flight data.
 export function ScheduleCard({
   id,
   status,
@@ -62,9 +52,7 @@ export function ScheduleCard({
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEarlyTap(toggleRef, () => toggle(id));
 
-  // The summary (time, then name) and the card's other parts are styled by their place in
-  // `.schedule-card` (app/globals.css) rather than by a class each: the markup is repeated for
-  // every card. The badge's dot is its ::before.
+  // Styled by place in `.schedule-card`, not a class each: the markup repeats for every card.
   const summary = (
     <span>
       <span className="schedule-time">
@@ -97,7 +85,6 @@ export function ScheduleCard({
             onClick={() => toggle(id)}
           >
             {summary}
-            {/* Sized, stroked and turned by `.schedule-card` (app/globals.css): only the path here. */}
             <svg aria-hidden="true">
               <path d="M5 7.5 10 12.5 15 7.5" />
             </svg>

@@ -34,20 +34,16 @@ export interface ScheduleIslandProps {
   renderedAt: number;
   /** `eventsVersion` of the events in `children`: a refresh that finds the same keeps them. */
   eventsVersion: string;
-  /** The programme as the server printed it: `renderDayList` in the platform zone. */
   children: ReactNode;
 }
 
-/** The generated programme's code (lib/schedule/files.ts), at the first download. */
 const loadScheduleFiles = () => loadChunk('schedule-files', () => import('@/lib/schedule/files'));
 
-/** The events now, fetched on demand (a zone switch, a download). */
 async function fetchNow(hallId: number): Promise<SanitizedScheduleEvent[]> {
   const { fetchLatestEvents } = await loadScheduleLiveModule();
   return fetchLatestEvents(hallId);
 }
 
-/** The details id a focused card toggle controls, if a card toggle has the focus. */
 function focusedCardDetailsId(): string | null {
   const controls = document.activeElement?.getAttribute('aria-controls');
   return controls?.startsWith('schedule-event-') ? controls : null;
@@ -55,10 +51,7 @@ function focusedCardDetailsId(): string | null {
 
 const noSubscription = () => () => {};
 
-/**
- * The visitor's UTC offset, or `null` while rendering on the server and hydrating: the server
- * cannot know the zone, and the first client render must match its HTML.
- */
+/** `null` on the server and while hydrating: the first client render must match the HTML. */
 function useVisitorOffset(): number | null {
   return useSyncExternalStore(
     noSubscription,
@@ -67,12 +60,8 @@ function useVisitorOffset(): number | null {
   );
 }
 
-/**
- * The events on screen once fetched: `null` while the server's list is current. `show` puts a
- * list on screen (a refresh's, from ScheduleLive); `load` fetches now, aborting a fetch already
- * on its way (a refresh beat's too, which then gets this answer); it rejects on failure and keeps
- * what is shown.
- */
+// `load` aborts a fetch already on its way (a refresh beat's too, which then gets this answer);
+// it rejects on failure and keeps what is shown.
 function useLiveEvents(hallId: number) {
   const [live, setLive] = useState<Live | null>(null);
   const shown = useRef<Live | null>(null);
@@ -98,9 +87,8 @@ function useLiveEvents(hallId: number) {
     [show],
   );
 
-  // The first list from the renderer replaces the server's cards instead of updating them (React
-  // does not match a server component's client references with the island's own elements), and
-  // a regrouped day remounts its cards: a card toggle that had the focus gets it back.
+  // The renderer's first list replaces the server's cards (React cannot match a server component's
+  // client references) and a regrouped day remounts its cards: a focused toggle gets focus back.
   useLayoutEffect(() => {
     const detailsId = focusedCard.current;
     focusedCard.current = null;
@@ -115,11 +103,6 @@ function useLiveEvents(hallId: number) {
 const BUTTON = 'schedule-button';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/**
- * The schedule's interactive part: the time-zone selector, the downloads and the cards' open
- * state. The programme itself arrives as server HTML (`children`); the first refresh or a switch
- * to the visitor's zone loads the list renderer with the current events and replaces it.
- */
 export function ScheduleIsland({
   activity,
   calendar,
@@ -133,7 +116,6 @@ export function ScheduleIsland({
   const { live, load, isServerList, onEvents } = useLiveEvents(activity.hallId);
   const visitorOffset = useVisitorOffset();
   const [zone, setZone] = useState<ZoneChoice>('platform');
-  // Kept here, by event id, so a card stays open when a refresh or a zone switch regroups the days.
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
   const openCards = useMemo(
     () => ({
@@ -170,7 +152,6 @@ export function ScheduleIsland({
     }
   }
 
-  /** The events the visitor sees, fetched first when the list is still the server's. */
   async function currentEvents(): Promise<SanitizedScheduleEvent[] | undefined> {
     try {
       return (live ?? (await load())).events;

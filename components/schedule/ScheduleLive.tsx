@@ -9,13 +9,9 @@ import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 export interface ScheduleLiveProps {
   hallId: number;
-  /** When the server rendered the page's list (ms since the epoch). */
   renderedAt: number;
-  /** `eventsVersion` of the server's list. */
   serverVersion: string;
-  /** Whether the server's list is still the one on screen. */
   isServerList: () => boolean;
-  /** A refreshed list to show. */
   onEvents: (events: SanitizedScheduleEvent[]) => void;
 }
 
@@ -36,11 +32,7 @@ function Refresh({ hallId, renderedAt, serverVersion, isServerList, onEvents }: 
   return null;
 }
 
-/**
- * The schedule's refresh beats, none of which the first paint needs (the programme is server
- * HTML): ScheduleIsland loads this lazily, so SWR is a chunk of its own, out of the landing's
- * first load. Renders nothing.
- */
+// Loaded lazily by the island, so SWR is a chunk of its own, out of the landing's first load.
 export default function ScheduleLive(props: ScheduleLiveProps) {
   return (
     <SWRConfig value={{ provider: islandCache }}>

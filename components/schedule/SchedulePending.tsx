@@ -22,13 +22,8 @@ export interface SchedulePendingProps {
 const NO_EVENTS = eventsVersion([]);
 const serverListShown = () => true;
 
-/**
- * The schedule block of an event with no programme yet: nothing on screen (the block shows only
- * when there are events) but the refresh beats, so a programme published while the page is open
- * appears without a reload ("events are refetched at an interval while the page is open"). The
- * first answer with events puts the block on screen, the ScheduleIsland around them keeping
- * them live from then on.
- */
+// Renders nothing but the refresh beats, so a programme published while the page is open appears
+// without a reload; the first answer with events puts the block on screen.
 export function SchedulePending({
   activity,
   blockTitle,

@@ -7,10 +7,7 @@ export function scheduleBlockTitle(blockTitle: string | undefined, defaultTitle:
   return blockTitle?.trim() || defaultTitle;
 }
 
-/**
- * The schedule block's frame (anchor `schedule`), the same whether the server prints the
- * programme (Schedule) or it is published while the page is open (SchedulePending).
- */
+/** The same frame whether the server prints the programme or it is published while open. */
 export function ScheduleSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section

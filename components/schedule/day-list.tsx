@@ -15,16 +15,12 @@ export interface ScheduleDayListProps {
   events: readonly SanitizedScheduleEvent[];
   /** The activity's planned stop: the last event's stop (lib/schedule/events `withStopTimes`). */
   stopDate: string;
-  /** The zone the list is printed in, as a UTC offset in hours. */
   offsetHours: number;
   /** 'Программа пока не опубликована': only a refresh can bring an empty list. */
   emptyText: string;
 }
 
-/**
- * The card's printed text. Empty parts are left out rather than sent as empty values: these props
- * are the page's flight data, once per card.
- */
+// Empty parts are left out: these props are the page's flight data, once per card.
 function cardProps(event: Timed<SanitizedScheduleEvent>, offsetHours: number): ScheduleCardProps {
   const props: ScheduleCardProps = {
     id: event.eventID,
@@ -38,11 +34,8 @@ function cardProps(event: Timed<SanitizedScheduleEvent>, offsetHours: number): S
   return props;
 }
 
-/**
- * The programme: day headings and their cards. A plain function without hooks and without
- * 'use client': the server calls it for the page (platform zone), and the schedule island imports
- * it on demand to print another zone or a refreshed list, so both draw the same markup.
- */
+// A plain function, no hooks and no 'use client': the server prints the page with it and the
+// island imports it on demand, so both draw the same markup.
 export function renderDayList({
   events,
   stopDate,
@@ -52,8 +45,7 @@ export function renderDayList({
   const days = groupByDay(withStopTimes(events, { plannedStopDate: stopDate }), offsetHours);
   if (days.length === 0) return <p className="mt-8 text-muted">{emptyText}</p>;
   return (
-    // `.schedule-days` (app/globals.css) styles the day headings and lists: from the server, these
-    // elements travel in the HTML and again in the page's flight data, once per day.
+    // `.schedule-days` styles its children: they travel in the HTML and the flight data, per day.
     <div className="schedule-days">
       {days.map((day) => (
         <div key={day.dayKey}>

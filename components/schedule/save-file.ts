@@ -1,4 +1,4 @@
-/** Saves generated text as a file through a temporary `a[download]` (the generated programme is built on the device). */
+/** The generated programme is built on the device: saved through a temporary `a[download]`. */
 export function saveTextFile(fileName: string, content: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');

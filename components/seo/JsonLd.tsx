@@ -1,10 +1,7 @@
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 
-/**
- * Structured data for crawlers, in the first HTML response. The one `dangerouslySetInnerHTML` that
- * is not sanitised HTML: its content is JSON escaped by `serializeJsonLd`, so no string in the
- * data can close the script element.
- */
+// The one `dangerouslySetInnerHTML` that is not sanitised HTML: `serializeJsonLd` escapes the
+// JSON, so no string in the data can close the script element.
 export function JsonLd({ data }: { data: object }) {
   return (
     <script

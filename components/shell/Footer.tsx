@@ -4,7 +4,6 @@ import { footerModel, type FooterInput } from './footer-model';
 /** Card schemes, then the acquiring bank; text badges in public/payment, not scheme artwork. */
 const PAYMENT_LOGOS = ['mir', 'visa', 'mastercard', 'bank'] as const;
 
-/** Site footer; which parts show is decided in `footerModel`. */
 export async function Footer(props: Omit<FooterInput, 'locale'>) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
   const model = footerModel({ ...props, locale });

@@ -13,21 +13,14 @@ import {
 
 const noSubscription = () => () => undefined;
 
-/** The other locale's URL of this page when the browser prefers it and no choice is stored. */
 function offeredHref(target: Locale): string | null {
   if (hasLocaleCookie(document.cookie)) return null;
   if (preferredLocale(navigator.languages ?? [navigator.language]) !== target) return null;
   return localeHref(target, location.pathname, location.search);
 }
 
-/**
- * Offers the same page in the other language when the browser prefers it and the visitor has
- * chosen none (no locale cookie). Nothing shows before hydration, so the HTML is the same for
- * every visitor and crawler; the live region is fixed and empty until then, so it moves nothing.
- * Following or dismissing stores the choice in the locale cookie. Its provider speaks the
- * offered locale (`languageHint` messages from that locale's catalogue), so `useLocale()` is the
- * offer and the page's locale is the other one.
- */
+// Nothing shows before hydration, so the HTML is the same for every visitor and crawler. Its
+// provider speaks the offered locale: `useLocale()` is the offer, not the page's locale.
 export function LanguageHint() {
   const target = useLocale();
   const locale = routing.locales.find((other) => other !== target) ?? target;
@@ -72,5 +65,4 @@ export function LanguageHint() {
   );
 }
 
-/** LanguageHint with its messages, as the page hands them after the first load (`withIntl`). */
 export const LanguageHintIsland = withIntl(LanguageHint);

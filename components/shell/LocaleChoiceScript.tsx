@@ -6,13 +6,8 @@ import { LOCALE_CHOICE_ATTRIBUTE } from '@/lib/i18n/locale-links';
 // the locale left out, so the script writes exactly `localeCookie(locale)`.
 const [COOKIE_BEFORE, COOKIE_AFTER] = localeCookie(LOCALES[0]).split(`=${LOCALES[0]}`);
 
-/**
- * Following a language link stores the choice in the locale cookie, so unprefixed pages follow it
- * (decision 0227). One delegated listener at the end of the body (layout.tsx), not a handler on each link:
- * the links are server HTML with no script of their own (none in any first load), and a choice
- * made before the page's bundle has run is stored too. The CSP's 'unsafe-inline' (Next's own
- * inline scripts need it) allows it; a second copy would store the same cookie again.
- */
+// One delegated listener, not a handler on each link: the links are server HTML with no script,
+// and a choice made before the page's bundle has run is stored too (decision 0227).
 export const LOCALE_CHOICE_SCRIPT =
   "document.addEventListener('click',function(e){var t=e.target;" +
   `t=t&&t.closest?t.closest('a[${LOCALE_CHOICE_ATTRIBUTE}]'):null;` +

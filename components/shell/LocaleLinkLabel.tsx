@@ -1,7 +1,4 @@
-/**
- * A locale link's text for both switchers (LocaleLinks, ClientLocaleLinks): the language's name,
- * which a phone keeps only as the accessible name and shows the two-letter code in its place.
- */
+// A phone keeps the language's name only as the accessible name and shows the two-letter code.
 export function LocaleLinkLabel({ locale, name }: { locale: string; name: string }) {
   return (
     <>

@@ -3,13 +3,8 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { LOCALE_CHOICE_ATTRIBUTE, splitHref, switchHref } from '@/lib/i18n/locale-links';
 import { LocaleLinkLabel } from './LocaleLinkLabel';
 
-/**
- * The switcher's links on a page that knows its public URL (`/max?hash=X`: landings, organizer
- * pages, the event site): plain server HTML, no client code. The links name the prefixed URL
- * (`/en/max?hash=X`); the middleware answers `/ru/...` with a redirect to the unprefixed URL,
- * which works before hydration, for crawlers, and without a prefetched copy of the other locale
- * going stale. Following one stores the choice (LocaleChoiceScript).
- */
+// The links name the prefixed URL; the middleware redirects `/ru/...` to the unprefixed one, which
+// works before hydration, for crawlers, and without a stale prefetched copy of the other locale.
 export async function LocaleLinks({ currentHref }: { currentHref: string }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
   const [pathname, query] = splitHref(currentHref);

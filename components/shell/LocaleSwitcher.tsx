@@ -4,12 +4,7 @@ import { islandIntl } from '@/i18n/client-messages';
 import { routing, type Locale } from '@/i18n/routing';
 import { LocaleLinks } from './LocaleLinks';
 
-/**
- * The locale switcher of a page that knows its public URL (landings, organizer pages, the event
- * site): server links to that URL in the other locale (LocaleLinks), with no client code in the
- * first load, and the language hint, in the other locale's words (there is one other: ru ↔ en),
- * whose island loads after the page. `/test` has LocaleSwitcherCarryingQuery instead.
- */
+// No client code in the first load: server links, and the hint's island after the page.
 export async function LocaleSwitcher({ currentHref }: { currentHref: string }) {
   const [links, hintIntl] = await Promise.all([LocaleLinks({ currentHref }), languageHintIntl()]);
   return (
@@ -20,7 +15,6 @@ export async function LocaleSwitcher({ currentHref }: { currentHref: string }) {
   );
 }
 
-/** The language hint's messages: the other locale's. */
 export async function languageHintIntl() {
   const locale = (await getLocale()) as Locale;
   const target = routing.locales.find((other) => other !== locale) ?? locale;

@@ -5,12 +5,8 @@ import { firstLoadText } from '@/i18n/client-messages';
 import { languageHintIntl } from './LocaleSwitcher';
 import { ClientLocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
 
-/**
- * The switcher of `/test`, whose HTML is prerendered once for every query: the server's links
- * (also what crawlers get) are replaced after hydration by the client's, which keep the browser's
- * path and query (`/test?utm_source=x` → `/en/test?utm_source=x`). Its own file, so that pages
- * with a public URL (LocaleSwitcher) do not ship its client code.
- */
+// `/test` is prerendered once for every query: the client's links, keeping the query, replace
+// the server's after hydration. Its own file, so pages with a public URL ship none of it.
 export async function LocaleSwitcherCarryingQuery() {
   return (
     <>

@@ -6,12 +6,6 @@ import { LOCALES } from '@/i18n/locales';
 import { LOCALE_CHOICE_ATTRIBUTE, switchHref, withoutLocalePrefix } from '@/lib/i18n/locale-links';
 import { LocaleLinkLabel } from './LocaleLinkLabel';
 
-/**
- * The switcher's links on a page without a public URL of its own (`/test`, prerendered once for
- * every query): the browser's path and `search`, so the other language's link keeps the query
- * (`/test?utm_source=x` → `/en/test?utm_source=x`). Its texts are the `localeSwitcher`
- * first-load texts; following a link stores the choice (LocaleChoiceScript).
- */
 export function ClientLocaleLinks({ search = '' }: { search?: string }) {
   const pathname = withoutLocalePrefix(usePathname() ?? '/');
   const current = usePageLocale();
@@ -35,7 +29,6 @@ export function ClientLocaleLinks({ search = '' }: { search?: string }) {
   );
 }
 
-/** The links with the current query kept (client-side; the server fallback omits it). */
 export function LocaleSwitcherClient() {
   return <ClientLocaleLinks search={useSearchParams().toString()} />;
 }

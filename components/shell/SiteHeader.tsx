@@ -6,17 +6,10 @@ import type { BrandConfig } from '@/lib/brand/brands';
 
 type Props = {
   brand: BrandConfig;
-  /**
-   * The locale switcher: LocaleSwitcher with the page's public URL (the minimal landing), or
-   * LocaleSwitcherCarryingQuery (the test page). A slot, so each page ships only its own.
-   */
+  /** A slot, so each page ships only its own switcher. */
   switcher: ReactNode;
 } & ({ variant: 'product' } | { variant: 'landing-logo'; activity: Activity });
 
-/**
- * The header of the minimal landing (the event's landing logo) and the test page (the product
- * logo, centred). Other pages have no site header.
- */
 export async function SiteHeader(props: Props) {
   const t = await getTranslations('shell');
 

@@ -29,7 +29,6 @@ export function telHref(phone: string): string | undefined {
   return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
 }
 
-/** Which footer parts show for this page, event and brand. */
 export function footerModel({
   activity,
   brand,

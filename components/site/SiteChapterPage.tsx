@@ -10,11 +10,7 @@ import { landingPageUrl } from '@/lib/seo/landing-metadata';
 import { siteLinks, siteMaterials, sitePath, type SiteChapter } from '@/lib/site/chapters';
 import { SiteLinkList } from './SiteLinkList';
 
-/**
- * One chapter of the event site, built from the landing's own blocks (schedule, speakers, FAQ,
- * location, partners) so the site and the landing never drift apart; materials and links are
- * lists the landing shows only inside schedule cards.
- */
+// Built from the landing's own blocks, so the site and the landing never drift apart.
 export async function SiteChapterPage({
   chapter,
   activity,

@@ -17,10 +17,6 @@ import {
 const countItems = (groups: SiteLinkGroup[]) =>
   groups.reduce((sum, group) => sum + group.items.length, 0);
 
-/**
- * The event site's overview: the landing's banner and description, then a card per chapter that
- * has content, with a one-line summary of what is inside.
- */
 export async function SiteIndex({
   activity,
   events,

@@ -1,10 +1,7 @@
 import { Section } from '@/components/landing/Section';
 import type { SiteLinkGroup } from '@/lib/site/chapters';
 
-/**
- * The materials and links chapters: the event-wide group first, then one group per session,
- * named after it. Files and pages open in a new tab, like the schedule's own links.
- */
+// Files and pages open in a new tab, like the schedule's own links.
 export function SiteLinkList({
   anchor,
   title,

@@ -11,9 +11,7 @@ import { themeCssVariables } from '@/lib/theme/themes';
 
 export interface SiteShellProps {
   activity: Activity;
-  /** Chapters that have content, in site order: the navigation. */
   chapters: SiteChapter[];
-  /** The page being shown (`index` for the overview). */
   current: SiteChapter | 'index';
   /** Chapter pages show the event name as their `<h1>` here; the index uses the landing banner. */
   masthead: boolean;
@@ -23,12 +21,7 @@ export interface SiteShellProps {
 const NAV_LINK_CLASS =
   'block rounded-full px-4 py-2 font-bold whitespace-nowrap text-ink hover:bg-surface aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast';
 
-/**
- * Frame of every event-site page: the event's theme (as on the landing), a header with the
- * chapter navigation and the locale switcher. No footer: `/site` is not one of the six footer
- * routes (docs/decisions/0225-footer-routes.md). Plain links: every chapter is its own
- * server-rendered page.
- */
+// No footer: `/site` is not a footer route (docs/decisions/0225-footer-routes.md).
 export async function SiteShell({
   activity,
   chapters,

@@ -10,11 +10,7 @@ export interface StreamCardProps {
   stream: StreamView;
 }
 
-/**
- * One stream's ingest settings. Secrets stay masked until this stream's toggle is pressed; the
- * copy buttons always copy the real value, so nobody has to reveal a key on a shared screen.
- * Its texts are the `streamCard` island messages.
- */
+// The copy buttons always copy the real value, so nobody has to reveal a key on a shared screen.
 export function StreamCard({ stream }: StreamCardProps) {
   const t = useTranslations('streamKeys');
   const tTitles = useTranslations('titles');

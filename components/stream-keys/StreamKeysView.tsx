@@ -6,7 +6,6 @@ import type { StreamKeysActivity } from '@/lib/api/eventor';
 import { sortStreams, toStreamView, type StreamView } from '@/lib/stream-keys/fields';
 import { StreamCard } from './StreamCard';
 
-/** The stream-keys page body: the event, the documentation link and one card per stream. */
 export async function StreamKeysView({
   activity,
   docsLink,

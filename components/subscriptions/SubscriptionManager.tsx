@@ -19,9 +19,7 @@ export interface SubscriptionManagerProps {
   scope: SubscriptionScope;
   /** What the upstream stored when the page was rendered. */
   initial: SubscriptionState;
-  /** The event's name for the event texts, when the upstream knows it. */
   eventName?: string;
-  /** The platform's name for the portal texts. */
   brandName: string;
   /** The recipient's address, masked on the server (`an***@example.com`), when known. */
   maskedEmail?: string;
@@ -33,12 +31,8 @@ function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
   return a.optinCareer === b.optinCareer && a.optinAdv === b.optinAdv;
 }
 
-/**
- * Subscribe / unsubscribe and the e-mailing settings. `saved` is what the upstream stored; the
- * checkboxes edit a separate draft, so a failed request leaves both the shown state and the
- * visitor's unsaved choices untouched. A click while a request of the same kind is pending sends
- * a newer one, which aborts the older (spec, section 7): the older's answer is never shown.
- */
+// The checkboxes edit a draft apart from `saved`, so a failed request leaves both the shown state
+// and the visitor's unsaved choices untouched.
 export function SubscriptionManager({
   token,
   scope,
@@ -123,7 +117,6 @@ export function SubscriptionManager({
     notify({ message: tNotices('settingsSaved'), type: 'success' });
   }
 
-  /** Whether the visitor gets the portal's or the event's mail, named when the name is known. */
   function statusText(unsubscribed: boolean): string {
     if (scope === 'portal') {
       return unsubscribed
@@ -181,9 +174,8 @@ export function SubscriptionManager({
           <h2 id={settingsTitleId} className="text-xl font-bold">
             {tTitles('emailChangeSettings')}
           </h2>
-          {/* autocomplete="off" is valid on the form, not on a checkbox, and its controls inherit
-              it: a reload shows the stored settings, never a choice the browser kept from the page
-              before (Chromium restores form state on reload, ahead of hydration). */}
+          {/* autocomplete="off" belongs on the form, not a checkbox: a reload shows the stored
+              settings, never a choice Chromium restored ahead of hydration. */}
           <form autoComplete="off" onSubmit={(event) => event.preventDefault()}>
             <fieldset className="mt-3">
               <legend className="text-muted">{t('settingsLead')}</legend>

@@ -9,17 +9,10 @@ import type { SubscriptionData } from '@/lib/subscriptions/load';
 import { SubscriptionManager } from './SubscriptionManager';
 import { buttonClass } from '@/components/ui/button';
 
-/**
- * The content of `/email_subscriptions` and `/portal_subscriptions` inside the organizer frame:
- * the island that changes the subscription once the viewer is loaded (`SubscriptionView`), and
- * the pages' own answer to every failure (`SubscriptionProblem`, through their `renderError`).
- */
-
 export interface SubscriptionViewProps {
   scope: SubscriptionScope;
   token: string;
   subscription: SubscriptionData;
-  /** The platform's name for the portal texts. */
   brandName: string;
 }
 
@@ -51,11 +44,8 @@ const BAD_LINK_CODES: ReadonlySet<string> = new Set([
   ERROR_CODES.ACTIVITY_NOT_FOUND,
 ]);
 
-/**
- * The pages' answer to every failure (their `renderError`): the settings page's "problem" state,
- * never the shared not-found or error state. An unknown event is a bad link here (the link names
- * the viewer; the event only words the text), and a bad link gets no retry: reloading cannot help.
- */
+// An unknown event is a bad link here (the link names the viewer; the event only words the
+// text), and a bad link gets no retry: reloading cannot help.
 export async function SubscriptionProblem({ error }: { error: unknown }) {
   const badLink = isApiError(error) && BAD_LINK_CODES.has(error.code);
   const [tTitles, tErrors, message] = await Promise.all([

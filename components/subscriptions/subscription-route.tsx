@@ -4,11 +4,7 @@ import type { SubscriptionScope } from '@/lib/subscriptions/client';
 import type { SubscriptionData } from '@/lib/subscriptions/load';
 import { SubscriptionProblem, SubscriptionView } from './SubscriptionView';
 
-/**
- * The view of both subscription pages (`/email_subscriptions`, `/portal_subscriptions`): they
- * differ only in their scope, which their rows of the route table load (lib/routing/table.ts).
- * Every failure is the page's own "check the link" or reload.
- */
+// The two pages differ only in their scope, which their route table rows load.
 export function subscriptionView(
   scope: SubscriptionScope,
 ): OrganizerView<{ token?: string }, SubscriptionData> {

@@ -9,7 +9,6 @@ import { buttonClass } from '@/components/ui/button';
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
 const APP_CHUNK_PATH = '/_next/static/';
 
-/** A `<script>` or stylesheet `<link>` of the app itself that failed to load. */
 function isAppChunkElement(target: EventTarget | null): boolean {
   if (target instanceof HTMLScriptElement) return target.src.includes(APP_CHUNK_PATH);
   if (target instanceof HTMLLinkElement) {
@@ -22,14 +21,9 @@ function reloadPage() {
   window.location.reload();
 }
 
-/**
- * A failed chunk of the app itself (a deploy replaced the files, a flaky network) cannot be
- * retried in place: only a reload fetches the new ones. Instead of a half-working or white
- * page, this shows a persistent notice with a reload button. It listens for uncaught errors
- * and rejections whose error is a chunk-load error, and for failed `_next/static` script and
- * stylesheet elements (those errors do not bubble: caught in the capture phase). Embed scripts
- * (player, widgets) have their own retryable states and are not its business.
- */
+// A failed app chunk (a deploy replaced the files, a flaky network) cannot be retried in place:
+// only a reload fetches the new ones. Failed elements do not bubble, so they are caught in the
+// capture phase; embed scripts (player, widgets) have their own retryable states.
 export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => void }) {
   const text = useText();
   const [failed, setFailed] = useState(false);
@@ -50,9 +44,8 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
     };
   }, []);
 
-  // An open modal (the registration dialog, whose widget is such a chunk) makes the rest of the
-  // page inert, and it may open after the failure: the notice goes inside the topmost one, so its
-  // button can be reached and nothing typed in the dialog is thrown away before the reload.
+  // An open modal makes the rest inert and may open after the failure: the notice goes inside the
+  // topmost one, so its button is reachable and nothing typed in the dialog is lost.
   const modal = useTopmostModal(failed);
 
   if (!failed) return null;
@@ -73,7 +66,6 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
   return modal ? createPortal(notice, modal) : notice;
 }
 
-/** The topmost open modal `<dialog>` while `watching`, followed as dialogs open and close. */
 function useTopmostModal(watching: boolean): HTMLDialogElement | null {
   const [modal, setModal] = useState<HTMLDialogElement | null>(null);
   useEffect(() => {

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useNotify } from '@/components/ui/notifications';
 import { buttonClass } from '@/components/ui/button';
 
-/** Copies `value` and says so in a notice: 'Successfully copied', or 'Copy failed' when refused. */
 export function CopyButton({
   value,
   label,

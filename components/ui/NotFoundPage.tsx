@@ -10,11 +10,7 @@ import {
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
 
-/**
- * A prerendered page's not-found state in the first HTML with HTTP 404: the same page as
- * `NotFound` (the boundary that takes over after hydration), with the title and `noindex` from
- * the page's metadata (`landingNotFoundMetadata`, `notFoundMetadata`).
- */
+/** `NotFound`'s text in the first HTML with a 404; `NotFound` takes over after hydration. */
 export async function NotFoundPage({ kind }: { kind: NotFoundKind }) {
   const t = await getTranslations();
   const { logo, name } = getBrand();

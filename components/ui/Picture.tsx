@@ -2,22 +2,12 @@ import { cache, type CSSProperties } from 'react';
 import type { Breakpoint, PictureSource } from '@/lib/api/schemas';
 import { safeImageUrl } from '@/lib/security/safe-url';
 
-/**
- * Art-directed image (`imageSources`, docs/upstream-api.md): one `<source>` per breakpoint with
- * a retina variant, and an `<img>` fallback. A plain `<picture>` rather than next/image: sources
- * differ per breakpoint and come from organizers' own CDNs, which next/image could only load
- * through an allowlist of remote hosts. Image URLs go through `safeImageUrl`; anything else is
- * dropped.
- */
+// A plain `<picture>` rather than next/image: sources differ per breakpoint and come from
+// organizers' CDNs, which next/image could only load through an allowlist of remote hosts.
 
-/** The page layout's breakpoints (px). */
 export const PAGE_BREAKPOINTS = [0, 414, 768, 1024, 1440, 1920] as const;
 
-/**
- * Minimum viewport width (px) from which each picture breakpoint applies. The upstream does not
- * give them; they are the first five page breakpoints, so art direction switches where the
- * layout does.
- */
+// The upstream gives no widths: art direction switches where the layout does.
 export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
   xs: 0,
   sm: 414,
@@ -26,7 +16,6 @@ export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
   xl: 1440,
 };
 
-/** Logos are at most 60 px high; 40 in a 64 px header, with some air around it. */
 export const LOGO_MAX_HEIGHT = 60;
 export const HEADER_LOGO_MAX_HEIGHT = 40;
 
@@ -55,10 +44,7 @@ interface ResolvedSource {
   media: string | undefined;
 }
 
-/**
- * The props without their undefined values: the RSC payload writes each undefined prop out
- * (`"width":"$undefined"`), once per image on a page of speaker photos and partner logos.
- */
+// The RSC payload writes each undefined prop out, once per image: they are dropped.
 function defined<T extends object>(props: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(props).filter(([, value]) => value !== undefined),
@@ -82,12 +68,8 @@ function resolveSource(
   };
 }
 
-/**
- * The `<source>` elements of one set of art-directed images, made once per request and set of
- * images (React `cache`, keyed by the `imageSources` object): the landing header and the banner
- * show the same landing logo, and the RSC payload writes a list it has already sent as a
- * reference to it rather than in full.
- */
+// Made once per request and set of images: the header and the banner show the same logo, and
+// the RSC payload sends a list it has already sent as a reference.
 const artDirection = cache((imageSources: PictureProps['imageSources']) => {
   const sources = WIDEST_FIRST.flatMap((breakpoint) => {
     const source = resolveSource(breakpoint, imageSources?.[breakpoint]);
@@ -145,7 +127,6 @@ export function Picture({
       })}
     />
   );
-  // Without art direction the `<picture>` would be an empty wrapper around the `<img>`.
   if (sources.elements.length === 0) return image;
   return (
     <picture>

@@ -1,13 +1,8 @@
-/**
- * When the landing's secondary code (player frame, analytics, live registration state, sliders)
- * may start: never ahead of the first paint and the page's own load, so the event name and the
- * rest of the first screen get the network and the main thread first.
- */
+// The landing's secondary code never starts ahead of the first paint and the page's own load, so
+// the first screen gets the network and the main thread first.
 
-/** How long an idle callback may wait for a quiet main thread before it runs anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** Input that shows the visitor is using the page: what they reach for should not wait. */
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 interface IdleWindow {
@@ -15,11 +10,8 @@ interface IdleWindow {
   cancelIdleCallback?: (handle: number) => void;
 }
 
-/**
- * Runs `task` once, after the window's `load` event and then an idle period (at most
- * `IDLE_TIMEOUT_MS` later); with `onInteraction`, the visitor's first pointer or key input starts
- * it at once. Returns a function that cancels it (an unmounted island must not start anything).
- */
+// Runs `task` once, after `load` and an idle period; `onInteraction` starts it at the first input.
+// Returns a canceller: an unmounted island must not start anything.
 export function afterPageLoad(
   task: () => void,
   { onInteraction = false }: { onInteraction?: boolean } = {},
@@ -67,10 +59,7 @@ export function afterPageLoad(
   };
 }
 
-/**
- * Runs `task` once `element` comes within `margin` of the viewport (a slider below the fold is
- * loaded as the visitor scrolls towards it). Without IntersectionObserver it runs at once.
- */
+/** Runs `task` once `element` nears the viewport; at once without IntersectionObserver. */
 export function whenNearViewport(element: Element, task: () => void, margin = '400px'): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     task();

@@ -3,7 +3,6 @@ import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 /** Spread on a control whose island completes a press taken before it hydrated. */
 export const EARLY_TAP = { 'data-early-tap': '' } as const;
 
-/** What the inline script of EarlyTaps keeps on `window`. */
 interface EarlyTapState {
   /** Marked controls pressed while nothing handled them, each once. */
   taps: Element[];
@@ -11,12 +10,8 @@ interface EarlyTapState {
   live: WeakSet<Element>;
 }
 
-/**
- * Once the control in `ref` has hydrated, runs `replay` if it was pressed before (several
- * presses count as one: the visitor pressed again because nothing happened). From then on the
- * control's own handlers take its presses. A layout effect, so no press can come between the
- * hydration and this check.
- */
+// Several early presses count as one: the visitor pressed again because nothing happened. A
+// layout effect, so no press can come between the hydration and this check.
 export function useEarlyTap(ref: RefObject<HTMLElement | null>, replay: () => void): void {
   const onEarlyTap = useEffectEvent(replay);
   useLayoutEffect(() => {

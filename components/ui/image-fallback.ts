@@ -1,6 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The picture boxes with a fallback under their image (app/globals.css). */
 const IMAGE_BOXES = '.speaker-photo, .partner-logo';
 
 type ImageState = 'pending' | 'loaded' | 'failed';
@@ -10,14 +9,8 @@ function stateOf(image: HTMLImageElement): ImageState {
   return image.naturalWidth > 0 ? 'loaded' : 'failed';
 }
 
-/**
- * Writes each picture box's image state into its `data-image` attribute, now and as each image
- * settles: CSS shows the fallback under the image (a speaker's initials, a partner's name) while
- * the image is pending or after it failed, and hides it once the image is there. An image host
- * that answers an error, or never answers, leaves the fallback rather than an empty box. The
- * fallback and the image share one box, so nothing moves either way. Returns a function that
- * stops listening.
- */
+// CSS shows the fallback under a pending or failed image, so a host that errs or never answers
+// leaves a name, not an empty box; image and fallback share one box, so nothing moves.
 export function watchImageStates(root: ParentNode): () => void {
   const stops: (() => void)[] = [];
   for (const box of root.querySelectorAll<HTMLElement>(IMAGE_BOXES)) {
@@ -35,7 +28,6 @@ export function watchImageStates(root: ParentNode): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** `watchImageStates` over the element of `ref` while it is mounted. */
 export function useImageStates(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = ref.current;

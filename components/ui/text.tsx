@@ -6,14 +6,8 @@ import type { Locale } from '@/i18n/routing';
 
 const TextContext = createContext<{ texts: Texts; locale: Locale } | null>(null);
 
-/**
- * Texts resolved on the server (`firstLoadText`), for the client components in a page's first
- * load: the locale layout's (error and not-found boundaries, failed-chunk notice, notices) and the
- * first-load islands' (the programme, the locale switcher). Plain strings in a context, not a
- * translation client, so the first load carries no translation runtime; islands whose code
- * arrives later keep next-intl (docs/decisions/0714-first-load-text.md). The layout's provider
- * names the page's locale; a nested one adds its texts to its parent's.
- */
+// Plain strings in a context, not a translation client, so the first load carries no translation
+// runtime (docs/decisions/0714-first-load-text.md); a nested provider adds to its parent's.
 export function TextProvider({
   text,
   locale,
@@ -39,7 +33,6 @@ function useTextContext() {
   return context;
 }
 
-/** The page's locale, for a first-load component (the frames' `lang`, downloadable files). */
 export function usePageLocale(): Locale {
   return useTextContext().locale;
 }

@@ -16,19 +16,12 @@ import type { QueuedNotice } from './NotificationsProvider';
 import { useText } from '../text';
 
 export interface NoticeListProps {
-  /** The notices as pushed, in order; their defaults are filled in here. */
   notices: readonly QueuedNotice[];
-  /** The provider's live region: the default place's stack. */
   region: HTMLElement;
-  /** Drops a notice from the provider's queue once its leave transition is over. */
   onRemove: (id: number) => void;
 }
 
-/**
- * Where each location's stack sits. Bottom stacks grow upward (newest nearest the edge, at the
- * bottom); top stacks grow downward (newest at the top). Literal classes, so Tailwind sees them;
- * the provider's region repeats the bottom right one's.
- */
+// Literal classes, so Tailwind sees them; the provider's region repeats the bottom right one's.
 export const LOCATION_CLASSES: Record<NoticeLocation, string> = {
   'bottom-right': 'right-4 bottom-4 flex-col items-end',
   'bottom-left': 'left-4 bottom-4 flex-col items-start',
@@ -41,7 +34,6 @@ export const STACK_CLASS = 'pointer-events-none fixed z-50 flex max-w-[calc(100v
 
 type ShownNotice = Notice & { id: number };
 
-/** 20×20 outline glyphs, drawn in the notice's colour. */
 const ICON_PATHS: Record<NoticeIcon, string> = {
   success: 'M4 10.5l4 4 8-9',
   error: 'M5 5l10 10M15 5L5 15',
@@ -69,17 +61,11 @@ function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
   );
 }
 
-/**
- * The notices on screen, loaded with the first one (NotificationsProvider): the default place's
- * inside the provider's live region, the others in a stack of their own that exists only while
- * it holds a notice (each notice is its own live status or alert, so it is announced wherever it
- * shows). Each runs its own clock from the moment it is shown, leaves with a 600 ms transition,
- * or when closed.
- */
+// Each notice is its own live status or alert, so it is announced wherever it shows; stacks other
+// than the default place's exist only while they hold a notice.
 export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
   const text = useText();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(() => new Set());
-  /** Each shown notice's own clock, by id; a notice kept until closed has none. */
   const clocks = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const leaves = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -90,8 +76,7 @@ export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
 
   const dismiss = useCallback(
     (id: number) => {
-      // Closed by the visitor: its own clock has nothing left to do (the entry stays, so the
-      // clock is not started again).
+      // Closed by the visitor: the clock has nothing left to do (its entry stays: none restarts).
       clearTimeout(clocks.current.get(id));
       setLeaving((current) => new Set(current).add(id));
       const timer = setTimeout(() => {

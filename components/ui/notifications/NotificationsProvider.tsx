@@ -16,7 +16,6 @@ import { useText } from '../text';
 
 export type { NoticeInput } from './constants';
 
-/** A notice as pushed, waiting for (or shown by) the list. */
 export interface QueuedNotice extends NoticeInput {
   id: number;
 }
@@ -26,7 +25,6 @@ type NoticeListComponent = ComponentType<NoticeListProps>;
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** `notify({ message, type })` from any client island under the provider. */
 export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used inside <NotificationsProvider>');
@@ -36,12 +34,8 @@ export function useNotify(): Notify {
 let loadedList: NoticeListComponent | undefined;
 let loadingList: Promise<NoticeListComponent> | undefined;
 
-/**
- * The notices' own code (NoticeList: defaults, colours, places, clocks), fetched once, with the
- * first notice: most visits never see one, and every page has this provider in its first load.
- * A failed fetch is forgotten, so the next notice tries again (ChunkErrorNotice announces the
- * failed chunk meanwhile).
- */
+// Fetched with the first notice: most visits never see one, and every page loads this provider.
+// A failed fetch is forgotten, so the next notice tries again.
 export function loadNoticeList(): Promise<NoticeListComponent> {
   loadingList ??= loadChunk('notice-list', () => import('./NoticeList')).then(
     (module) => (loadedList = module.NoticeList),
@@ -53,14 +47,8 @@ export function loadNoticeList(): Promise<NoticeListComponent> {
   return loadingList;
 }
 
-/**
- * Holds the notices pushed with `useNotify` and renders the polite live region of the default
- * place (bottom right) from the first paint: screen readers only announce changes to a region
- * that already exists. Notices pushed before the list's code is there wait in the queue and
- * appear, with their full time on screen, as soon as it is. The region's classes are the bottom
- * right stack's (NoticeList's `LOCATION_CLASSES`, checked by the tests), written out here so the
- * first load carries no table of places.
- */
+// The default place's live region exists from the first paint: screen readers only announce
+// changes to a region that already exists. Its classes are written out: no table of places loads.
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const text = useText();
   const [notices, setNotices] = useState<QueuedNotice[]>([]);

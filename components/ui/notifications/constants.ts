@@ -1,4 +1,3 @@
-/** Notification timings, stacking distances and outline colours. */
 export const DEFAULT_TIMEOUT_MS = 3000;
 /** A notice is removed this long after its leave transition starts. */
 export const LEAVE_DURATION_MS = 600;
@@ -17,7 +16,6 @@ export const NOTICE_COLORS: Record<NoticeType, string> = {
   default: '#111111',
 };
 
-/** Where a notice shows; the spec's default is the bottom-right corner. */
 export const NOTICE_LOCATIONS = [
   'bottom-right',
   'bottom-left',
@@ -29,18 +27,14 @@ export const NOTICE_LOCATIONS = [
 export type NoticeLocation = (typeof NOTICE_LOCATIONS)[number];
 export const DEFAULT_NOTICE_LOCATION: NoticeLocation = 'bottom-right';
 
-/** The icons a notice may carry before its text; none by default. */
 export type NoticeIcon = 'success' | 'error' | 'warning' | 'info';
 
-/** A CSS hex colour: `#rgb`, `#rrggbb` (with or without alpha). */
 type NoticeColor = `#${string}`;
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** The spec's notice (message, type, color, location, timeout, icon), as a caller gives it. */
 export interface NoticeInput {
   message: string;
   type?: NoticeType;
-  /** The outline and text colour; the type's colour by default (NOTICE_COLORS). */
   color?: NoticeColor;
   location?: NoticeLocation;
   /** Milliseconds before the notice leaves; 0 or Infinity keeps it until closed. */
