@@ -2,10 +2,7 @@ import { NotFoundView } from '@/components/ui/NotFoundView';
 import ru from '@/messages/ru.json';
 import './globals.css';
 
-/**
- * Paths outside the locale segment (the middleware sends every page path into it, so this is
- * rare) have no locale to read; they get the default-locale text.
- */
+/** Paths outside the locale segment (rare) have no locale: the default-locale text. */
 export default function RootNotFound() {
   return (
     <html lang="ru">
