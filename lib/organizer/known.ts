@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isMissingResource } from './errors';
 import { settle } from './settle';
 
-// Only an upstream saying "unknown" within this time makes a 404 (decision 0218): a slow one must
+// Only an upstream saying "unknown" within this time makes a 404 (decision 0201): a slow one must
 // not hold the first byte, and an outage is never "not found".
 const UNKNOWN_CHECK_WAIT_MS = 1_000;
 
