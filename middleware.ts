@@ -36,7 +36,6 @@ const INTERNAL_PATH = new RegExp(
   `^/(?:(?:${routing.locales.join('|')})/)?(?:(?:max|landing|min|mid)/|domain(?:/|$)|page-not-found(?:/|$))`,
 );
 
-/** Judged as the router will read the path: decoded, runs of slashes collapsed. */
 function isInternal(pathname: string): boolean {
   return (
     INTERNAL_PATH.test(pathname) ||
@@ -68,13 +67,9 @@ function foreignNotFound(): NextResponse {
   );
 }
 
-/** The first matcher below, as a test. */
 const PAGE_PATH = /^\/(?!api|demo|_next|_vercel|(?:en\/)?(?:max|landing|min|mid)(?:\/|$)|.*\..*)/;
 
-/**
- * `request.url`'s origin is the address Next listens on, so every URL built on it stays a path on
- * this site (never a host the visitor chose); `nextUrl` would turn loopback into `localhost`.
- */
+/** Never a host the visitor chose; `nextUrl` would turn loopback into `localhost`. */
 function onServer(request: NextRequest, target: string): URL {
   return new URL(target.replace(/^\/+/, '/'), new URL(request.url).origin);
 }
@@ -142,7 +137,6 @@ function domainRoute(request: NextRequest, domain: CustomDomain): NextResponse {
   return NextResponse.rewrite(target);
 }
 
-/** Legacy locale links, custom domains and the main site's locale rule (docs/architecture.md). */
 export default function middleware(request: NextRequest) {
   // Not UTF-8 when decoded: Next's router would answer a bare 500.
   if (!decodable(request.nextUrl.pathname)) {
@@ -174,7 +168,6 @@ export default function middleware(request: NextRequest) {
     return domain && foreignEventPath(CALENDAR_PATH, pathname, domain)
       ? foreignNotFound()
       : NextResponse.next();
-  // The landings' hot path.
   if (landing && !domain && !LEGACY_LOCALE_KEYS.some((key) => searchParams.has(key)))
     return NextResponse.next();
   // Reached only through the percent-sign matcher.
@@ -204,13 +197,11 @@ export const config = {
   matcher: [
     // Pages only; the landings are routed by next.config.mjs (the cached hot path).
     '/((?!api|demo|_next|_vercel|(?:en/)?(?:max|landing|min|mid)(?:/|$)|.*\\..*).*)',
-    // An undecodable path answers 400.
     '/(.*%.*)',
     // The landings, for legacy locale links and a mapped host's foreign events.
     '/:en(en)?/:variant(max|landing|min|mid)',
     '/api/og/:path*',
     '/api/calendar/:path*',
-    // The internal shapes, dotted segments included: a 404 here.
     '/:locale(ru|en)?/:variant(max|landing|min|mid)/:path+',
     '/:locale(ru|en)?/:internal(domain|page-not-found)/:path*',
   ],

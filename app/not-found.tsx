@@ -3,10 +3,7 @@ import { getBrand } from '@/lib/brand';
 import ru from '@/messages/ru.json';
 import './globals.css';
 
-/**
- * Paths outside the locale segment (the middleware sends every page path into it, so this is
- * rare) have no locale to read; they get the default-locale text and no language switch.
- */
+/** Paths outside the locale segment (rare) have no locale: the default-locale text, no switch. */
 export default function RootNotFound() {
   const { logo, name } = getBrand();
   return (

@@ -86,7 +86,7 @@ test.describe('randomizer', () => {
     page,
   }) => {
     // Like every organizer page: the event is checked before anything is sent, so the status is
-    // a real 404 (docs/decisions/0218-unknown-event-pages-404.md).
+    // a real 404 (docs/decisions/0201-server-rendered-not-found.md).
     const response = await page.goto(`/randomizer?hash=${DEMO_IDS.faults.missing}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.notFound.title);

@@ -3,7 +3,7 @@ import { trackReactEffects, waitForHydration } from './support/hydration';
 import { freshHash } from './support/proxy';
 
 /**
- * The language hint (docs/decisions/0900-language-hint.md): after hydration, a visitor whose
+ * The language hint (docs/decisions/0227-one-locale-rule.md): after hydration, a visitor whose
  * browser prefers the other language, and who has not chosen one, is offered the same page in
  * it; the choice is a cookie the landings' rewrites and the middleware honour. The cached HTML is
  * the same for everyone.

@@ -140,7 +140,7 @@ test.describe("organizer pages' missing resources: a 404 whose head names the st
     test(path, async ({ request }) => {
       const messages = MESSAGES[localeOf(path)];
       // The upstream does not know the resource, so the page answers `notFound()` before anything
-      // is sent (decision 0218): Next's 404 shell for a page rendered per request, whose head
+      // is sent (decision 0201): Next's 404 shell for a page rendered per request, whose head
       // carries the not-found title and text for link previews and crawlers.
       const page = await firstHtml(request, path, BOT);
       expect(page.status).toBe(404);

@@ -10,7 +10,6 @@ type PathOf<T> = {
 export type MessagePath = PathOf<Messages>;
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-/** Part of the catalogue, as a `NextIntlClientProvider` takes it. */
 export type PickedMessages = DeepPartial<Messages>;
 
 const LAYOUT_TEXT = [
@@ -38,24 +37,11 @@ const REGISTRATION_WIDGET_TEXT = [
   'registration.retry',
 ] as const satisfies readonly MessagePath[];
 
-/**
- * The texts of the client components in a page's first load, resolved on the server
- * (`firstLoadText`) and read with `useText` (components/ui/text.tsx): plain strings, none with
- * arguments, so the first load carries no translation runtime (decision 0714).
- */
+// Plain strings for the first load's client components, so it carries no translation runtime
+// (decision 0714, docs/architecture.md).
 export const FIRST_LOAD_TEXT = {
-  /**
-   * The locale layout's, for every page: the notices' region and close button
-   * (NotificationsProvider, NoticeList), the failed-chunk notice (ChunkErrorNotice), the error
-   * boundary (app/[locale]/error.tsx: unexpected, chunk, retry, its title) and the not-found
-   * texts (NotFound).
-   */
+  /** Every page's: notices, the failed-chunk notice, the error boundary, the not-found texts. */
   layout: LAYOUT_TEXT,
-  /**
-   * components/schedule: ScheduleIsland (the selector, the downloads, the downloadable
-   * programme's labels), its ScheduleCards (the badge, the lists' titles) and SchedulePending
-   * (the block's default title and empty text, for a programme published while the page is open).
-   */
   schedule: [
     'schedule.timeZone',
     'schedule.platformTime',
@@ -84,20 +70,15 @@ export const FIRST_LOAD_TEXT = {
     'activity.type.offline',
     'activity.type.hybrid',
   ],
-  /** components/shell/LocaleSwitcherClient: `/test`'s switcher, which carries the query. */
   localeSwitcher: ['shell.locale', 'shell.localeNames.ru', 'shell.localeNames.en'],
-  /** components/player/PlayerEmbed and LandingPlayer: the frame's title and its states. */
   player: ['player.title', 'player.loading', 'player.failed', 'player.retry'],
-  /** components/player/EventWidgetEmbed. */
   eventWidget: [
     'player.eventWidgetTitle',
     'player.eventWidgetLoading',
     'errors.scriptLoadFailed',
     'errors.retry',
   ],
-  /** components/registration/RegistrationWidget. */
   registrationWidget: REGISTRATION_WIDGET_TEXT,
-  /** components/landing/RegistrationDialog, with the registration widget it opens. */
   registrationDialog: [
     'registration.register',
     'registration.dialogTitle',
@@ -113,37 +94,21 @@ export type TextGroup = keyof typeof FIRST_LOAD_TEXT;
 export type TextKey = (typeof FIRST_LOAD_TEXT)[TextGroup][number];
 export type Texts = Partial<Record<TextKey, string>>;
 
-/** A group of FIRST_LOAD_TEXT in the request locale (`setRequestLocale`), as plain strings. */
 export async function firstLoadText(group: TextGroup): Promise<Texts> {
   const t = await getTranslations();
   return Object.fromEntries(FIRST_LOAD_TEXT[group].map((key) => [key, t(key)]));
 }
 
-/**
- * The messages each client island reads with `useTranslations`: the server component that
- * renders an island wraps it in a `NextIntlClientProvider` with exactly these
- * (`islandMessages`), so the browser gets what the island shows, never the whole catalogue, and
- * islands take no translated text as props (data such as the event's own block titles aside). A
- * nested provider replaces the layout's messages, so an island lists the layout's namespaces it
- * reads too (a CopyButton's notices, for one). The islands' tests render them with nothing else.
- */
+// What each island reads with `useTranslations` (docs/architecture.md). A nested provider replaces
+// the layout's messages, so an island lists the layout's namespaces it reads too.
 export const ISLAND_MESSAGES = {
-  /** components/landing/SpeakersSlider: its arrows' and bullets' labels. */
   speakers: ['speakers'],
-  /** components/landing/PartnersSlider: its pause button. */
   partners: ['partners.pause', 'partners.play'],
-  /** components/landing/HeaderMenu and the HeaderDrawer it loads. */
   headerMenu: ['menu.label', 'menu.title', 'menu.open', 'menu.close', 'menu.register'],
-  /**
-   * components/shell/LanguageHint, from the other locale's catalogue: the hint speaks the
-   * language it offers (`islandMessages('languageHint', target)`).
-   */
+  /** From the other locale's catalogue: the hint speaks the language it offers. */
   languageHint: ['shell.languageHint'],
-  /** components/form-qr/PngDownloadButton. */
   pngDownload: ['formQr.downloadPng', 'formQr.pngPreparing', 'formQr.pngFailed'],
-  /** components/form-qr/CopyFormLink, with its CopyButton's notices. */
   copyFormLink: ['formQr.copyLink', 'notices.copied', 'errors.copyFailed'],
-  /** components/stream-keys/StreamCard, with its CopyButtons' notices. */
   streamCard: [
     'streamKeys.reveal',
     'streamKeys.copy',
@@ -156,13 +121,9 @@ export const ISLAND_MESSAGES = {
     'notices.copied',
     'errors.copyFailed',
   ],
-  /** components/questions/QuestionsBoard; a failed refresh shows the error catalogue's text. */
   questions: ['questions', 'errors'],
-  /** components/polls/PollBoard. */
   polls: ['polls', 'errors'],
-  /** components/rating/RatingBoard. */
   rating: ['rating', 'errors'],
-  /** components/subscriptions/SubscriptionManager: its titles, notices and failures. */
   subscription: [
     'subscriptions',
     'titles.emailSubscribe',
@@ -171,7 +132,6 @@ export const ISLAND_MESSAGES = {
     'notices',
     'errors',
   ],
-  /** components/randomizer/Randomizer. */
   randomizer: [
     'randomizer.count',
     'randomizer.countHint',
@@ -181,7 +141,6 @@ export const ISLAND_MESSAGES = {
     'randomizer.winnersTitle',
     'randomizer.announcement',
   ],
-  /** components/media-test: the equipment check's four islands. */
   speedTest: [
     'mediaTest.speedRun',
     'mediaTest.speedRunAgain',
@@ -229,10 +188,7 @@ export type Island = keyof typeof ISLAND_MESSAGES;
 
 type Tree = { [key: string]: unknown };
 
-/**
- * The namespaces and messages at `paths`, in the catalogue's shape; `messages` is left as it is.
- * Throws for a path the catalogue lacks, so a renamed key fails where the island is rendered.
- */
+/** Throws for a path the catalogue lacks, so a renamed key fails where the island is rendered. */
 export function pickMessages(messages: Messages, paths: readonly MessagePath[]): PickedMessages {
   const picked: Tree = {};
   for (const path of paths) {
@@ -253,12 +209,7 @@ export function pickMessages(messages: Messages, paths: readonly MessagePath[]):
   return picked as PickedMessages;
 }
 
-/**
- * The island's messages from the request locale's catalogue (`setRequestLocale` in the page or
- * layout), for `<NextIntlClientProvider messages={await islandMessages('polls')}>`: the provider
- * takes the locale from the request too. Another `locale` only for an island in that language
- * (the language hint), whose provider then names it as well.
- */
+/** Another `locale` only for an island in that language (the hint), whose provider names it too. */
 export async function islandMessages(island: Island, locale?: Locale): Promise<PickedMessages> {
   return pickMessages(await getMessages(locale ? { locale } : undefined), ISLAND_MESSAGES[island]);
 }
@@ -271,11 +222,7 @@ export interface IslandIntl {
   timeZone?: string;
 }
 
-/**
- * `islandMessages` with the locale they are in, for `<Island intl={await islandIntl('x')} />`:
- * the island's lazily loaded module wraps itself in the provider (components/ui/with-intl.tsx),
- * so the first load carries no translation runtime.
- */
+/** For an island whose lazily loaded module wraps itself in the provider (`withIntl`). */
 export async function islandIntl(island: Island, locale?: Locale): Promise<IslandIntl> {
   const requested = locale ?? (await getLocale());
   const resolved = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;

@@ -47,8 +47,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  // What every page's own client components show, as plain strings: no translation runtime in
-  // the first load. Each island gets its messages with its own provider (ISLAND_MESSAGES).
+  // Plain strings: no translation runtime in the first load (islands: ISLAND_MESSAGES).
   const text = await firstLoadText('layout');
   const brand = getBrand();
 

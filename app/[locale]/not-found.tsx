@@ -3,10 +3,7 @@ import { notFoundBoundaryMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/**
- * A page rendered per request that calls `notFound()` (a malformed required input, an unknown
- * event on `/site`): Next answers an empty shell with 404 whose head carries this.
- */
+/** Next answers a per-request `notFound()` with an empty 404 shell whose head carries this. */
 export function generateMetadata({ params }: Props) {
   return notFoundBoundaryMetadata(params, 'page');
 }

@@ -1,10 +1,7 @@
 import { getBrand } from '@/lib/brand';
 import { BRAND_FILES } from '@/lib/cache/periods.mjs';
 
-/**
- * For clients that ask for `/favicon.ico` without reading the page's icon links (feed readers,
- * old browsers): the active brand's 32 px icon, never a 404.
- */
+/** For clients that ask for `/favicon.ico` without reading the icon links: never a 404. */
 export function GET(request: Request) {
   return new Response(null, {
     status: 308,

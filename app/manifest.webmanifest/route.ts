@@ -2,10 +2,7 @@ import { getBrand } from '@/lib/brand';
 import { BRAND_FILES } from '@/lib/cache/periods.mjs';
 import { THEME_ACCENTS } from '@/lib/theme/themes';
 
-/**
- * The web app manifest of the active brand (`BRAND` is read at run time, so this is not a
- * prerendered `manifest.ts`): its name, icons and theme colour for a page added to a home screen.
- */
+/** `BRAND` is read at run time, so this is no prerendered `manifest.ts`. */
 export function GET() {
   const brand = getBrand();
   const manifest = {

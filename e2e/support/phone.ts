@@ -9,7 +9,7 @@ const DESKTOP = { width: 1280, height: 720 };
 /**
  * Loads `path` on a 375 px phone: it fits without sideways scrolling and has no serious or critical
  * axe violations. A test that checks more on the same page goes on from here, back at the desktop
- * size, so the page is loaded once for both (docs/decisions/1157-one-load-per-page.md).
+ * size, so the page is loaded once for both (docs/decisions/1156-ci-time.md).
  */
 export async function expectFitsPhoneWithoutAxeViolations(page: Page, path: string) {
   await test.step(`${path} fits 375 px and has no serious or critical axe violations`, async () => {

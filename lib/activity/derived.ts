@@ -1,11 +1,6 @@
 import type { Activity } from '@/lib/api/schemas';
 import { dayKey, lastInstant } from '@/lib/datetime/wall-clock';
 
-/**
- * State derived from an activity. Pure functions over the parsed `Activity`, shared by server
- * components, metadata and client islands.
- */
-
 /** The platform zone is UTC+3 unless the schedule block says otherwise (docs/upstream-api.md). */
 const DEFAULT_PLATFORM_OFFSET_HOURS = 3;
 
@@ -54,25 +49,18 @@ export function isRegistrationOpen(
   return info?.isRegistrationActive === true;
 }
 
-/** Offline events embed the registration widget; online and hybrid ones embed the player. */
 export function connectedWidget(activity: Activity): ConnectedWidget {
   return activity.type === 'offline' ? 'registration' : 'player';
 }
 
-/**
- * The FAQ items a page shows: those with a question. The block, the header menu and the site's
- * summary count the same ones, so a menu item never points at a block that is not there.
- */
+/** Only items with a question: the block, the header menu and the site's summary count alike. */
 export function visibleFaqItems<T extends { question: string }>(
   data: readonly T[] | undefined,
 ): T[] {
   return (data ?? []).filter((item) => item.question.trim() !== '');
 }
 
-/**
- * Whether the event has a landing logo to show: its main URL, or only art-directed sources (an
- * upstream may send `imageSources` alone). The header and the banner decide alike.
- */
+/** An upstream may send art-directed `imageSources` alone; the header and banner decide alike. */
 export function hasLandingLogo(logo: Activity['landingLogo']): boolean {
   if (!logo) return false;
   return (
@@ -93,17 +81,15 @@ export function showLocation(activity: Activity): boolean {
   return Boolean(city?.trim() || address?.trim());
 }
 
-/** Whether the organizer offers registration on the landing at all (the header's entries). */
 function offersRegistrationEntry(activity: Activity): boolean {
   return activity.isRegistrationEnabled === true && activity.isGenRegistration !== true;
 }
 
-/** The header's register button and the drawer's entry: never for a completed or archived event. */
+/** The header's register button and the drawer's entry. */
 export function showRegisterButtonInHeader(activity: Activity): boolean {
   return offersRegistrationEntry(activity) && !isEventOver(activity);
 }
 
-/** Where the header would offer registration but the event is over: 'registration closed' instead. */
 export function showRegistrationClosedInHeader(activity: Activity): boolean {
   return offersRegistrationEntry(activity) && isEventOver(activity);
 }
@@ -119,15 +105,9 @@ export function mainScheduleMaterial(
   );
 }
 
-/** The one action a phone's first screen offers (the pinned bar), or none. */
 type FirstScreenAction = 'watch' | 'register';
 
-/**
- * A live event with a player is watched; otherwise registration is offered on the header
- * button's rule, and not where the registration state says it is closed. `registration` is
- * undefined where the page does not know it (the compact landings, a failed call): the
- * header's rule alone then, as for the header's button.
- */
+/** The pinned bar's one action; `registration` is unknown on compact landings or a failed call. */
 export function firstScreenAction(
   activity: Activity,
   registration?: { isRegistrationActive: boolean },
@@ -138,7 +118,6 @@ export function firstScreenAction(
   return 'register';
 }
 
-/** The place the banner names for an offline or hybrid event: the given fields, joined. */
 export function bannerPlace(activity: Activity): string | undefined {
   if (activity.type === 'online') return undefined;
   const { city, address } = activity.location ?? {};

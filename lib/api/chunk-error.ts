@@ -1,7 +1,4 @@
-/**
- * A failed lazy chunk of the app (JS or CSS), which only a reload fixes; kept apart from error-text
- * so first loads stay small.
- */
+/** Only a reload fixes a failed lazy chunk; apart from error-text so first loads stay small. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (

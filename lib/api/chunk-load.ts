@@ -1,10 +1,7 @@
 /** The spec's chunk-load time-out: Turbopack has none of its own (decision 0223). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/**
- * A chunk still loading after `timeoutMs` fails as `ChunkLoadError`, so it takes the failed chunk's
- * retry path.
- */
+/** A chunk still loading after `timeoutMs` fails as `ChunkLoadError`, taking its retry path. */
 export function loadChunk<T>(
   name: string,
   load: () => Promise<T>,

@@ -1,10 +1,7 @@
 import type { ApiService } from './errors';
 import { requestJson, type BodyParser, type HttpMethod } from './transport';
 
-/**
- * Client calls to our own `/api/...` routes fail with the server's `ApiError`s, so the UI shows the
- * same texts.
- */
+// Our `/api/...` routes fail with the server's `ApiError`s, so the UI shows the same texts.
 
 const CLIENT_TIMEOUT_MS = 15_000;
 

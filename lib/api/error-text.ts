@@ -6,9 +6,7 @@ export interface ErrorsTranslator {
   has(key: string): boolean;
 }
 
-/**
- * Adapts next-intl's typed `errors` translator, whose keys are a literal union, to plain strings.
- */
+/** next-intl's `errors` translator takes a literal union of keys; this one takes strings. */
 export function asErrorsTranslator(t: {
   (key: never): string;
   has(key: never): boolean;

@@ -12,9 +12,7 @@ export const ERROR_CODES = {
   UNEXPECTED: 'UNEXPECTED',
 } as const;
 
-/**
- * Codes are message keys: only SCREAMING_SNAKE_CASE, so `retry` cannot pick up an unrelated text.
- */
+/** SCREAMING_SNAKE_CASE only, so `retry` cannot pick up an unrelated message key. */
 export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 /** The upstream could not be reached. */
@@ -88,7 +86,6 @@ export function deserializeApiError(value: unknown): ApiError | null {
   return new ApiError({ code, service, status });
 }
 
-/** By service and code, then by code, then the default text. */
 export function errorMessageKey(
   error: { service: string; code: string },
   has: (key: string) => boolean,

@@ -9,10 +9,7 @@ import { requestJson, UnusableBodyError, type HttpMethod } from './transport';
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
-  /**
-   * Cached reads keep the parsed value (readers.ts), not the fetch, so a failed read is never
-   * stored.
-   */
+  /** Cached reads keep the parsed value (readers.ts), so a failed read is never stored. */
   cache?: RequestCache;
 }
 
@@ -65,8 +62,7 @@ function logFailure(entry: {
   durationMs: number;
   issues?: string[];
 }) {
-  // A known code below 500 is a bad link, not an outage: logging each would let anyone grow the
-  // logs.
+  // A known code below 500 is a bad link, not an outage: logging each would let anyone grow logs.
   const expected = entry.code !== ERROR_CODES.UNEXPECTED && entry.status < 500;
   if (expected) return;
   log('error', 'upstream_error', { ...entry, path: maskPath(entry.path) });

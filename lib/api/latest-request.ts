@@ -1,7 +1,4 @@
-/**
- * A newer request of the same kind cancels an older one, so a stale answer never overwrites a fresh
- * one.
- */
+// A newer request of a kind cancels the older, so a stale answer never overwrites a fresh one.
 
 export function isAbortError(error: unknown): boolean {
   return (
@@ -42,10 +39,7 @@ export function createLatestRequest(): LatestRequest {
 }
 
 export interface LatestCall<A extends unknown[], T> {
-  /**
-   * A superseded call settles as the newest call does, so every waiting caller gets the freshest
-   * answer.
-   */
+  /** A superseded call settles as the newest does, so every waiter gets the freshest answer. */
   call(...args: A): Promise<T>;
   abort(): void;
 }

@@ -8,10 +8,7 @@ import { getForm } from './forms';
 import type { Form } from './schemas';
 import { getViewerInfo } from './viewer';
 
-/**
- * Every read kept in Next's data cache, with its key, tags and lifetime (docs/caching.md). HTML is
- * sanitised here, once.
- */
+// Every cached read, with key, tags and lifetime (docs/caching.md); HTML is sanitised here once.
 
 export function activityTag(hash: string): string {
   return `activity:${hash}`;
@@ -63,9 +60,7 @@ export const getCachedForm = cache((formId: string): Promise<Form> =>
   cachedRead(['form', formId], [formTag(formId)], () => getForm(formId)),
 );
 
-/**
- * A drawn card is costly; the version changes with the content, so it lives as long as stale pages.
- */
+/** Costly to draw; the version changes with the content, so it lives as long as stale pages. */
 export function getOgCard(
   version: { brandId: string; locale: string; hash: string; cardVersion: string },
   draw: () => Promise<string>,
@@ -79,10 +74,8 @@ export function getOgCard(
   );
 }
 
-/**
- * When the feed first wrote this content of an entry (the upstream keeps no revision). No tag: a
- * revalidation must not make every entry look new.
- */
+// When the feed first saw this content of an entry. No tag: a revalidation must not make every
+// entry look new.
 export function getFeedEntrySeen(hash: string, entry: string, digest: string): Promise<string> {
   return cachedRead(
     ['feed-entry-seen', hash, entry, digest],

@@ -3,8 +3,7 @@ import { isValidDateString } from '@/lib/datetime/date-string';
 import { resolveTheme } from '@/lib/theme/themes';
 import { POLL_TYPES } from './poll-types';
 
-// zod schemas for every upstream response, with the contract's tolerance rule
-// (docs/upstream-api.md).
+// Every upstream response, with the contract's tolerance rule (docs/upstream-api.md).
 
 // The CSP has no 'unsafe-eval': zod's `Function('')` probe would be a reported violation.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -51,10 +50,7 @@ const optionalString = z
   .unknown()
   .optional()
   .transform((value) => (typeof value === 'string' ? value : undefined));
-/**
- * Mapped once so every consumer sees the same name: legacy values become their successor, unknown
- * `default`.
- */
+/** Legacy values map to their successor, unknown ones to `default`, once for every consumer. */
 const eventTheme = z
   .unknown()
   .optional()

@@ -7,8 +7,7 @@ import type { getViewerInfo } from '@/lib/api/viewer';
 import type { SanitizedHtml } from '@/lib/security/sanitize';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
-// Our routes' bodies, checked in the browser with zod/mini: the server already applied the
-// tolerance rules.
+// Our routes' bodies checked in the browser (zod/mini); the server applied the tolerance rules.
 
 // As in schemas.ts: no 'unsafe-eval' in the CSP.
 if (typeof window !== 'undefined') z.config({ jitless: true });

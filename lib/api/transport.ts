@@ -7,10 +7,7 @@ import {
   type ApiService,
 } from './errors';
 
-/**
- * The request/response mapping shared by server and client, so a failure becomes the same
- * `ApiError`.
- */
+// Shared by server and client, so a failure becomes the same `ApiError`.
 
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -88,8 +85,7 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
   return text + decoder.decode();
 }
 
-// A lone surrogate breaks `encodeURIComponent` and UTF-8 pages: replaced where upstream data
-// enters.
+// A lone surrogate breaks encodeURIComponent and UTF-8 pages: replaced as upstream data enters.
 const SURROGATE = /[\ud800-\udfff]/;
 const SURROGATE_OR_PAIR = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 

@@ -1,9 +1,6 @@
 // @ts-check
-/**
- * Next's incremental cache on one instance, bounded in memory and never on disk, since any client
- * can make the server render (docs/security.md, "Bounded memory"). Error answers live apart in
- * a short-lived store, so random keys cannot evict real landings.
- */
+// Next's incremental cache on one instance, bounded in memory and never on disk (docs/security.md,
+// "Bounded memory"); error answers live apart, so random keys cannot evict real landings.
 import { LRUCache } from 'lru-cache';
 import { MISS_SECONDS } from './periods.mjs';
 
@@ -22,10 +19,8 @@ const MISS_TTL_MS = MISS_SECONDS * 1000;
 export const MISS_MAX_ENTRIES = 500;
 export const MISS_MAX_BYTES = 8 * MIB;
 
-/**
- * Next loads this module outside the app's bundles, so it reads `CACHE_MEMORY_MB` itself.
- * @param {Record<string, string | undefined>} env
- */
+// Next loads this module outside the app's bundles, so it reads `CACHE_MEMORY_MB` itself.
+/** @param {Record<string, string | undefined>} env */
 export function cacheMemoryBytes(env = process.env) {
   const value = Number(env.CACHE_MEMORY_MB?.trim() || DEFAULT_CACHE_MEMORY_MB);
   return Math.round((Number.isFinite(value) && value > 0 ? value : DEFAULT_CACHE_MEMORY_MB) * MIB);
@@ -53,22 +48,14 @@ function bytesOf(part) {
   return 8;
 }
 
-/**
- * About what an entry costs: strings as V8 stores them, and buffers by their bytes
- * (`JSON.stringify`'s length counts a buffer three to four times over).
- * @param {Entry} entry
- */
+// Buffers by their bytes: `JSON.stringify`'s length counts a buffer three to four times over.
+/** @param {Entry} entry */
 export function entryBytes(entry) {
   return ENTRY_OVERHEAD_BYTES + bytesOf(entry.value) + bytesOf(entry.tags);
 }
 
-/**
- * A Buffer viewing part of a larger ArrayBuffer (Node's pool, a response slice) would keep all
- * of it alive while the entry is sized by its own bytes.
- * @template T
- * @param {T} buffer
- * @returns {T}
- */
+// A Buffer viewing part of a larger ArrayBuffer (Node's pool) would keep all of it alive.
+/** @template T @param {T} buffer @returns {T} */
 function ownMemory(buffer) {
   if (!(buffer instanceof Uint8Array) || buffer.byteLength === buffer.buffer.byteLength) {
     return buffer;
@@ -78,10 +65,7 @@ function ownMemory(buffer) {
   return /** @type {T} */ (/** @type {unknown} */ (Buffer.from(copy.buffer)));
 }
 
-/**
- * @param {Entry} entry
- * @returns {Entry}
- */
+/** @param {Entry} entry @returns {Entry} */
 export function compacted(entry) {
   const value = /** @type {Record<string, unknown> | null} */ (entry.value);
   if (!value) return entry;
@@ -103,10 +87,8 @@ export function compacted(entry) {
   return /** @type {Entry} */ (/** @type {unknown} */ ({ ...entry, value: { ...value, ...own } }));
 }
 
-/**
- * An error status (a 404 page or card) that must never be kept as content.
- * @param {Entry['value'] | null | undefined} value
- */
+// An error status (a 404 page or card) is never kept as content.
+/** @param {Entry['value'] | null | undefined} value */
 export function isMiss(value) {
   if (!value || !('status' in value)) return false;
   const { status } = /** @type {{ status?: unknown }} */ (value);
@@ -218,13 +200,8 @@ export function missStore({
 
 /** @typedef {ReturnType<typeof missStore>} MissStore */
 
-/**
- * The library reads the first handler that does not throw, so the miss store wraps each handler
- * rather than standing first in the chain.
- * @param {Handler} handler
- * @param {MissStore} misses
- * @returns {Handler}
- */
+// The library reads the first handler that does not throw, so the miss store wraps each one.
+/** @param {Handler} handler @param {MissStore} misses @returns {Handler} */
 export function withMisses(handler, misses) {
   return {
     ...handler,

@@ -1,9 +1,6 @@
 // @ts-check
-/**
- * Next's incremental cache for every deployment mode (docs/caching.md): a bounded LRU
- * (./bounded.mjs), and with REDIS_URL Redis first and the LRU as the fallback. A dead Redis
- * throws at once, so a request never waits for it.
- */
+// Next's incremental cache in every mode (docs/caching.md): a bounded LRU, with REDIS_URL behind
+// Redis; a dead Redis throws at once, so a request never waits for it.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';

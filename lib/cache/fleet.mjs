@@ -1,9 +1,6 @@
 // @ts-check
-/**
- * What a fleet needs on top of the library (docs/caching.md): an entry's lifetime travels with
- * it, what an instance read from Redis stays in its fallback, and one instance refreshes a stale
- * entry for the fleet.
- */
+// On top of the library (docs/caching.md): an entry's lifetime travels with it, a Redis read stays
+// in the fallback, and one instance refreshes a stale entry for the fleet.
 
 import { countRefreshClaim } from '../metrics/cache.mjs';
 
@@ -29,13 +26,9 @@ export function isStale(entry, now = Date.now()) {
   return seconds !== undefined && now > entry.lastModified + seconds * 1000;
 }
 
-/**
- * The library stores the lifespan but hands Next no `cacheControl`: without it an instance that
- * did not render the page re-renders it every second.
- * @template {Entry | null | undefined} T
- * @param {T} entry
- * @returns {T}
- */
+// The library hands Next no `cacheControl`: without it an instance that did not render the page
+// re-renders it every second.
+/** @template {Entry | null | undefined} T @param {T} entry @returns {T} */
 export function withLifetime(entry) {
   if (!entry || entry.value?.kind === 'FETCH') return entry;
   const revalidate = revalidateSeconds(entry);
@@ -43,12 +36,8 @@ export function withLifetime(entry) {
   return { ...entry, cacheControl: { revalidate, expire: entry.lifespan.expireAge } };
 }
 
-/**
- * Copies what Redis answers into `local`, so an outage does not make the instance render again.
- * @param {Handler} handler
- * @param {Handler} local
- * @returns {Handler}
- */
+// Copies Redis's answers into `local`, so an outage does not make the instance render again.
+/** @param {Handler} handler @param {Handler} local @returns {Handler} */
 export function withLocalCopy(handler, local) {
   return {
     ...handler,
@@ -62,13 +51,11 @@ export function withLocalCopy(handler, local) {
   };
 }
 
+// The first instance to see a stale copy claims the refresh (`SET NX`); the others serve it as
+// fresh a second longer, so the upstream sees one read per period for the fleet.
 /**
- * The first instance to see a stale copy claims the refresh (`SET NX`); the others serve it as
- * fresh a second longer, so the upstream sees one read per period for the fleet.
- * @param {Handler} handler
- * @param {ClaimClient} client
+ * @param {Handler} handler @param {ClaimClient} client @returns {Handler}
  * @param {{ keyPrefix: string, claimMs?: number, now?: () => number }} options
- * @returns {Handler}
  */
 export function withRefreshClaim(handler, client, options) {
   const { keyPrefix, claimMs = REFRESH_CLAIM_MS, now = Date.now } = options;

@@ -1,8 +1,6 @@
 // @ts-check
-/**
- * Every cache lifetime of the site, in seconds (docs/caching.md#lifetimes). Literals that Next
- * and nginx need are checked against it by lib/cache/periods.test.ts.
- */
+// Every cache lifetime in seconds (docs/caching.md#lifetimes); periods.test.ts checks the literals
+// Next and nginx need against it.
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -31,11 +29,8 @@ export const OG_FALLBACK_SECONDS = MINUTE;
 /** The brand is chosen at run time, so neither is immutable. */
 export const BRAND_FILES = { favicon: DAY, manifest: HOUR };
 
-/**
- * `CACHE_PERIOD_SECONDS` may only shorten the period: Next keeps a page for the lowest of its
- * literal and its reads' periods. An invalid value falls back here; lib/config/env.ts refuses it.
- * @param {Record<string, string | undefined>} [env]
- */
+// `CACHE_PERIOD_SECONDS` only shortens: a page lives the lowest of its own and its reads' periods.
+/** @param {Record<string, string | undefined>} [env] */
 export function periodSeconds(env = process.env) {
   const value = Number(env.CACHE_PERIOD_SECONDS?.trim() || NaN);
   return Number.isInteger(value) && value >= 1 && value <= REVALIDATE_SECONDS

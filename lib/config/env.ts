@@ -3,10 +3,7 @@ import { REVALIDATE_SECONDS } from '@/lib/cache/periods.mjs';
 import { parseSourceList } from '@/lib/security/headers.mjs';
 import { LANDING_VARIANTS } from '@/lib/routing/routes.mjs';
 
-/**
- * Every environment variable the product reads, parsed once. A bad value throws a
- * `ConfigError` naming the variable; `instrumentation.ts` turns that into a failed start-up.
- */
+// A bad value throws a `ConfigError` naming the variable; `instrumentation.ts` fails start-up.
 
 const httpUrl = (text: z.ZodString) =>
   text
@@ -17,10 +14,7 @@ const httpUrl = (text: z.ZodString) =>
 
 const baseUrl = httpUrl(z.string());
 
-/**
- * Absolute http(s) URL, or a path on the site's own origin (a proxy in front serving the player
- * or widgets there).
- */
+/** Absolute http(s) URL, or a path on the site's own origin (a proxy serving the player there). */
 const baseUrlOrPath = (service: string) =>
   z
     .string({
@@ -33,10 +27,7 @@ const baseUrlOrPath = (service: string) =>
     )
     .transform((value) => value.replace(/\/+$/, ''));
 
-/**
- * A service every deployment has (docs/configuration.md): no default, so a start without it is
- * an error naming the variable and the service it wants.
- */
+/** No default: a start without it is an error naming the variable and its service. */
 const requiredUrl = (service: string) =>
   httpUrl(
     z.string({
@@ -44,14 +35,12 @@ const requiredUrl = (service: string) =>
     }),
   );
 
-/** A link an operator gives the brand: any absolute http(s) URL, kept as written. */
 const brandLink = z
   .string()
   .trim()
   .url()
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
 
-/** `redis://` or `rediss://` (TLS), optionally with credentials and a database number. */
 const redisUrl = z
   .string()
   .trim()
@@ -67,10 +56,7 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-/**
- * The placeholder docs/deploying.md shows for `REVALIDATE_SECRET` (`change-me-to-16-chars-or-more`)
- * and anything else starting with `change-me`: a copied example is public, so it is no secret.
- */
+/** `change-me…` as docs/deploying.md shows it: a copied example is public, so it is no secret. */
 const EXAMPLE_SECRET = /^change-me/i;
 
 const customDomainEntrySchema = z.object({
@@ -80,7 +66,6 @@ const customDomainEntrySchema = z.object({
 });
 export type CustomDomainEntry = z.infer<typeof customDomainEntrySchema>;
 
-/** A DNS host name (labels of letters, digits and inner hyphens), as compared: lower case. */
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -113,10 +98,7 @@ export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-/**
- * A space-separated CSP source list, checked by the same function that writes it into the
- * Content-Security-Policy at build time (lib/security/headers.mjs).
- */
+/** Checked by the same function that writes it into the CSP (lib/security/headers.mjs). */
 function cspSources(options: { allowSelf?: boolean; allowNone?: boolean }) {
   return z
     .string()
@@ -141,10 +123,8 @@ export const envSchema = z.object({
   QR_URL: baseUrl.optional(),
   CDN_URL: baseUrl.optional(),
   BRAND: z.enum(['default', 'cloud-events']).default('default'),
-  /** The footer's user-agreement link per locale; the footer shows none where it is unset. */
   BRAND_USER_AGREEMENT_URL_RU: brandLink.optional(),
   BRAND_USER_AGREEMENT_URL_EN: brandLink.optional(),
-  /** The stream-keys page's OBS streaming guide; no link when unset. */
   BRAND_STREAM_DOCS_URL: brandLink.optional(),
   CUSTOM_DOMAINS: customDomains.default({}),
   TRUST_PROXY: flag.default(false),
@@ -158,25 +138,15 @@ export const envSchema = z.object({
       "is the documentation's example (change-me-…); set a secret of your own",
     )
     .optional(),
-  /** Shared cache of a fleet (lib/cache/cache-handler.mjs); one instance needs none. */
   REDIS_URL: redisUrl.optional(),
-  /**
-   * Memory for Next's cache of pages and upstream reads on each instance, in MB (read by
-   * lib/cache/cache-handler.mjs, validated here); nothing of that cache goes to disk.
-   */
+  /** Read by lib/cache/cache-handler.mjs; validated here. */
   CACHE_MEMORY_MB: positiveInt.min(16).max(65_536).default(256),
-  /**
-   * A shorter cache period for pages and upstream reads, in whole seconds (read by
-   * lib/cache/periods.mjs, validated here); never longer than the routes' own period.
-   */
+  /** Read by lib/cache/periods.mjs; validated here. */
   CACHE_PERIOD_SECONDS: positiveInt.max(REVALIDATE_SECONDS).optional(),
-  /** Origins that may frame the platform page (CSP frame-ancestors); 'self' when unset. */
   FRAME_ANCESTORS: cspSources({ allowSelf: true, allowNone: true }),
-  /** Origins of upstream pictures and poster videos (CSP img-src/media-src); any https when unset. */
   MEDIA_ORIGINS: cspSources({}),
-  /** `0` turns the Prometheus metrics off (lib/metrics/registry.mjs reads it itself). */
+  /** Read by lib/metrics/registry.mjs itself. */
   METRICS: z.enum(['0', '1']).default('1'),
-  /** `0`: no offline copies; `/sw.js` then clears what a visitor's worker saved and unregisters it. */
   SERVICE_WORKER: z.enum(['0', '1']).default('1'),
 });
 

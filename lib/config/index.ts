@@ -9,7 +9,6 @@ export function getConfig(): Env {
   return cached;
 }
 
-/** Base URLs of the two HTTP APIs (both required, lib/config/env.ts). */
 export function getServiceUrls(): { media: string; forms: string } {
   const config = getConfig();
   return { media: config.MEDIA_API_URL, forms: config.FORMS_API_URL };

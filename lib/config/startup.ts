@@ -2,10 +2,7 @@ import { log } from '@/lib/log/log.mjs';
 import { reportBakedHeaderDrift } from '@/lib/security/baked-headers';
 import { ConfigError, parseEnv } from './env';
 
-/**
- * Node-only: a bad environment variable ends the process with a message naming it. Security
- * headers baked at build time for another environment are reported (see baked-headers.ts).
- */
+// Node-only: a bad variable ends the process, naming it; stale baked headers are only reported.
 export function validateEnvOrExit(): void {
   try {
     parseEnv(process.env);

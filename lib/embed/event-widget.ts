@@ -24,10 +24,7 @@ function readEventWidget(): EventWidgetApi | undefined {
   return typeof mount === 'function' ? (candidate as EventWidgetApi) : undefined;
 }
 
-/**
- * A script that defines no usable `EventWidget` fails like a load error: for the visitor both mean
- * the same.
- */
+/** A script defining no usable `EventWidget` fails like a load error: to a visitor both are one. */
 export async function loadEventWidget(
   widgetsUrl: string,
   { timeoutMs = EMBED_TIMEOUT_MS }: { timeoutMs?: number } = {},

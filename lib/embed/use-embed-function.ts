@@ -7,7 +7,6 @@ export type EmbedStatus = 'loading' | 'ready' | 'failed';
 
 type AnyFunction = (...args: never[]) => unknown;
 
-/** The embed life cycle shared by the player and the registration widget. */
 export function useEmbedFunction<F extends AnyFunction>(
   scriptUrl: string,
   globalName: string,

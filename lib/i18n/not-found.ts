@@ -1,6 +1,6 @@
 import type { MessagePath } from '@/i18n/client-messages';
 
-/** The two kinds of "not found" (decision 0228): an unknown event, or anything else. */
+/** The two kinds of "not found" (decision 0201): an unknown event, or anything else. */
 export type NotFoundKind = 'event' | 'page';
 
 export const NOT_FOUND_MESSAGES = {

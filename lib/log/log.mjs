@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * One JSON line per event worth an operator's attention, joined to nginx's log by `request_id`
- * (decision 1001).
- */
+// One JSON line per event worth an operator's attention, joined to nginx's log by `request_id`.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** @typedef {'info' | 'warn' | 'error'} Level */
@@ -29,10 +26,8 @@ export function requestIdFrom(headers) {
 }
 
 /**
- * @template T
+ * @template T @param {() => T} fn @returns {T}
  * @param {{ headers: { get(name: string): string | null } }} request
- * @param {() => T} fn
- * @returns {T}
  */
 export function withRequestId(request, fn) {
   return store().run(requestIdFrom(request.headers), fn);
@@ -43,10 +38,7 @@ export function currentRequestId() {
   return store().getStore();
 }
 
-/**
- * @param {unknown} error
- * @returns {string}
- */
+/** @param {unknown} error @returns {string} */
 export function errorMessage(error) {
   if (error instanceof Error) return error.message || error.name;
   return String(error);
@@ -54,9 +46,8 @@ export function errorMessage(error) {
 
 /**
  * `fields` must hold no secrets (tokens, full URLs with queries).
- * @param {Level} level
+ * @param {Level} level @param {Record<string, unknown>} [fields]
  * @param {string} msg a stable snake_case event name, e.g. `upstream_error`
- * @param {Record<string, unknown>} [fields]
  */
 export function log(level, msg, fields = {}) {
   const requestId = fields.request_id ?? currentRequestId();

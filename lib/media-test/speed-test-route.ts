@@ -50,9 +50,7 @@ export function createSpeedTestGate(
 
 const processGate = createSpeedTestGate();
 
-/**
- * A client may write its own header (the process cap still bounds it); behind nginx it is nginx's.
- */
+/** A client may set its own header (the process cap bounds it); behind nginx it is nginx's. */
 export function speedTestClient(headers: Pick<Headers, 'get'>): string {
   return (headers.get('x-forwarded-for') ?? '').trim().slice(0, 256);
 }

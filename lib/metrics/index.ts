@@ -2,8 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getMetrics } from './registry.mjs';
 
-// None of these runs per request on a cached page, only where a page renders or the upstream is
-// called.
+// None of these runs per request on a cached page, only where a page renders or upstream is called.
 
 export type UpstreamOutcome = '2xx' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'invalid_body';
 

@@ -1,8 +1,6 @@
 // @ts-check
-/**
- * The process's one Prometheus registry (docs/operating.md). Plain JS for the cache handler, and
- * kept on `globalThis` so every route bundle finds the same metrics.
- */
+// The process's one Prometheus registry (docs/operating.md), on `globalThis` so every route bundle
+// finds the same metrics.
 import client from 'prom-client';
 
 const KEY = Symbol.for('event-site.metrics');

@@ -1,8 +1,5 @@
-/**
- * The service worker (`/sw.js`, app/sw.js/route.ts): the last copy of each event landing a visitor
- * opened, for when the venue's network fails (docs/offline.md). The route serves this function's
- * source with its settings, so it must stay self-contained: no imports, no module values.
- */
+// The service worker (app/sw.js/route.ts, docs/offline.md). The route serves this function's source
+// with its settings, so it stays self-contained: no imports, no module values.
 
 export interface WorkerSettings {
   /** Caches are named per build: a new deployment's worker drops the old build's files. */

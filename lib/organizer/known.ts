@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { isMissingResource } from './errors';
 import { settle } from './settle';
 
-/**
- * Only an upstream that says "unknown" within this time makes a 404 (decision 0218): a slow one
- * must not hold the first byte, and an outage is never reported as "not found".
- */
+// Only an upstream saying "unknown" within this time makes a 404 (decision 0201): a slow one must
+// not hold the first byte, and an outage is never "not found".
 const UNKNOWN_CHECK_WAIT_MS = 1_000;
 
 export async function notFoundIfUnknown(

@@ -1,7 +1,5 @@
-/**
- * Live screens share one upstream call within `ttlMs`. Unlike Next's data cache an expired entry
- * is never served, so a screen opened after a quiet hour shows no hour-old list.
- */
+// Live screens share one upstream call within `ttlMs`; unlike Next's data cache an expired entry is
+// never served, so a screen opened after a quiet hour shows no hour-old list.
 export interface MicroCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;

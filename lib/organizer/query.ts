@@ -26,9 +26,7 @@ export const subscriptionQuerySchema = z.object({ token: asGiven, hash: asGiven 
 
 export type ActivityTarget = { hash: string } | { activityId: number };
 
-/**
- * `?activityId=` for activities reached without a landing hash; the hash wins when both are given.
- */
+/** For activities reached without a landing hash; the hash wins when both are given. */
 export const activityTargetQuerySchema = z
   .object({ hash: hash.optional(), activityId: positiveId.optional() })
   .transform((query, context): ActivityTarget => {

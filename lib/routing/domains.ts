@@ -3,8 +3,6 @@ import { normaliseHost, type CustomDomainEntry } from '@/lib/config/env';
 import type { PublicSite } from '@/lib/seo/urls';
 import { LANDING_VIEWS } from './routes.mjs';
 
-/** Custom domains map an organizer's host to one event's landing (docs/architecture.md). */
-
 export type CustomDomainMap = Record<string, CustomDomainEntry>;
 
 export interface CustomDomain extends CustomDomainEntry {

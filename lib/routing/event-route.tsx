@@ -24,10 +24,8 @@ export interface EventView<Q> {
   View: (props: { activity: Activity; inputs: Q }) => ReactNode;
 }
 
-/**
- * An event page per request (docs/architecture.md, "Event pages"); an order id never reaches its
- * canonical URL.
- */
+// An event page per request (docs/architecture.md, "Event pages"); an order id never reaches its
+// canonical URL.
 export function eventRoute<Q extends { hash: string }>(route: Route<Q>, view: EventView<Q>) {
   async function generateMetadata(props: PageProps): Promise<Metadata> {
     const { locale, activity } = await eventPageInputs(props, route.inputs);

@@ -18,10 +18,8 @@ export function stripLocalePrefix(pathname: string): string {
   return match ? pathname.slice(match[0].length) || '/' : pathname;
 }
 
-/**
- * Always prefixed, so the locale middleware records the choice; undefined for an unknown locale.
- * Only ever a path: the caller resolves it on this server's origin, never a request's host.
- */
+// Always prefixed, so the locale middleware records the choice; undefined for an unknown locale.
+// Only a path: the caller resolves it on this server's origin, never a request's host.
 export function legacyLocaleTarget(pathname: string, search: string): string | undefined {
   const params = new URLSearchParams(search);
   const locale = LEGACY_LOCALE_KEYS.map((key) => legacyLocale(params.get(key))).find(Boolean);

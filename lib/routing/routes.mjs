@@ -1,7 +1,4 @@
-/**
- * The route table's data (docs/routes.md, decision 0230). Plain ESM with JSDoc because
- * next.config.mjs imports it under plain Node.
- */
+// The route table's data (docs/routes.md, decision 0230); plain ESM: next.config.mjs imports it.
 
 /** @typedef {import('./routes.d.mts').RoutePrivacy} RoutePrivacy */
 /** @typedef {import('./routes.d.mts').RouteData} RouteData */
@@ -132,28 +129,19 @@ export const LANDING_VIEWS = /** @type {const} */ ({
 /** @type {Array<'full' | 'mid' | 'minimal'>} */
 const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
 
-/**
- * @param {string} path
- * @returns {string[]}
- */
+/** @param {string} path @returns {string[]} */
 function localizedPaths(path) {
   return [path, `/en${path}`, `/ru${path}`];
 }
 
-/**
- * @param {(privacy: RoutePrivacy) => boolean} test
- * @returns {string[]}
- */
+/** @param {(privacy: RoutePrivacy) => boolean} test @returns {string[]} */
 export function pathsWhere(test) {
   return Object.values(ROUTES)
     .filter((route) => test(route.privacy))
     .flatMap((route) => localizedPaths(route.path));
 }
 
-/**
- * @param {RouteData} route
- * @returns {Array<{ key: string, value: string }>}
- */
+/** @param {RouteData} route @returns {Array<{ key: string, value: string }>} */
 function privacyHeaders({ group, privacy }) {
   const headers = [];
   // Pages that stream a loading state first: nginx buffers everything else for its microcache.
@@ -166,10 +154,8 @@ function privacyHeaders({ group, privacy }) {
   return headers;
 }
 
-/**
- * They follow the security rules, so they override them (Next applies matching rules in order).
- * @returns {Array<{ source: string, headers: Array<{ key: string, value: string }> }>}
- */
+// After the security rules, so these override them (Next applies matching rules in order).
+/** @returns {Array<{ source: string, headers: Array<{ key: string, value: string }> }>} */
 export function pageHeaderRules() {
   return Object.values(ROUTES).flatMap((route) => {
     const headers = privacyHeaders(route);

@@ -34,7 +34,7 @@ type LinkQuery = Record<string, string | number | undefined>;
 interface OrganizerPage<Q, T> {
   /** `null` for a personal query (a token): its links are the bare path. */
   link: ((query: Q) => LinkQuery) | null;
-  /** Awaited before anything is sent, so its `notFound()` is a real 404 (decisions 0216, 0218). */
+  /** Awaited before anything is sent, so its `notFound()` is a real 404 (decisions 0216, 0201). */
   guard?: (query: Q) => Promise<void>;
   load: (query: Q) => Promise<T>;
   /** How the head's title waits for the data (lib/organizer/metadata.ts). */

@@ -1,25 +1,19 @@
 import type { Locale } from '@/i18n/routing';
 import { placeText, type ScheduleActivity } from './model';
 
-/**
- * The calendar links the schedule renders (Google Calendar's template link, the programme feed's
- * download and subscription links) and pieces the feed's writer shares (./ics.ts, on the server).
- * Times are UTC ('Z'), which every calendar reads without a zone block and shows in the user's
- * own zone.
- */
+// The schedule's calendar links, and pieces the feed's writer (./ics.ts) shares. UTC times ('Z'):
+// every calendar reads them without a zone block and shows the user's own zone.
 
 /** `/api/calendar/ru/<hash>.ics`: the programme feed (lib/schedule/feed.ts). */
 export function calendarFeedPath(locale: Locale, hash: string): string {
   return `/api/calendar/${locale}/${encodeURIComponent(hash)}.ics`;
 }
 
-/** What the schedule offers a calendar, all built on the server from the page's public URL. */
 export interface CalendarLinks {
   /** The feed on the page's origin, answered as an attachment: the one-off download. */
   feed: string;
   /** The same feed as a `webcal:` link, which calendar apps subscribe to. */
   webcal: string;
-  /** Google Calendar's add-by-URL for the feed. */
   googleSubscribe: string;
   /** Google Calendar's template link for the whole event (a one-off entry). */
   googleTemplate: string;
@@ -49,7 +43,6 @@ export function icsUtc(value: string | Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** Where the calendar entry says the event happens: the venue, or the landing for online events. */
 function calendarLocation(activity: Pick<ScheduleActivity, 'location'>, pageUrl: string): string {
   return placeText(activity) || pageUrl;
 }
@@ -62,7 +55,7 @@ export function validStop(
   return Date.parse(stop) > Date.parse(start) ? stop : undefined;
 }
 
-/** Google Calendar's template link for the whole event, in UTC like the .ics file. */
+/** Google Calendar's template link for the whole event. */
 export function googleCalendarUrl(activity: ScheduleActivity, pageUrl: string): string {
   const start = icsUtc(activity.plannedStartDate);
   // Google wants both ends; an entry without a valid stop becomes a zero-length one.

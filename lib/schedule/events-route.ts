@@ -6,12 +6,8 @@ import type { EventsBody } from '@/lib/api/served';
 import { NO_STORE_HEADERS, sharedCacheControl } from '@/lib/cache/cache-control';
 import { periodSeconds, REFETCH_STALE_SECONDS } from '@/lib/cache/periods.mjs';
 
-/**
- * `GET /api/events/{hallId}`: the schedule island's 60-second refetch. Shared caches may keep an
- * answer for the period and serve it stale a while longer while refreshing, and the upstream call
- * goes through the same tagged data cache as the page, so a crowd watching one event costs the
- * upstream one call per period. Descriptions leave as sanitised HTML, like the page's own.
- */
+// The schedule island's refetch. Shared caches and the page's tagged data cache keep the answer for
+// the period, so a crowd watching one event costs the upstream one call per period.
 
 /** What shared caches may do with a refetch route's answer (also `/api/registration-info`). */
 export function refetchCacheControl(): string {
@@ -28,7 +24,6 @@ export async function eventsRouteResponse(hallId: string): Promise<Response> {
     return errorResponse(ERROR_CODES.WRONG_ACTIVITY_ID, 404);
   }
   try {
-    // Sanitised by the reader, like the page's own copy.
     const events = await getEvents(Number(hallId));
     return Response.json({ events } satisfies EventsBody, {
       headers: { 'Cache-Control': refetchCacheControl() },

@@ -18,11 +18,8 @@ export interface ScheduleDay<T> {
   events: T[];
 }
 
-/**
- * Sorted by start, each with its stop: the next event's start, the last one's the activity's
- * planned stop (docs/upstream-api.md, section 2). The sort is stable, so events starting together keep the
- * upstream's order.
- */
+// A stop is the next event's start, the last one's the activity's planned stop
+// (docs/upstream-api.md, section 2). The stable sort keeps the upstream's order for equal starts.
 export function withStopTimes<T extends Pick<ScheduleEvent, 'eventStart'>>(
   events: readonly T[],
   activity: { plannedStopDate: string },
@@ -81,7 +78,6 @@ export function usableLinks(event: Pick<ScheduleEvent, 'links'>) {
   return event.links.filter((item): item is { title: string; url: string } => !!item.url);
 }
 
-/** A material or a link as a card shows it. */
 interface CardLink {
   label: string;
   url: string;
@@ -108,7 +104,6 @@ export function cardDetails<E extends DetailsSource>(
   return details;
 }
 
-/** A card expands only when there is something to show — a description, materials or links. */
 export function isExpandable(event: DetailsSource): boolean {
   return Object.keys(cardDetails(event)).length > 0;
 }

@@ -23,13 +23,8 @@ import {
   type FeedUrls,
 } from './ics';
 
-/**
- * `GET /api/calendar/<locale>/<hash>.ics`: the event's programme as a subscribable calendar, and
- * the landing's one-off download (the same answer, `Content-Disposition: attachment`). Cached per
- * path like the OG card (ISR, the period); the body never depends on the request, so a custom
- * domain and the main site share the entry (the middleware refuses another event's feed on a
- * mapped host). docs/decisions/1200-programme-feed.md.
- */
+// The programme feed and the landing's download, one answer (decision 1200). The body never depends
+// on the request, so a custom domain and the main site share the cached entry.
 
 /** The feed's hash, or undefined when the file segment is not `<hash>.ics`. */
 function feedHash(file: string): string | undefined {
@@ -82,7 +77,6 @@ async function revisions(hash: string, entries: readonly FeedEntry[]) {
   return new Map(seen);
 }
 
-/** The iCalendar text of the event's programme in `locale`. */
 async function buildFeed(activity: Activity, locale: Locale): Promise<string> {
   const [events, t] = await Promise.all([
     getEvents(activity.mainHall.id),

@@ -1,19 +1,15 @@
 import { createLatestCall, type LatestCall } from '@/lib/api/latest-request';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
-/** Events are refetched while the page is open, every 60 s (our interval; the upstream sets none). */
+/** Our interval; the upstream sets none. */
 export const EVENTS_REFRESH_MS = 60_000;
 
 export function eventsUrl(hallId: number): string {
   return `/api/events/${hallId}`;
 }
 
-/**
- * A hall's events from the product's own cached route (lib/schedule/events-route.ts). The client
- * and the body's schema are imported here, on the first call: the page's schedule is server HTML,
- * so nothing needs them until the first refresh, a zone switch or a download, and building the
- * schemas (zod/mini) is a long task on a slow phone that the page's load need not carry.
- */
+// The client and the body's schemas load on the first call: the schedule is server HTML, and
+// building the schemas is a long task on a slow phone that the page's load need not carry.
 async function fetchEvents(
   hallId: number,
   signal?: AbortSignal,
@@ -32,11 +28,7 @@ async function fetchEvents(
 
 const latestByHall = new Map<number, LatestCall<[], SanitizedScheduleEvent[]>>();
 
-/**
- * The hall's events now. A newer fetch (a refresh beat, a zone switch, a download) aborts an
- * older one still in flight (spec, section 7), whose callers then get the newer answer, never
- * the older.
- */
+// A newer fetch aborts an older one in flight (spec, section 7); its callers get the newer answer.
 export function fetchLatestEvents(hallId: number): Promise<SanitizedScheduleEvent[]> {
   let latest = latestByHall.get(hallId);
   if (!latest) {

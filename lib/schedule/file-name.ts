@@ -1,9 +1,5 @@
-/**
- * File names built from organizer text. Characters Windows, macOS or Linux refuse (and control
- * characters, which some browsers turn into '_') become spaces; trailing dots and spaces are
- * dropped because Windows strips them silently. Long names are cut well below the 255-byte
- * limit most file systems share, leaving room for the suffix.
- */
+// Characters an OS refuses (and control characters) become spaces; trailing dots and spaces go, as
+// Windows strips them silently; long names are cut well below the common 255-byte limit.
 
 const ILLEGAL = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 const MAX_STEM_CHARS = 120;

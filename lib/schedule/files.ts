@@ -1,5 +1,2 @@
-/**
- * The generated HTML programme, one lazily loaded chunk (ScheduleIsland), fetched at the
- * visitor's first download. The calendar file is the feed route's (lib/schedule/feed.ts).
- */
+// One lazy chunk, fetched at the first download; the calendar file is the feed route's.
 export { buildScheduleHtml, scheduleFileName } from './html-export';

@@ -2,20 +2,14 @@ import { mainScheduleMaterial, platformOffsetHours, showLocation } from '@/lib/a
 import type { Activity } from '@/lib/api/schemas';
 import type { ScheduleActivity } from './model';
 
-/**
- * The schedule's view of a full parsed activity (lib/schedule/model.ts), made on the server and by
- * the exporters; kept apart from the model so client islands do not bundle these helpers.
- */
+// Apart from the model (./model.ts), so client islands do not bundle these helpers.
 
 function trimmed(value: string | undefined): string | undefined {
   const text = value?.trim();
   return text ? text : undefined;
 }
 
-/**
- * The time-zone selector belongs to hybrid events with platform time enabled. Every other
- * schedule is printed in the platform zone only.
- */
+/** Hybrid events with platform time enabled; every other schedule is in the platform zone only. */
 function hasZoneSelector(activity: Activity): boolean {
   return (
     activity.type === 'hybrid' &&

@@ -9,12 +9,8 @@ import { placeText, type ScheduleActivity } from './model';
 import { htmlToText } from './plain-text';
 import { speakerLine } from './speakers';
 
-/**
- * The programme as a standalone HTML file, built on the device: title, activity
- * name, date, format, place, then per day ('DD MMMM') each event's time, name, description and
- * speakers. Every piece of organizer text is escaped; descriptions are reduced to plain text so
- * the file never carries markup, whatever the caller passed.
- */
+// Built on the device. Organizer text is escaped and descriptions reduced to plain text, so the
+// file never carries markup, whatever the caller passed.
 
 /** The file's labels: these messages of the catalogue, the formats the activity types' names. */
 type ScheduleExportKey =
@@ -48,7 +44,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** `<activity name> Расписание.html`, with characters file systems refuse removed. */
 export function scheduleFileName(activity: Pick<ScheduleActivity, 'name'>): string {
   return safeFileName(activity.name, SCHEDULE_FILE_SUFFIX, 'html');
 }

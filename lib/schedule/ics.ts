@@ -7,12 +7,8 @@ import { asScheduleActivity } from './from-activity';
 import { placeText } from './model';
 import { htmlToText } from './plain-text';
 
-/**
- * The programme as iCalendar (RFC 5545), written by `ical-generator`: the event and one VEVENT per
- * programme item, for the subscribable feed and the one-off download alike (one route,
- * `/api/calendar/<locale>/<hash>.ics`; docs/decisions/1200-programme-feed.md). Times are UTC
- * ('Z'), which every calendar reads without a VTIMEZONE block.
- */
+// The feed and the download alike (decision 1200). Times are UTC ('Z'), which every calendar reads
+// without a VTIMEZONE block.
 
 /** Calendars are asked to come back hourly (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const FEED_REFRESH_SECONDS = 3600;

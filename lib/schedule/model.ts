@@ -1,13 +1,8 @@
 import type { ActivityType } from '@/lib/api/schemas';
 import { formatUtcOffset } from '@/lib/datetime/utc-offset';
 
-/**
- * The activity as the schedule sees it, with the time-zone model already resolved. Client
- * islands receive this instead of the whole activity: the rest (description HTML, speakers,
- * partners, FAQ) would only swell the page's serialised props. Built by `toScheduleActivity`
- * (./from-activity.ts); this module stays free of the full activity's helpers, so the island
- * that imports it ships only what it runs.
- */
+// What client islands receive instead of the whole activity, whose rest would swell the serialised
+// props; free of the full activity's helpers (./from-activity.ts builds it), so islands ship less.
 export interface ScheduleActivity {
   hash: string;
   name: string;
@@ -20,14 +15,10 @@ export interface ScheduleActivity {
   location?: { city?: string; address?: string };
   /** The platform zone as a UTC offset in hours (default +3, docs/upstream-api.md). */
   platformOffsetHours: number;
-  /** Whether visitors may switch the schedule to their own zone. */
   hasZoneSelector: boolean;
   /** The organizer's own programme file (material `mainSchedule`), when there is one. */
   mainScheduleUrl?: string;
-  /**
-   * Whether the generated HTML programme is offered: only with no programme file and the
-   * organizer's `isAutoProgramGenerationEnabled` on (docs/decisions/0226-generated-programme-needs-its-switch.md).
-   */
+  /** Only with no programme file and `isAutoProgramGenerationEnabled` on (decision 0226). */
   offersGeneratedProgram: boolean;
 }
 
@@ -46,10 +37,7 @@ export interface ZoneOption {
   utcLabel: string;
 }
 
-/**
- * The selector's options. The visitor's zone is unknown on the server, so it is offered only once
- * `visitorOffset` is known (after hydration); before that the platform zone is the only option.
- */
+// The visitor's zone is unknown on the server, so it is offered only after hydration.
 export function zoneOptions(
   activity: Pick<ScheduleActivity, 'platformOffsetHours' | 'hasZoneSelector'>,
   visitorOffset: number | null,

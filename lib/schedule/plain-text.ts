@@ -1,8 +1,5 @@
-/**
- * Text of an HTML fragment, for the downloaded programme. Not a sanitiser: whatever it returns
- * is escaped again by the caller, so a tag it fails to strip only shows up as text. Isomorphic
- * because the file is built in the browser, where sanitize-html is not shipped.
- */
+// Not a sanitiser: the caller escapes whatever it returns. Isomorphic, because the file is built in
+// the browser, where sanitize-html is not shipped.
 
 const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|hr|tr|table)\b[^>]*>/gi;
 const DROPPED_WITH_CONTENT = /<(script|style|template|svg|math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;

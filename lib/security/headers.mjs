@@ -1,7 +1,5 @@
-/**
- * Security headers for every response, as next.config.mjs `headers()` rules. Built at BUILD time
- * (Next never calls `headers()` again), so lib/security/baked-headers.ts checks for drift.
- */
+// Security headers as next.config.mjs `headers()` rules, evaluated once at build time, so
+// lib/security/baked-headers.ts checks for drift.
 
 import { pathsWhere } from '../routing/routes.mjs';
 
@@ -33,19 +31,13 @@ export const HSTS_VALUE = 'max-age=31536000';
 /** No path, no quotes, no `;`. */
 const HOST_SOURCE = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?$/i;
 
-/**
- * @param {string | undefined} value
- * @returns {string | undefined}
- */
+/** @param {string | undefined} value @returns {string | undefined} */
 function clean(value) {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-/**
- * @param {string | undefined} value
- * @returns {string | undefined}
- */
+/** @param {string | undefined} value @returns {string | undefined} */
 function originOf(value) {
   const text = clean(value);
   if (!text || !/^https?:\/\//i.test(text)) return undefined;
@@ -58,9 +50,8 @@ function originOf(value) {
 
 /**
  * Every token is checked: a quote, `;` or path in a header value would inject directives.
- * @param {string | undefined} value
+ * @param {string | undefined} value @returns {string[] | undefined} undefined when unset
  * @param {{ name: string, allowSelf?: boolean, allowNone?: boolean }} options
- * @returns {string[] | undefined} undefined when unset
  */
 export function parseSourceList(value, { name, allowSelf = false, allowNone = false }) {
   const text = clean(value);
@@ -81,10 +72,7 @@ export function parseSourceList(value, { name, allowSelf = false, allowNone = fa
   return [...new Set(sources)];
 }
 
-/**
- * @param {...(string | undefined | readonly string[])} parts
- * @returns {string}
- */
+/** @param {...(string | undefined | readonly string[])} parts @returns {string} */
 function sources(...parts) {
   const list = parts.flat().filter((part) => typeof part === 'string' && part.length > 0);
   return [...new Set(list)].join(' ');
@@ -121,9 +109,8 @@ function policyInputs(env) {
 
 /**
  * No nonce: it would make every landing dynamic, so Next's inline scripts need 'unsafe-inline'.
- * @param {EnvSource} env
+ * @param {EnvSource} env @returns {string}
  * @param {{ frameAncestors: string }} [options] overrides the page-independent 'self'
- * @returns {string}
  */
 export function buildCsp(env, options) {
   const input = policyInputs(env);
@@ -181,10 +168,7 @@ export function buildCsp(env, options) {
   return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
 }
 
-/**
- * @param {string[]} allowedOnSelf features enabled for this origin only
- * @returns {string}
- */
+/** @param {string[]} allowedOnSelf features enabled for this origin only @returns {string} */
 export function permissionsPolicy(allowedOnSelf = []) {
   const denied = ['camera', 'microphone', ...DENIED_FEATURES]
     .filter((feature) => !allowedOnSelf.includes(feature))
@@ -192,11 +176,8 @@ export function permissionsPolicy(allowedOnSelf = []) {
   return [...allowedOnSelf.map((feature) => `${feature}=(self)`), ...denied].join(', ');
 }
 
-/**
- * Most general first: a later matching rule's value wins.
- * @param {EnvSource} env
- * @returns {HeaderRule[]}
- */
+// Most general first: a later matching rule's value wins.
+/** @param {EnvSource} env @returns {HeaderRule[]} */
 export function securityHeaderRules(env) {
   const input = policyInputs(env);
   /** @type {Header[]} */

@@ -8,11 +8,8 @@ import {
   type RequestFilteringAgentOptions,
 } from 'request-filtering-agent';
 
-/**
- * The one way the server fetches an organizer's URL, safe from SSRF (decision 0210): addresses
- * are checked after DNS inside the connection's lookup, redirects stay on one origin, and size and
- * time are bounded. `ownOrigins` skip the address filter: they give nothing a client lacks.
- */
+// The one way the server fetches an organizer's URL (decision 0210); `ownOrigins` skip the address
+// filter, since they give nothing a client lacks.
 
 const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 const SAFE_FETCH_TIMEOUT_MS = 3000;

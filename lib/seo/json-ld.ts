@@ -4,7 +4,7 @@ import { isPaid } from '@/lib/activity/derived';
 import type { Activity, ActivityType, Speaker } from '@/lib/api/schemas';
 import { htmlToPlainText } from '@/lib/security/sanitize';
 
-/** schema.org `Event` for the landings' JSON-LD. Server only: sanitize-html makes the text. */
+// Server only: sanitize-html makes the text.
 
 const SCHEMA = 'https://schema.org';
 
@@ -179,10 +179,7 @@ export function eventJsonLd({
   return data;
 }
 
-/**
- * The HTML parser ends a script at `</script` whatever the JSON says: `<`, `>`, `&` become `\u`
- * escapes.
- */
+// The HTML parser ends a script at `</script` whatever the JSON says: `<`, `>`, `&` are escaped.
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

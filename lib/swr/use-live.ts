@@ -18,19 +18,14 @@ export interface LiveOptions<T> {
   fallbackData?: T;
 }
 
-/**
- * A new url per beat keeps the browser's own stale-while-revalidate copy out; screens still share
- * it.
- */
+// A url per beat keeps the browser's stale-while-revalidate copy out; screens still share it.
 export function beatUrl(url: string, refreshMs: number, now: number = Date.now()): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}beat=${Math.floor(now / refreshMs)}`;
 }
 
-/**
- * Each beat starts a request whether or not the last one answered, and the newer aborts the older
- * (spec, section 7): SWR's `refreshInterval` would wait for the request in flight.
- */
+// Each beat starts a request whether or not the last answered, the newer aborting the older
+// (spec, section 7): SWR's `refreshInterval` would wait for the request in flight.
 export function useLiveResource<T>(
   url: string | null,
   { parser, service, refreshMs, fallbackData }: LiveOptions<T>,

@@ -7,10 +7,7 @@ export function registrationInfoUrl(hash: string): string {
   return `/api/registration-info/${encodeURIComponent(hash)}`;
 }
 
-/**
- * The server render's `fallbackData` already knows the answer, so the client loads on first
- * refetch.
- */
+/** The server render's `fallbackData` knows the answer, so the client loads on first refetch. */
 async function fetchRegistrationInfo(url: string): Promise<RegistrationInfo> {
   const { fetchLatestRegistrationInfo } = await import('./registration-info-fetch');
   return fetchLatestRegistrationInfo(url);

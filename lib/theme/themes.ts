@@ -1,7 +1,4 @@
-/**
- * Event themes (docs/upstream-api.md, section 5): values for CSS variables, never forks of class
- * names.
- */
+// Values for CSS variables, never forks of class names (docs/upstream-api.md, section 5).
 
 export const THEME_ACCENTS = {
   default: '#559CD6',
@@ -76,9 +73,7 @@ export function bannerAlignment(theme: ThemeName): BannerAlignment {
   return theme === 'mashroom' ? 'right' : 'center';
 }
 
-/**
- * Sparse translucent shapes: as a CSS background it is never the LCP and causes no layout shift.
- */
+/** Sparse translucent shapes: as a CSS background never the LCP, and no layout shift. */
 export function bannerImage(theme: ThemeName): string {
   return `/themes/banner-${theme}.svg`;
 }

@@ -4,11 +4,8 @@ import { NotFoundPage } from '@/components/ui/NotFoundPage';
 import { readLandingLocale } from '@/lib/landing/load';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
-/**
- * The catch-all route (`/:pathMatch(.*)*` in docs/routes.md): next.config.mjs rewrites every path
- * that no route matches here, in its locale (a `fallback` rewrite), so an unknown path answers 404
- * with its text and title in the first HTML from one prerendered page per locale.
- */
+// The catch-all: next.config.mjs rewrites every unmatched path here (a `fallback` rewrite), so it
+// answers 404 from one prerendered page per locale.
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -20,41 +20,24 @@ import {
 import { NotFound } from '@/components/ui/NotFound';
 import { NotFoundPage } from '@/components/ui/NotFoundPage';
 
-/**
- * The one way a landing route is built. It lives beside the routes it builds, in the event group's
- * private folder (`_landing`: Next never routes it). Each variant has three route files under
- * `app/[locale]/(event)/<variant>/` that only declare Next's segment config and take their
- * functions from here: the page per hash (`[hash]/page.tsx`, ISR), its not-found boundary
- * (`[hash]/not-found.tsx`) and the page without a valid hash (`page.tsx`, prerendered 404, under
- * the event group's boundary).
- * A variant's loader comes from the variants registry (lib/landing/variants.ts), which a custom
- * domain's landing dispatches through too; the per-hash page names its own view: this module
- * imports no landing, so a variant's route ships only its own islands (importing all four here
- * put every variant's client code, ~10 kB gzip, into each landing's first load).
- */
+// Each variant's route files take their functions from here (docs/architecture.md, "Landing
+// caching"). It imports no landing view, so a variant's route ships only its own islands.
 
 type HashProps = { params: Promise<LandingParams> };
 type LocaleProps = { params: Promise<{ locale: string }> };
 
-/** What a view needs besides its path: at least the locale and the event. */
 interface LandingViewData {
   locale: Locale;
   activity: Activity;
 }
 
-/** A landing view: the full landing, or the minimal/mid one. */
 type LandingView<T extends LandingViewData> = (props: T & { path: string }) => Promise<ReactNode>;
 
-/**
- * `[hash]/page.tsx`: the event's landing, or its "event not found" state (HTTP 404). The
- * variant's loader reads what `View` shows (`undefined` for an unknown event: the not-found
- * state).
- */
+/** `[hash]/page.tsx`: the landing, or its "event not found" state (404) for an unknown event. */
 export function landingByHashRoute<T extends LandingViewData>(
   variant: LandingVariant,
   View: LandingView<T>,
 ) {
-  // The registry's loader for `variant`, whose data the page file's `View` shows.
   const find = LANDING_VARIANT_REGISTRY[variant].find as (
     locale: Locale,
     hash: string,
@@ -87,12 +70,8 @@ export function landingByHashRoute<T extends LandingViewData>(
   };
 }
 
-/**
- * `[hash]/not-found.tsx`: the "event not found" boundary of the per-hash page, which a background
- * re-render of that state takes its head from (Next renders the boundary, not the page, then):
- * the page's own metadata, for which the boundary needs the hash in its params. The variant's
- * page without a hash uses the event group's boundary (`app/[locale]/(event)/not-found.tsx`).
- */
+// `[hash]/not-found.tsx`: a background re-render of the not-found state takes its head from here
+// (Next renders the boundary, not the page), so it needs the hash in its params.
 export function landingNotFoundBoundaryRoute(variant: LandingVariant) {
   return {
     generateMetadata: ({ params }: HashProps) => landingNotFoundBoundaryMetadata(params, variant),
@@ -100,11 +79,7 @@ export function landingNotFoundBoundaryRoute(variant: LandingVariant) {
   };
 }
 
-/**
- * `page.tsx`: the variant without a valid `hash` in the query. The query-string rewrite in
- * next.config.mjs sends every valid one to the per-hash page, so this is the "event not found"
- * state (404), prerendered.
- */
+/** `page.tsx`: no valid `hash` (next.config.mjs rewrites valid ones), so a prerendered 404. */
 export function landingWithoutHashRoute(variant: LandingVariant) {
   return {
     async generateMetadata({ params }: LocaleProps): Promise<Metadata> {

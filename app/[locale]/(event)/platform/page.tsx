@@ -38,11 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     : metadata;
 }
 
-/**
- * The platform page (docs/routes.md): the player in platform mode, or filling the viewport
- * in embedded-player mode, then the event widget (chat, questions, polls), then the footer.
- * Rendered per request: every input goes to the player, and only-chat changes the upstream call.
- */
+/** Per request: every input goes to the player, and only-chat changes the upstream call. */
 export default async function PlatformPage(props: Props) {
   const { inputs, activity } = await load(props);
   const brand = getBrand();

@@ -23,24 +23,14 @@ import {
   landingNotFoundMetadata,
 } from '@/lib/seo/landing-metadata';
 
-/**
- * The one way a custom domain's landing route is built. The middleware rewrites `/` (and `/en`,
- * `/ru`) on a mapped host to `/<locale>/domain/<view>/<host>`, the route of the view its variant
- * is shown in (`LANDING_VIEWS`): each of the three route files under `app/[locale]/domain/`
- * imports its own view, so a domain's page ships only that view's islands, as the query-string
- * landings do (`_landing/routes.tsx`). Rendered once per (locale, host) and served from the
- * cache. The host in the path is only a key: it is looked up in `CUSTOM_DOMAINS`, so a request
- * that reaches a route directly shows nothing the configuration does not already publish; an
- * unmapped host, a host whose variant another view shows, and an unknown event are the "event
- * not found" state (404).
- */
+// A custom domain's landing, one route per view (docs/architecture.md, "Custom domains"), so it
+// ships only that view's islands. The host in the path is only a key into `CUSTOM_DOMAINS`: a
+// direct request shows nothing the configuration does not publish.
 
 type Props = { params: Promise<{ locale: string; host: string }> };
 
-/** The landing's public path on its own domain: the root, whatever its variant. */
 const DOMAIN_PATH = '/';
 
-/** What a view needs: the shared landing props, the event, and the domain for the player. */
 interface DomainViewData {
   locale: Locale;
   activity: Activity;
@@ -64,7 +54,6 @@ export function domainLandingRoute<T extends DomainViewData>(
     return { locale, domain: shown ? domain : undefined };
   }
 
-  /** The domain's event, read by its variant's loader; `undefined` for an unknown event. */
   function find(locale: Locale, domain: CustomDomain): Promise<T | undefined> {
     const read = LANDING_VARIANT_REGISTRY[domain.variant].find as (
       locale: Locale,
@@ -104,10 +93,7 @@ export function domainLandingRoute<T extends DomainViewData>(
   };
 }
 
-/**
- * Each route's `not-found.tsx`: what a background re-render of the "event not found" state takes
- * its head from (Next renders the boundary, not the page, then).
- */
+/** Each route's `not-found.tsx`: the head of a background re-render of the not-found state. */
 export const domainNotFoundBoundary = {
   generateMetadata: ({ params }: Props) => domainNotFoundBoundaryMetadata(params),
   NotFound: () => <NotFound kind="event" />,

@@ -21,12 +21,7 @@ import {
   sitePath,
 } from '@/lib/site/chapters';
 
-/**
- * The event as a small multi-page site (`/site`, `/site/<chapter>`, docs/routes.md): an
- * overview linking the chapters that have content, and one server-rendered page per chapter.
- * A deeper path of chapters shows its last one; an unknown chapter anywhere in the path and a
- * shown chapter without content are the 404 page.
- */
+// `/site` and its chapters (docs/routes.md, decision 0220).
 
 type Props = PageProps<'/[locale]/site/[[...chapters]]'>;
 

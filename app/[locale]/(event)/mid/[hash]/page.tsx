@@ -1,8 +1,7 @@
 import { MidLanding } from '@/components/landing/MidLanding';
 import { landingByHashRoute } from '../../_landing/routes';
 
-// Rendered once per hash and served from the cache (ISR) for the one cache period
-// (lib/cache/periods.mjs); Next reads these two from the source, so they stay literals.
+// Literals for Next, checked by lib/cache/periods.test.ts.
 export const revalidate = 30;
 export const dynamicParams = true;
 
