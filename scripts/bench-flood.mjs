@@ -29,7 +29,7 @@
 //     HIT, p99 within 2×); behind nginx also the 429s, what reached Next and how much per
 //     address against the limit; for `next start` alone, the highest of the `--absorb` rates and
 //     `--rate` at which the real landings' p99 stays within 2× ("flood rate absorbed");
-//  4. memory (docs/decisions/0120): the hot landing's throughput, then `--memory-requests`
+//  4. memory (docs/decisions/0121): the hot landing's throughput, then `--memory-requests`
 //     random keys as fast as the server answers; RSS before, peak and after (peak ≤ 512 MB), the
 //     live heap after a full GC, the real landings' rate and p99 before and during; with
 //     `npm start`'s memory settings and, beside them, Node's defaults (throughput ≥ 95 % of
