@@ -1,3 +1,4 @@
+import { NotFoundBack } from '@/components/ui/NotFoundBack';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { getBrand } from '@/lib/brand';
 import ru from '@/messages/ru.json';
@@ -13,8 +14,8 @@ export default function RootNotFound() {
           title={ru.notFound.title}
           text={ru.notFound.text}
           code={ru.notFound.code}
-          back={ru.notFound.back}
           logo={{ src: logo, alt: name }}
+          back={<NotFoundBack label={ru.notFound.back} />}
         />
       </body>
     </html>

@@ -76,7 +76,7 @@ describe.each([
     expect(document.querySelector('title')).toHaveTextContent(catalogue.errorPage.title);
   });
 
-  it('cover both not-found states', () => {
+  it('cover both not-found states', async () => {
     renderWithText(
       <>
         <NotFoundText kind="page" logo={LOGO} />
@@ -88,8 +88,10 @@ describe.each([
     expect(screen.getByText(catalogue.errors.WRONG_ACTIVITY_ID)).toBeInTheDocument();
     expect(screen.getByText(catalogue.errors.ACTIVITY_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getAllByText(catalogue.notFound.code)).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: catalogue.notFound.back })).toHaveLength(2);
-    expect(screen.getAllByRole('navigation', { name: catalogue.shell.locale })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: catalogue.notFound.back })).toHaveLength(2);
+    expect(await screen.findAllByRole('navigation', { name: catalogue.shell.locale })).toHaveLength(
+      2,
+    );
     expect(
       screen.getAllByRole('link', { name: catalogue.shell.localeNames.en })[0],
     ).toHaveAttribute('href', '/en/missing');

@@ -8,6 +8,7 @@ import { HASH_PATTERN } from '@/lib/api/schemas';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { organizerMetadata } from '@/lib/organizer/metadata';
 import { pagePath } from '@/lib/organizer/query';
+import { settleWithin } from '@/lib/organizer/known';
 import { settle } from '@/lib/organizer/settle';
 import { readQuery, type SearchParams } from '@/lib/query/read-query';
 import type { OrganizerRoute, Translate } from '@/lib/routing/table';
@@ -19,8 +20,9 @@ import { OrganizerFrame } from './OrganizerFrame';
 async function namedEvent(query: unknown) {
   const hash = (query as { hash?: unknown }).hash;
   if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) return undefined;
-  const event = await settle(getActivity(hash));
-  return event.ok ? event.value : undefined;
+  // No longer than the guard's wait: a slow upstream must not hold the frame.
+  const event = await settleWithin(getActivity(hash));
+  return event?.ok ? event.value : undefined;
 }
 
 interface PageProps {

@@ -7,6 +7,7 @@ import {
   NOT_FOUND_MESSAGES,
   type NotFoundKind,
 } from '@/lib/i18n/not-found';
+import { NotFoundBack } from './NotFoundBack';
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
 
@@ -21,9 +22,9 @@ export async function NotFoundPage({ kind }: { kind: NotFoundKind }) {
         title={t(title)}
         text={t(text)}
         code={t(NOT_FOUND_CODE)}
-        back={t(NOT_FOUND_BACK)}
         logo={{ src: logo, alt: name }}
         switcher={<ClientLocaleLinks />}
+        back={<NotFoundBack label={t(NOT_FOUND_BACK)} />}
         withDocumentTitle={false}
       />
       <NotFoundStatus />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NotFoundBack } from './NotFoundBack';
 
 /**
  * Every not-found page's markup (decision 1206): the brand's logo and the language switch in the
@@ -18,9 +17,10 @@ export function NotFoundView({
   title: string;
   text: string;
   code: string;
-  back: string;
   logo: { src: string; alt: string };
+  /** The language switch and the way back: client leaves, loaded as the caller chooses. */
   switcher?: ReactNode;
+  back: ReactNode;
   /** Off where the page's metadata already gives the document its `<title>`. */
   withDocumentTitle?: boolean;
 }) {
@@ -44,7 +44,7 @@ export function NotFoundView({
         <p className="text-sm font-bold tracking-widest text-muted uppercase">{code}</p>
         <h1 className="text-3xl font-bold wrap-anywhere tablet:text-4xl">{title}</h1>
         <p className="text-lg text-muted">{text}</p>
-        <NotFoundBack label={back} />
+        {back}
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { notFoundIfUnknown } from './known';
+import { notFoundIfUnknown, settleWithin } from './known';
 
 const NOT_FOUND = new Error('NEXT_NOT_FOUND');
 jest.mock('next/navigation', () => ({
@@ -57,5 +57,16 @@ describe('notFoundIfUnknown', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('settleWithin', () => {
+  it('gives the outcome of a read that settles in time', async () => {
+    await expect(settleWithin(Promise.resolve(7), 50)).resolves.toEqual({ ok: true, value: 7 });
+  });
+
+  it('gives up on a read slower than the wait', async () => {
+    const never = new Promise<never>(() => {});
+    await expect(settleWithin(never, 10)).resolves.toBeUndefined();
   });
 });
