@@ -69,12 +69,8 @@ export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: Organize
       });
       return { ...metadata, ...privacy };
     }
-    let value: T | undefined;
-    if (organizer.titleFrom === 'settled') {
-      const result = await settle(organizer.load(query));
-      value = result.ok ? result.value : undefined;
-    }
-    const title = organizer.title(t, value);
+    const result = await settle(organizer.load(query));
+    const title = organizer.title(t, result.ok ? result.value : undefined);
     const noindex = !route.privacy.index;
     return { ...buildMetadata({ title, path, locale, noindex }), ...privacy };
   }
