@@ -33,7 +33,7 @@ export interface MinimalLandingProps {
  * The minimal landing (`/min`): the landing-logo header, the event name and the player, on the
  * page's own background, with the event's theme, counter and JSON-LD, then the footer without
  * payment logos ("payment logos only on non-minimal pages";
- * docs/decisions/0225-footer-routes.md).
+ * docs/decisions/1212-footer-routes.md).
  */
 export async function MinimalLanding({
   locale,

@@ -51,7 +51,7 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
     footer: false,
     privacy: UNLISTED,
   },
-  site: { path: '/site', group: 'site', title: 'site.pageTitle', footer: false, privacy: PUBLIC },
+  site: { path: '/site', group: 'site', title: 'site.pageTitle', footer: true, privacy: PUBLIC },
   questions: {
     path: '/questions',
     group: 'organizer',
