@@ -14,10 +14,13 @@ const WIDTH_CLASS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-pla
 export async function OrganizerFrame({
   currentHref,
   width = 'narrow',
+  bigScreen = false,
   children,
 }: {
   currentHref?: string;
   width?: keyof typeof WIDTH_CLASS;
+  /** A page shown on a projector: the page scales with the screen's width (app/globals.css). */
+  bigScreen?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +36,7 @@ export async function OrganizerFrame({
       </div>
       <main
         id="main"
+        data-big-screen={bigScreen || undefined}
         className={`mx-auto flex w-full flex-1 flex-col px-4 pt-4 pb-12 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
         {children}

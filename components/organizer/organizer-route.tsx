@@ -22,6 +22,7 @@ interface PageProps {
 /** What the page file adds to its row of the route table: how it looks. */
 export interface OrganizerView<Q, T> {
   width?: ComponentProps<typeof OrganizerFrame>['width'];
+  bigScreen?: boolean;
   /** What heads the frame (the page's `<h1>`); none: the content's states bring their own. */
   heading?: (t: Translate) => ReactNode;
   /** 1 on a page whose frame has no `<h1>` (OrganizerContent). */
@@ -80,7 +81,11 @@ export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: Organize
     const t = await getTranslations();
     const { View, renderError } = view;
     return (
-      <OrganizerFrame currentHref={organizer.link ? path : undefined} width={view.width}>
+      <OrganizerFrame
+        currentHref={organizer.link ? path : undefined}
+        width={view.width}
+        bigScreen={view.bigScreen}
+      >
         {view.heading?.(t)}
         <OrganizerContent
           path={path}
