@@ -1,4 +1,4 @@
-import { NotFoundBack } from '@/components/ui/NotFoundBack';
+import { NotFoundBackLink } from '@/components/ui/NotFoundLeaves';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { getBrand } from '@/lib/brand';
 import ru from '@/messages/ru.json';
@@ -15,7 +15,7 @@ export default function RootNotFound() {
           text={ru.notFound.text}
           code={ru.notFound.code}
           logo={{ src: logo, alt: name }}
-          back={<NotFoundBack label={ru.notFound.back} />}
+          back={<NotFoundBackLink label={ru.notFound.back} />}
         />
       </body>
     </html>

@@ -181,7 +181,7 @@ test.describe('form QR code', () => {
     expect(form.isPublished).toBe(false);
     await expectFitsPhoneWithoutAxeViolations(page, DRAFT_PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.formQr.unpublished.title);
-    await expect(page).toHaveTitle(BRANDS.default.name);
+    await expect(page).toHaveTitle(`${ru.titles.formQrCode} — ${BRANDS.default.name}`);
     await expect(page.getByText(form.title)).toHaveCount(0);
     await expect(page.locator('svg[viewBox]').filter({ has: page.locator('path') })).toHaveCount(0);
     await expect(page.getByRole('link', { name: ru.formQr.unpublished.reload })).toHaveAttribute(

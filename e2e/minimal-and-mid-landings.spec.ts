@@ -121,7 +121,7 @@ test.describe('minimal landing: each demo event in both locales', () => {
         const served = await expectServedLanding(request, path, activity, locale, baseURL);
         expect(countTestId(served.markup, 'player-placeholder')).toBe(1);
         // This page's own background image, and the footer without payment logos, even for the
-        // paid demo-offline (decision 0225).
+        // paid demo-offline (decision 1212).
         expect(served.markup).toMatch(
           hash === 'demo-hybrid'
             ? /background-image:url\(\/backgrounds\/min-dark\.svg\)/

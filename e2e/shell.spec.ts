@@ -8,8 +8,7 @@ test.describe('app shell on the test page', () => {
     page,
   }) => {
     await page.goto('/test');
-    // Not a titled page of the spec: the title is empty, the brand alone (decision 0224).
-    await expect(page).toHaveTitle(brand.name);
+    await expect(page).toHaveTitle(`Проверка оборудования — ${brand.name}`);
 
     const logo = page.getByRole('banner').getByRole('img', { name: `Логотип ${brand.name}` });
     await expect(logo).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { installPausedClock } from './support/clock';
-import { BRANDS } from '../lib/brand/brands';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { demoActivity } from './support/demo';
@@ -36,13 +35,13 @@ test.describe('platform page as served: each demo event in both locales', () => 
         expect(served.status).toBe(200);
 
         const meta = headMetadata(served.html);
-        // Not a titled page of the spec: the title is empty, the brand alone (decision 0224).
+        const title = `${MESSAGES[locale].titles.platform} — ${activity.name}`;
         expect(meta).toMatchObject({
-          title: BRANDS.default.name,
+          title,
           lang: locale,
           canonical: `${baseURL}${path}`,
           robots: null,
-          ogTitle: BRANDS.default.name,
+          ogTitle: title,
           ogLocale: locale === 'ru' ? 'ru_RU' : 'en_US',
         });
         expect(meta.ogImage).toContain(`/api/og/${locale}/${hash}`);

@@ -26,7 +26,7 @@ export interface MinimalLandingProps {
   customDomain?: string;
 }
 
-/** The footer has no payment logos here (docs/decisions/0225-footer-routes.md). */
+/** The footer has no payment logos here (docs/decisions/1212-footer-routes.md). */
 export async function MinimalLanding({
   locale,
   activity,

@@ -16,11 +16,14 @@ export async function OrganizerFrame({
   currentHref,
   event,
   width = 'narrow',
+  bigScreen = false,
   children,
 }: {
   currentHref?: string;
   event?: Pick<Activity, 'theme' | 'darkMode' | 'landingLogo'>;
   width?: keyof typeof WIDTH_CLASS;
+  /** A page shown on a projector: the page scales with the screen's width (app/globals.css). */
+  bigScreen?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations('shell');
@@ -55,6 +58,7 @@ export async function OrganizerFrame({
       </header>
       <main
         id="main"
+        data-big-screen={bigScreen || undefined}
         className={`mx-auto flex w-full flex-1 flex-col px-4 pt-4 pb-12 tablet:px-8 ${WIDTH_CLASS[width]}`}
       >
         {children}

@@ -94,10 +94,11 @@ describe('organizerRoute', () => {
     expect(frame.props.currentHref).toBe('/questions?hash=demo');
   });
 
-  it('does not read for a head that is not titled from the data', async () => {
-    const { route, load } = row({ titleFrom: 'none', title: () => '' });
-    const metadata = await organizerRoute(route, view).generateMetadata(props({ hash: 'demo' }));
-    expect(load).not.toHaveBeenCalled();
-    expect(metadata.robots).toEqual({ index: false, follow: false });
+  it('titles a settled head from the outcome, a failed read from the title without data', async () => {
+    const { route } = row({ titleFrom: 'settled' });
+    const page = organizerRoute(route, view);
+    expect((await page.generateMetadata(props({ hash: 'demo' }))).title).toBe('Event demo');
+    route.organizer.load = async () => Promise.reject(new Error('down'));
+    expect((await page.generateMetadata(props({ hash: 'demo' }))).title).toBe('untitled');
   });
 });

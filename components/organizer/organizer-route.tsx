@@ -32,6 +32,7 @@ interface PageProps {
 
 export interface OrganizerView<Q, T> {
   width?: ComponentProps<typeof OrganizerFrame>['width'];
+  bigScreen?: boolean;
   /** What heads the frame (the page's `<h1>`); none: the content's states bring their own. */
   heading?: (t: Translate) => ReactNode;
   headingLevel?: 1 | 2;
@@ -70,12 +71,8 @@ export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: Organize
       });
       return { ...metadata, ...privacy };
     }
-    let value: T | undefined;
-    if (organizer.titleFrom === 'settled') {
-      const result = await settle(organizer.load(query));
-      value = result.ok ? result.value : undefined;
-    }
-    const title = organizer.title(t, value);
+    const result = await settle(organizer.load(query));
+    const title = organizer.title(t, result.ok ? result.value : undefined);
     const noindex = !route.privacy.index;
     return { ...buildMetadata({ title, path, locale, noindex }), ...privacy };
   }
@@ -89,6 +86,7 @@ export function organizerRoute<Q, T>(route: OrganizerRoute<Q, T>, view: Organize
         currentHref={organizer.link ? path : undefined}
         event={event}
         width={view.width}
+        bigScreen={view.bigScreen}
       >
         {view.heading?.(t)}
         <OrganizerContent

@@ -51,7 +51,7 @@ function ResultsBody({
 function Bar({ share, tone }: { share: number; tone: 'accent' | 'muted' | 'correct' }) {
   const colour = { accent: 'bg-accent', muted: 'bg-muted/40', correct: 'bg-green-600' }[tone];
   return (
-    <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-surface">
+    <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-surface tablet:h-4">
       <div
         className={`h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none ${colour}`}
         style={{ width: `${(share * 100).toFixed(2)}%` }}
@@ -78,8 +78,9 @@ function ChoiceResults({
             data-correct={row.isCorrect || undefined}
             className="flex flex-col gap-1.5"
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <span className={`text-lg ${row.isLeader ? 'font-bold' : ''}`}>
+            {/* The count keeps the line's right end whatever the label's length: the label wraps. */}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4">
+              <span className={`text-lg tablet:text-xl ${row.isLeader ? 'font-bold' : ''}`}>
                 {row.text}
                 {row.isCorrect ? (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 align-middle text-sm font-bold text-green-900">
@@ -88,7 +89,10 @@ function ChoiceResults({
                   </span>
                 ) : null}
               </span>
-              <span className="text-muted tabular-nums">
+              <span
+                className="text-right text-muted tabular-nums tablet:text-lg"
+                data-testid="poll-count"
+              >
                 {t('votes', { count: row.votes })}
                 {' · '}
                 <span className="font-bold text-ink">{percent(locale, row.percent)}</span>
@@ -126,9 +130,11 @@ function RankedResults({
               <span className="sr-only">{t('place', { place: row.place })}</span>
             </span>
             <div className="flex flex-col gap-1.5">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                <span className="text-lg">{row.text}</span>
-                <span className="font-bold tabular-nums">{t('points', { count: row.score })}</span>
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4">
+                <span className="text-lg tablet:text-xl">{row.text}</span>
+                <span className="font-bold tabular-nums tablet:text-lg" data-testid="poll-count">
+                  {t('points', { count: row.score })}
+                </span>
               </div>
               <Bar share={row.share} tone={row.place === 1 ? 'accent' : 'muted'} />
             </div>

@@ -15,7 +15,9 @@ export async function PollView({
 }) {
   return (
     <div className="flex flex-col gap-4">
-      {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
+      {eventName ? (
+        <p className="text-xl font-semibold text-muted tablet:text-2xl">{eventName}</p>
+      ) : null}
       <NextIntlClientProvider messages={await islandMessages('polls')}>
         <PollBoard target={target} initialPoll={poll} />
       </NextIntlClientProvider>

@@ -79,11 +79,15 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-2">
-          <label htmlFor={countId} className="text-lg font-bold">
-            {t('count')}
-          </label>
+      {/* A form's hint sits under its label, never between the field and its button. */}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={countId} className="text-lg font-bold">
+          {t('count')}
+        </label>
+        <p id={hintId} className="text-lg text-muted">
+          {t('countHint', { max, total: viewers.length })}
+        </p>
+        <div className="flex items-center gap-3 tablet:gap-4">
           <input
             id={countId}
             type="number"
@@ -97,20 +101,17 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
               setCountInput(String(clampWinnerCount(Number(countInput), viewers.length)))
             }
             aria-describedby={hintId}
-            className="h-14 w-32 rounded-xl border-2 border-line bg-page px-4 text-2xl font-bold"
+            className="h-12 w-20 shrink-0 rounded-lg border-2 border-line bg-page px-4 text-2xl font-bold tablet:w-32"
           />
+          <button
+            type="button"
+            onClick={draw}
+            aria-disabled={revealing || undefined}
+            className={buttonClass('primary', 'lg', 'min-w-0 flex-1 tablet:flex-none')}
+          >
+            {revealing ? t('drawing') : winners ? t('redraw') : t('draw')}
+          </button>
         </div>
-        <p id={hintId} className="pb-4 text-lg text-muted">
-          {t('countHint', { max, total: viewers.length })}
-        </p>
-        <button
-          type="button"
-          onClick={draw}
-          aria-disabled={revealing || undefined}
-          className={buttonClass('primary', 'lg')}
-        >
-          {revealing ? t('drawing') : winners ? t('redraw') : t('draw')}
-        </button>
       </div>
 
       {winners ? (

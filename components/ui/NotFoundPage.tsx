@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientLocaleLinks } from '@/components/shell/LocaleSwitcherClient';
 import { getBrand } from '@/lib/brand';
 import {
   NOT_FOUND_BACK,
@@ -7,7 +6,7 @@ import {
   NOT_FOUND_MESSAGES,
   type NotFoundKind,
 } from '@/lib/i18n/not-found';
-import { NotFoundBack } from './NotFoundBack';
+import { NotFoundBackLink, NotFoundSwitch } from './NotFoundLeaves';
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
 
@@ -23,8 +22,8 @@ export async function NotFoundPage({ kind }: { kind: NotFoundKind }) {
         text={t(text)}
         code={t(NOT_FOUND_CODE)}
         logo={{ src: logo, alt: name }}
-        switcher={<ClientLocaleLinks />}
-        back={<NotFoundBack label={t(NOT_FOUND_BACK)} />}
+        switcher={<NotFoundSwitch />}
+        back={<NotFoundBackLink label={t(NOT_FOUND_BACK)} />}
         withDocumentTitle={false}
       />
       <NotFoundStatus />

@@ -25,7 +25,7 @@ export interface RouteData {
   group: 'landing' | 'event' | 'site' | 'organizer' | 'utility';
   /** The message key its title comes from; `null`: the event's name, or no title (the brand). */
   title: string | null;
-  /** Whether it ends with the site footer (decision 0225). */
+  /** Whether it ends with the site footer (decision 1212). */
   footer: boolean;
   privacy: RoutePrivacy;
 }

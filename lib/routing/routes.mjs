@@ -28,7 +28,7 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
   platform: {
     path: '/platform',
     group: 'event',
-    title: null,
+    title: 'titles.platform',
     footer: true,
     privacy: { ...PUBLIC, embeddable: true },
   },
@@ -48,9 +48,21 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
     footer: false,
     privacy: UNLISTED,
   },
-  site: { path: '/site', group: 'site', title: 'site.pageTitle', footer: false, privacy: PUBLIC },
-  questions: { path: '/questions', group: 'organizer', title: null, footer: false, privacy: LIVE },
-  polls: { path: '/polls', group: 'organizer', title: null, footer: false, privacy: LIVE },
+  site: { path: '/site', group: 'site', title: 'site.pageTitle', footer: true, privacy: PUBLIC },
+  questions: {
+    path: '/questions',
+    group: 'organizer',
+    title: 'questions.heading',
+    footer: false,
+    privacy: LIVE,
+  },
+  polls: {
+    path: '/polls',
+    group: 'organizer',
+    title: 'polls.heading',
+    footer: false,
+    privacy: LIVE,
+  },
   participantsRating: {
     path: '/participants-rating',
     group: 'organizer',
@@ -83,7 +95,7 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
   certificate: {
     path: '/certificate',
     group: 'organizer',
-    title: null,
+    title: 'certificate.heading',
     footer: false,
     privacy: PERSONAL,
   },
@@ -104,7 +116,7 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
   test: {
     path: '/test',
     group: 'utility',
-    title: null,
+    title: 'testPage.title',
     footer: true,
     privacy: { index: true, referrer: 'default', cache: 'prerendered', mediaDevices: true },
   },

@@ -131,11 +131,19 @@ describe('the route table', () => {
     }
   });
 
-  it('puts the footer on the six routes of decision 0225', () => {
+  it('puts the footer on the landings, /platform, /site and /test (decision 1212)', () => {
     const withFooter = Object.values(ROUTES)
       .filter((route) => route.footer)
       .map((route) => route.path);
-    expect(withFooter.sort()).toEqual(['/landing', '/max', '/mid', '/min', '/platform', '/test']);
+    expect(withFooter.sort()).toEqual([
+      '/landing',
+      '/max',
+      '/mid',
+      '/min',
+      '/platform',
+      '/site',
+      '/test',
+    ]);
   });
 
   it('requires the hash of every landing and event page, and nothing of /test', () => {

@@ -23,6 +23,7 @@ import { loadRating } from '@/lib/rating/load';
 import { notFoundUnlessOwnEvent } from '@/lib/routing/tenant';
 import { loadStreamKeys } from '@/lib/stream-keys/load';
 import { loadSubscription, subscriptionTitleKey } from '@/lib/subscriptions/load';
+import { pageTitle } from '@/lib/seo/metadata';
 import { ROUTES, type RouteData, type RouteName } from './routes.mjs';
 
 // The route table (docs/routes.md): routes.mjs's data with each page's inputs, guard and loader.
@@ -38,7 +39,7 @@ interface OrganizerPage<Q, T> {
   guard?: (query: Q) => Promise<void>;
   load: (query: Q) => Promise<T>;
   /** How the head's title waits for the data (lib/organizer/metadata.ts). */
-  titleFrom: 'resource' | 'settled' | 'none';
+  titleFrom: 'resource' | 'settled';
   title: (t: Translate, value: T | undefined) => string;
 }
 
@@ -90,14 +91,14 @@ export const ROUTE_TABLE = {
     guard: knownEvent,
     load: ({ hash }) => loadQuestions(hash),
     titleFrom: 'resource',
-    title: () => '',
+    title: (t, data) => pageTitle(t, t('questions.heading'), data?.activity.name),
   }),
   polls: organizerRoute(ROUTES.polls, activityTargetQuerySchema, {
     link: targetQuery,
     guard: knownTarget(loadPoll),
     load: loadPoll,
     titleFrom: 'resource',
-    title: () => '',
+    title: (t, data) => pageTitle(t, t('polls.heading'), data?.eventName),
   }),
   participantsRating: organizerRoute(ROUTES.participantsRating, activityTargetQuerySchema, {
     link: targetQuery,
@@ -122,7 +123,8 @@ export const ROUTE_TABLE = {
     load: ({ id }) => loadForm(id),
     titleFrom: 'resource',
     // The form's title stays out of the page title until the form is published.
-    title: (t, form) => (form?.isPublished ? `${t('titles.formQrCode')} — ${form.title}` : ''),
+    title: (t, form) =>
+      pageTitle(t, t('titles.formQrCode'), form?.isPublished ? form.title : undefined),
   }),
   streamKeys: organizerRoute(ROUTES.streamKeys, streamKeysQuerySchema, {
     link: (query) => query,
@@ -136,8 +138,8 @@ export const ROUTE_TABLE = {
     link: (query) => query,
     guard: knownEvent,
     load: ({ hash, token }) => loadCertificate(hash, token),
-    titleFrom: 'none',
-    title: () => '',
+    titleFrom: 'resource',
+    title: (t, data) => pageTitle(t, t('certificate.heading'), data?.[1]),
   }),
   emailSubscriptions: organizerRoute(ROUTES.emailSubscriptions, subscriptionQuerySchema, {
     link: null,

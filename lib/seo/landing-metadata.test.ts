@@ -157,16 +157,16 @@ describe('landingMetadata', () => {
     });
   });
 
-  it('gives an untitled page (/platform) an empty title: the brand alone', async () => {
+  it('gives another page of the event (/platform) its own title with the event card', async () => {
     const metadata = await landingMetadata({
       activity: activity(),
       locale: 'ru',
       path: '/platform?hash=demo-max',
-      untitled: true,
+      title: 'Трансляция — Конференция «Продукт» 2026',
     });
-    expect(metadata.title).toBe('Eventum');
-    expect(metadata.openGraph?.title).toBe('Eventum');
-    expect(metadata.twitter?.title).toBe('Eventum');
+    expect(metadata.title).toBe('Трансляция — Конференция «Продукт» 2026');
+    expect(metadata.openGraph?.title).toBe('Трансляция — Конференция «Продукт» 2026');
+    expect(metadata.twitter?.title).toBe('Трансляция — Конференция «Продукт» 2026');
     // The event's description and card stay.
     expect(metadata.description).toContain('Два дня');
     expect(metadata.openGraph).toMatchObject({

@@ -30,8 +30,8 @@ export interface LandingMetadataInput {
   locale: Locale;
   path: string;
   site?: PublicSite;
-  /** A page the spec gives no title (`/platform`, decision 0224). */
-  untitled?: boolean;
+  /** A page of the event other than its landing names itself (`/platform`, decision 1210). */
+  title?: string;
 }
 
 /** FNV-1a: collisions only cost a stale preview. */
@@ -96,11 +96,11 @@ export async function landingMetadata({
   locale,
   path,
   site,
-  untitled = false,
+  title,
 }: LandingMetadataInput): Promise<Metadata> {
   const name = activity.name.trim() || getBrand().name;
   return buildMetadata({
-    title: untitled ? '' : name,
+    title: title ?? name,
     description: await landingMetaDescription(activity, locale),
     path,
     locale,

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import ru from '@/messages/ru.json';
-import { buildMetadata, notFoundMetadata } from './metadata';
+import { buildMetadata, notFoundMetadata, pageTitle } from './metadata';
 
 jest.mock('@/lib/config', () => ({
   getConfig: () => ({ SITE_URL: 'https://events.example', BRAND: 'default' }),
@@ -19,5 +19,18 @@ describe('notFoundMetadata', () => {
     expect(metadata.robots).toEqual(
       buildMetadata({ title: 't', path: '/x', locale: 'ru', noindex: true }).robots,
     );
+  });
+});
+
+describe('pageTitle', () => {
+  const t = createTranslator({ locale: 'ru', messages: ru });
+
+  it('names the page, then the event', () => {
+    expect(pageTitle(t, 'Результаты опроса', 'Демо-день')).toBe('Результаты опроса — Демо-день');
+  });
+
+  it('names the brand where the event is unknown or unnamed', () => {
+    expect(pageTitle(t, 'Проверка оборудования')).toBe('Проверка оборудования — Eventum');
+    expect(pageTitle(t, 'Результаты опроса', '  ')).toBe('Результаты опроса — Eventum');
   });
 });

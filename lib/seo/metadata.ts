@@ -8,11 +8,12 @@ import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { absoluteUrl, publicUrl, type PublicSite } from './urls';
 import { NOT_FOUND_MESSAGES, type NotFoundKind } from '@/lib/i18n/not-found';
+import type { Translate } from '@/lib/routing/table';
 
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface MetadataInput {
-  /** `''` for a page without one (decision 0224): the `<title>` then names the brand alone. */
+  /** `''` only where no page name is known: the `<title>` is then the brand's name alone. */
   title: string;
   description?: string;
   path: string;
@@ -54,6 +55,11 @@ export async function notFoundBoundaryMetadata(
   const t = await getTranslations({ locale });
   const { title, text } = NOT_FOUND_MESSAGES[kind];
   return { title: t(title), description: t(text), robots };
+}
+
+/** "<page> — <event>" (decision 1210); the brand stands in for an event the page cannot name. */
+export function pageTitle(t: Translate, page: string, event?: string): string {
+  return t('titles.pageOf', { page, event: event?.trim() || getBrand().name });
 }
 
 export function mainSite(): PublicSite {

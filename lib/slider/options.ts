@@ -28,7 +28,7 @@ export const SLIDER_OPTIONS: EmblaOptionsType = {
 
 export const SPEAKERS_TRACK_CLASS = 'flex touch-pan-y -ml-4';
 export const SPEAKER_SLIDE_CLASS =
-  'min-w-0 shrink-0 grow-0 basis-full pl-4 tablet:basis-1/3 laptop:basis-1/4';
+  'min-w-0 shrink-0 grow-0 basis-full pl-4 first:ml-auto last:mr-auto tablet:basis-1/3 laptop:basis-1/4';
 
 export const PARTNERS_TRACK_CLASS = 'flex touch-pan-y -ml-3 tablet:-ml-4';
 export const PARTNER_SLIDE_CLASS =

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EquipmentCheck } from '@/components/media-test/EquipmentCheck';
 import { Footer } from '@/components/shell/Footer';
 import { LocaleSwitcherCarryingQuery } from '@/components/shell/LocaleSwitcherCarryingQuery';
@@ -9,15 +9,19 @@ import { SiteHeader } from '@/components/shell/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { ROUTES } from '@/lib/routing/routes.mjs';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, pageTitle } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/test'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  // Not one of the spec's titled pages: an empty title (decision 0224).
-  return buildMetadata({ title: '', locale, path: ROUTES.test.path });
+  const t = await getTranslations({ locale });
+  return buildMetadata({
+    title: pageTitle(t, t('testPage.title')),
+    locale,
+    path: ROUTES.test.path,
+  });
 }
 
 export default async function TestPage({ params }: Props) {

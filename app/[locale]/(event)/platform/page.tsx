@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
@@ -13,6 +14,7 @@ import { eventPageInputs } from '@/lib/platform/page-inputs';
 import { pagePlayerProps } from '@/lib/platform/player-props';
 import { ROUTE_TABLE } from '@/lib/routing/table';
 import { landingMetadata } from '@/lib/seo/landing-metadata';
+import { pageTitle } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/platform'>;
 
@@ -25,12 +27,12 @@ function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, inputs, activity } = await load(props);
-  // Not one of the spec's titled pages: an empty title (decision 0224).
+  const t = await getTranslations({ locale });
   const metadata = await landingMetadata({
     activity,
     locale,
     path: pagePath(platform.path, { hash: inputs.hash }),
-    untitled: true,
+    title: pageTitle(t, t('titles.platform'), activity.name),
   });
   // An embedded copy or a debug session is not the event's page for search engines.
   return inputs.isEmbeddedPlayer || inputs.debug

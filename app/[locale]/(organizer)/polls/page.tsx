@@ -3,6 +3,8 @@ import { PollView } from '@/components/polls/PollView';
 import { ROUTE_TABLE } from '@/lib/routing/table';
 
 const route = organizerRoute(ROUTE_TABLE.polls, {
+  width: 'medium',
+  bigScreen: true,
   heading: (t) => <h1 className="mb-2 text-3xl font-bold tablet:text-4xl">{t('polls.heading')}</h1>,
   View: ({ data: { poll, eventName }, query }) => (
     <PollView target={query} eventName={eventName} poll={poll} />
