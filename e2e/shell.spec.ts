@@ -34,8 +34,8 @@ test.describe('app shell on the test page', () => {
   });
 
   // The not-found and organizer pages carry a bar of their own (decision 1206).
-  test('pages outside the six footer routes have neither header nor footer', async ({ page }) => {
-    await page.goto('/platform?hash=demo-online');
+  test('pages outside the footer routes have neither header nor footer', async ({ page }) => {
+    await page.goto('/meetings?hash=demo-online');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
