@@ -107,7 +107,11 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
             type="button"
             onClick={draw}
             aria-disabled={revealing || undefined}
-            className={buttonClass('primary', 'lg', 'min-w-0 flex-1 tablet:flex-none')}
+            className={buttonClass(
+              'primary',
+              'lg',
+              'min-w-0 flex-1 max-tablet:px-3 max-tablet:text-base tablet:flex-none',
+            )}
           >
             {revealing ? t('drawing') : winners ? t('redraw') : t('draw')}
           </button>
