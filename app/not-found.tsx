@@ -1,4 +1,3 @@
-import { NotFoundBackLink } from '@/components/ui/NotFoundLeaves';
 import { NotFoundView } from '@/components/ui/NotFoundView';
 import { getBrand } from '@/lib/brand';
 import ru from '@/messages/ru.json';
@@ -7,16 +6,14 @@ import './globals.css';
 /** Paths outside the locale segment (rare) have no locale: the default-locale text, no switch. */
 export default function RootNotFound() {
   const { logo, name } = getBrand();
+  const t = (key: string) =>
+    String(
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ru),
+    );
   return (
     <html lang="ru">
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NotFoundView
-          title={ru.notFound.title}
-          text={ru.notFound.text}
-          code={ru.notFound.code}
-          logo={{ src: logo, alt: name }}
-          back={<NotFoundBackLink label={ru.notFound.back} />}
-        />
+        <NotFoundView kind="page" t={t} logo={{ src: logo, alt: name }} withSwitch={false} />
       </body>
     </html>
   );

@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  NOT_FOUND_BACK,
-  NOT_FOUND_CODE,
-  NOT_FOUND_MESSAGES,
-  type NotFoundKind,
-} from '@/lib/i18n/not-found';
-import { NotFoundBackLink, NotFoundSwitch } from './NotFoundLeaves';
+import type { NotFoundKind } from '@/lib/i18n/not-found';
 import { useText } from './text';
 import { NotFoundView } from './NotFoundView';
 
@@ -18,16 +12,5 @@ export function NotFoundText({
   kind: NotFoundKind;
   logo: { src: string; alt: string };
 }) {
-  const t = useText();
-  const { title, text } = NOT_FOUND_MESSAGES[kind];
-  return (
-    <NotFoundView
-      title={t(title)}
-      text={t(text)}
-      code={t(NOT_FOUND_CODE)}
-      logo={logo}
-      switcher={<NotFoundSwitch />}
-      back={<NotFoundBackLink label={t(NOT_FOUND_BACK)} />}
-    />
-  );
+  return <NotFoundView kind={kind} t={useText()} logo={logo} />;
 }

@@ -1,29 +1,33 @@
-import type { ReactNode } from 'react';
+import {
+  NOT_FOUND_BACK,
+  NOT_FOUND_CODE,
+  NOT_FOUND_MESSAGES,
+  type NotFoundKind,
+  type NotFoundTextKey,
+} from '@/lib/i18n/not-found';
+import { NotFoundBackLink, NotFoundSwitch } from './NotFoundLeaves';
 
 /**
- * Every not-found page's markup (decision 1206): the brand's logo and the language switch in the
- * site header, the text, and a way back. Shared by the server copy and the client boundary, so the
+ * Every not-found page (decision 1206): the brand's logo and the language switch in the site
+ * header, the text, and a way back. Shared by the server copy and the client boundary, so the
  * boundary that takes over after hydration draws the same page.
  */
 export function NotFoundView({
-  title,
-  text,
-  code,
-  back,
+  kind,
+  t,
   logo,
-  switcher,
+  withSwitch = true,
   withDocumentTitle = true,
 }: {
-  title: string;
-  text: string;
-  code: string;
+  kind: NotFoundKind;
+  t: (key: NotFoundTextKey) => string;
   logo: { src: string; alt: string };
-  /** The language switch and the way back: client leaves, loaded as the caller chooses. */
-  switcher?: ReactNode;
-  back: ReactNode;
+  /** Off outside the locale segment, which has no other language to offer. */
+  withSwitch?: boolean;
   /** Off where the page's metadata already gives the document its `<title>`. */
   withDocumentTitle?: boolean;
 }) {
+  const title = t(NOT_FOUND_MESSAGES[kind].title);
   return (
     <>
       <header className="site-header">
@@ -33,7 +37,7 @@ export function NotFoundView({
             {/* eslint-disable-next-line @next/next/no-img-element -- static SVG product logo */}
             <img src={logo.src} alt={logo.alt} width={160} height={40} className="brand-logo" />
           </div>
-          <div className="justify-self-end">{switcher}</div>
+          <div className="justify-self-end">{withSwitch ? <NotFoundSwitch /> : null}</div>
         </div>
       </header>
       <main
@@ -41,10 +45,12 @@ export function NotFoundView({
         className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
       >
         {withDocumentTitle ? <title>{title}</title> : null}
-        <p className="text-sm font-bold tracking-widest text-muted uppercase">{code}</p>
+        <p className="text-sm font-bold tracking-widest text-muted uppercase">
+          {t(NOT_FOUND_CODE)}
+        </p>
         <h1 className="text-3xl font-bold wrap-anywhere tablet:text-4xl">{title}</h1>
-        <p className="text-lg text-muted">{text}</p>
-        {back}
+        <p className="text-lg text-muted">{t(NOT_FOUND_MESSAGES[kind].text)}</p>
+        <NotFoundBackLink label={t(NOT_FOUND_BACK)} />
       </main>
     </>
   );

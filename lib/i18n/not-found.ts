@@ -10,3 +10,9 @@ export const NOT_FOUND_MESSAGES = {
 
 export const NOT_FOUND_CODE = 'notFound.code' satisfies MessagePath;
 export const NOT_FOUND_BACK = 'notFound.back' satisfies MessagePath;
+
+/** Every text a not-found page shows. */
+export type NotFoundTextKey =
+  | (typeof NOT_FOUND_MESSAGES)[NotFoundKind][keyof (typeof NOT_FOUND_MESSAGES)[NotFoundKind]]
+  | typeof NOT_FOUND_CODE
+  | typeof NOT_FOUND_BACK;
