@@ -70,10 +70,11 @@ test.describe('randomizer', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an event without viewers shows the empty state', async ({ page }) => {
-    await page.goto(`/randomizer?hash=${DEMO_IDS.hashes.offline}`);
-    await expect(page.getByTestId('randomizer-empty')).toContainText('Пока не из кого выбирать');
-    await expect(page.getByRole('button')).toHaveCount(0);
+  test('an event without viewers shows the empty state', async ({ request }) => {
+    const { markup } = await servedPage(request, `/randomizer?hash=${DEMO_IDS.hashes.offline}`);
+    const empty = markup.split('data-testid="randomizer-empty"')[1]?.split('</div>')[0];
+    expect(empty).toContain('Пока не из кого выбирать');
+    expect(markup).not.toMatch(/<button\b|role="button"/);
   });
 
   for (const path of ['/randomizer', '/randomizer?hash=bad%20hash']) {

@@ -139,6 +139,8 @@ test.describe('order pages: bad links and unknown events', () => {
     });
   }
 
+  // Drawn in the browser: a page rendered per request answers notFound() with Next's empty shell
+  // (its head is e2e/see-not-found-without-javascript's); e2e/watch-on-platform runs its axe check.
   for (const locale of LOCALES) {
     test(`${localized('/order-invoice?hash=demo-missing&orderId=1', locale)} is the "event not found" state with HTTP 404`, async ({
       page,
@@ -150,7 +152,6 @@ test.describe('order pages: bad links and unknown events', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         MESSAGES[locale].errors.WRONG_ACTIVITY_ID,
       );
-      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -15,21 +15,9 @@ async function expectNotice(page: Page, messages: typeof ru) {
   await expect(notice.getByRole('button', { name: messages.errors.reload })).toBeVisible();
 }
 
-for (const path of [
-  '/max?hash=demo-online',
-  '/landing?hash=demo-offline',
-  '/min?hash=demo-hybrid',
-  '/site?hash=demo-online',
-  '/site/speakers?hash=demo-online',
-  '/test',
-  '/questions?hash=demo-online',
-  '/polls?hash=demo-online',
-  '/participants-rating?hash=demo-online',
-  '/stream-keys?id=1001',
-  '/form-qr-code?id=demo-form',
-  '/certificate?hash=demo-online&token=demo-cert',
-  '/en/no-such-page',
-]) {
+// The notice is mounted once, in the locale layout, around every page: one page of the event
+// group and one organizer page (in the other locale) stand for all of them.
+for (const path of ['/max?hash=demo-online', '/en/questions?hash=demo-online']) {
   test(`${path}: a chunk of the app that fails to load shows the reload notice`, async ({
     page,
   }) => {

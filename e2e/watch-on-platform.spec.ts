@@ -198,6 +198,8 @@ test.describe('platform page: inputs', () => {
     });
   }
 
+  // Drawn in the browser: a page rendered per request answers notFound() with Next's empty shell.
+  // Its axe check once, for every page rendered per request (the locales share the markup).
   test('an unknown event is the "event not found" state with HTTP 404, in both locales', async ({
     page,
   }) => {
@@ -208,7 +210,7 @@ test.describe('platform page: inputs', () => {
         MESSAGES[locale].errors.WRONG_ACTIVITY_ID,
       );
       await expect(page.getByText(MESSAGES[locale].errors.ACTIVITY_NOT_FOUND)).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      if (locale === 'ru') await expectNoSeriousAxeViolations(page);
     }
   });
 
