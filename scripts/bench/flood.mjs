@@ -155,7 +155,7 @@ function floodTarget(i) {
 /** `amount` requests with random keys, round-robin over the vectors, `rate` a second. */
 function flood(origin, amount, rate = floodRate) {
   let sent = 0;
-  return run(origin, {
+  return cannon(origin, {
     amount,
     connections,
     overallRate: rate || undefined,
@@ -237,7 +237,7 @@ async function heapAfterGc(server) {
 }
 
 /** autocannon's instance: a promise of its result that can also be stopped. */
-function run(url, { connections: conns = 10, ...rest }) {
+function cannon(url, { connections: conns = 10, ...rest }) {
   const defined = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
@@ -251,7 +251,7 @@ function run(url, { connections: conns = 10, ...rest }) {
  */
 function realLandings(origin, duration) {
   let next = 0;
-  return run(origin, {
+  return cannon(origin, {
     duration,
     connections: 6,
     overallRate: landingRate || undefined,
@@ -545,7 +545,7 @@ async function memoryServer(setting, preload, upstream, label) {
  */
 async function hotThroughput(server) {
   const cpu0 = groupCpuSeconds(server.pid);
-  const result = await run(`${server.origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
+  const result = await cannon(`${server.origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
   const answered = result['2xx'];
   return {
     rate: Math.round(answered / result.duration),
@@ -726,7 +726,7 @@ async function steadyRun(setting, preload, upstream) {
     const sampler = rssSampler(server.pid);
     // Every event once first, however long that takes, so all of them are cached (or evicted
     // by the LRU's bound) before the periods are counted.
-    const fill = await run(server.origin, {
+    const fill = await cannon(server.origin, {
       amount: eventCount,
       connections: 10,
       requests: [
@@ -740,7 +740,7 @@ async function steadyRun(setting, preload, upstream) {
       ],
     });
     const calls0 = calls.length;
-    const result = await run(server.origin, {
+    const result = await cannon(server.origin, {
       duration: seconds,
       connections: 10,
       overallRate: rate,
