@@ -3,10 +3,11 @@
 // process figures from /proc, and the budget verdicts (decision 1155: no pass on nothing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { DEPLOYMENT_ENV, E2E_DEMO_PORT } from '../../e2e/support/deployment.mjs';
 import { startDemoServices } from '../lib/demo-server.mjs';
 import { DIST_DIR, freePort, NEXT_BIN, ROOT } from '../lib/server.cjs';
@@ -262,6 +263,31 @@ export function countCalls(server, calls = []) {
     }
   });
   return calls;
+}
+
+/**
+ * One GET on loopback whatever the URL's host (Node does not resolve *.localhost names), gzip
+ * asked for: `raw` the bytes as sent, `body` decompressed.
+ */
+export function loopbackGet(url, headers = {}) {
+  const lookup = (_host, options, callback) =>
+    options?.all
+      ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+      : callback(null, '127.0.0.1', 4);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { lookup, headers: { 'accept-encoding': 'gzip', ...headers } });
+    req.on('response', (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject).end();
+  });
 }
 
 /** Rows of cells as aligned text: the first column left, the others right. */

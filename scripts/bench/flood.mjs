@@ -153,25 +153,8 @@ function floodTarget(i) {
 }
 
 /** `amount` requests with random keys, round-robin over the vectors, `rate` a second. */
-function flood(origin, amount, rate = floodRate) {
-  let sent = 0;
-  return cannon(origin, {
-    amount,
-    connections,
-    overallRate: rate || undefined,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path: target, headers } = floodTarget(sent);
-          sent += 1;
-          request.path = target;
-          if (headers) request.headers = { ...request.headers, ...headers };
-          return request;
-        },
-      },
-    ],
-  });
-}
+const flood = (origin, amount, rate = floodRate) =>
+  cannon(origin, { amount, connections, overallRate: rate || undefined, target: floodTarget });
 
 /** 127.0.0.2 …: `count` loopback addresses other than the real landings' (127.0.0.1). */
 function loopbackAddresses(count) {
@@ -236,36 +219,43 @@ async function heapAfterGc(server) {
   return value;
 }
 
-/** autocannon's instance: a promise of its result that can also be stopped. */
-function cannon(url, { connections: conns = 10, ...rest }) {
+/**
+ * autocannon's instance, a promise of its result that can also be stopped; `target(i)` names the
+ * i-th request (a path, or `{ path, headers }`).
+ */
+function cannon(url, { connections: conns = 10, target, ...rest }) {
   const defined = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
-  return autocannon({ url, connections: conns, timeout: 30, ...defined });
+  let sent = 0;
+  const setupRequest = (request) => {
+    const next = target(sent);
+    sent += 1;
+    const { path: pathname, headers } = typeof next === 'string' ? { path: next } : next;
+    request.path = pathname;
+    if (headers) request.headers = { ...request.headers, ...headers };
+    return request;
+  };
+  return autocannon({
+    url,
+    connections: conns,
+    timeout: 30,
+    requests: [{ setupRequest }],
+    ...defined,
+  });
 }
 
 /**
- * Requests real landings round-robin for `duration` seconds, `--landing-rate` a second (a
- * visitor's latency at a given load, not the queue of a saturated server); resolves to
- * autocannon's result.
+ * Real landings round-robin for `duration` seconds, `--landing-rate` a second (a visitor's
+ * latency at a given load, not the queue of a saturated server).
  */
-function realLandings(origin, duration) {
-  let next = 0;
-  return cannon(origin, {
+const realLandings = (origin, duration) =>
+  cannon(origin, {
     duration,
     connections: 6,
     overallRate: landingRate || undefined,
-    requests: [
-      {
-        setupRequest: (request) => {
-          request.path = REAL_LANDINGS[next % REAL_LANDINGS.length];
-          next += 1;
-          return request;
-        },
-      },
-    ],
+    target: (i) => REAL_LANDINGS[i % REAL_LANDINGS.length],
   });
-}
 
 /** `200 HIT` per real landing: nginx's X-Cache-Status when it answered, else Next's. */
 async function cacheStates(origin) {
@@ -545,7 +535,11 @@ async function memoryServer(setting, preload, upstream, label) {
  */
 async function hotThroughput(server) {
   const cpu0 = groupCpuSeconds(server.pid);
-  const result = await cannon(`${server.origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
+  const result = await cannon(server.origin, {
+    connections: 10,
+    duration: 10,
+    target: () => HOT_LANDING,
+  });
   const answered = result['2xx'];
   return {
     rate: Math.round(answered / result.duration),
@@ -719,40 +713,20 @@ async function steadyRun(setting, preload, upstream) {
       (_, i) => `demo-flaky-${String(i).padStart(4, '0')}`,
     );
     const rss0 = rssBytes(server.pid);
-    let next = 0;
     const seconds = periods * REVALIDATE_SECONDS;
     // Enough for each event to be asked several times a period once every page is cached.
     const rate = Math.max(50, Math.ceil((eventCount * 4) / REVALIDATE_SECONDS));
     const sampler = rssSampler(server.pid);
+    const target = (i) => `/max?hash=${hashes[i % hashes.length]}`;
     // Every event once first, however long that takes, so all of them are cached (or evicted
     // by the LRU's bound) before the periods are counted.
-    const fill = await cannon(server.origin, {
-      amount: eventCount,
-      connections: 10,
-      requests: [
-        {
-          setupRequest: (request) => {
-            request.path = `/max?hash=${hashes[next % hashes.length]}`;
-            next += 1;
-            return request;
-          },
-        },
-      ],
-    });
+    const fill = await cannon(server.origin, { amount: eventCount, connections: 10, target });
     const calls0 = calls.length;
     const result = await cannon(server.origin, {
       duration: seconds,
       connections: 10,
       overallRate: rate,
-      requests: [
-        {
-          setupRequest: (request) => {
-            request.path = `/max?hash=${hashes[next % hashes.length]}`;
-            next += 1;
-            return request;
-          },
-        },
-      ],
+      target,
     });
     const { peak, samples } = sampler.stop();
     const rss1 = rssBytes(server.pid);

@@ -2,10 +2,8 @@
 // Lighthouse's scores and lab metrics for the landings next to a bare Next page built on the
 // spot and to each page's server-only copy, then the first-frame step (docs/benchmarks.md).
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -15,6 +13,7 @@ import {
   benchEnv,
   firstLoad,
   integer,
+  loopbackGet,
   median,
   pathsOnly,
   pause,
@@ -237,28 +236,6 @@ async function startBare(dir, port) {
 function otherLoopbackOrigins(html, allowed) {
   const found = html.match(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/g) ?? [];
   return [...new Set(found)].filter((other) => !allowed.includes(other));
-}
-
-/** GET on loopback, whatever the URL's host (Node does not resolve *.localhost names). */
-function loopbackGet(url) {
-  return new Promise((resolve, reject) => {
-    const lookup = (_host, options, callback) =>
-      options?.all
-        ? callback(null, [{ address: '127.0.0.1', family: 4 }])
-        : callback(null, '127.0.0.1', 4);
-    http
-      .get(url, { lookup, headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const gzip = response.headers['content-encoding'] === 'gzip';
-          resolve({ status: response.statusCode ?? 0, body: gzip ? gunzipSync(raw) : raw });
-        });
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
 }
 
 async function warm(url, demoOrigin) {

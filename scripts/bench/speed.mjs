@@ -3,16 +3,15 @@
 // (docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   benchEnv,
   firstLoad,
   groupCpuSeconds,
+  loopbackGet,
   integer,
   median,
   pathsOnly,
@@ -99,26 +98,11 @@ function mappedHosts() {
   return hosts;
 }
 
-/** One GET with the bytes as sent (fetch would decompress them). */
-function getRaw(url, headers = ENCODING) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 async function warm(url) {
   // The first render fills the caches; the next ones show what a crowd will get.
   let status = 0;
-  for (let attempt = 0; attempt < WARM_REQUESTS; attempt += 1) status = (await getRaw(url)).status;
+  for (let attempt = 0; attempt < WARM_REQUESTS; attempt += 1)
+    status = (await loopbackGet(url)).status;
   return status;
 }
 
@@ -312,12 +296,12 @@ async function speed(bench) {
     if (status !== 200) {
       fail(`${target} answers ${status}; the build may predate this route (try --build)`);
     }
-    const reply = await getRaw(next.origin + target);
+    const reply = await loopbackGet(next.origin + target);
     if (reply.headers['content-encoding'] !== 'gzip') fail(`${target}: Next did not answer gzip`);
     const file = `landing-${index}.html`;
-    writeFileSync(path.join(copyRoot, `${file}.gz`), reply.body);
-    writeFileSync(path.join(copyRoot, file), gunzipSync(reply.body));
-    copies.push({ target, file, headers: reply.headers, html: gunzipSync(reply.body) });
+    writeFileSync(path.join(copyRoot, `${file}.gz`), reply.raw);
+    writeFileSync(path.join(copyRoot, file), reply.body);
+    copies.push({ target, file, headers: reply.headers, html: reply.body });
   }
   const copyPort = await freePort();
   const nginx = await startNginx({
@@ -345,7 +329,7 @@ async function speed(bench) {
     if (mapped) {
       const host = { host: mapped.host };
       for (let attempt = 0; attempt < WARM_REQUESTS; attempt += 1) {
-        await getRaw(next.origin + target, { ...ENCODING, ...host });
+        await loopbackGet(next.origin + target, host);
       }
       aloneMapped = await measure(next.origin + target, next, 'all', host);
     }
