@@ -1,72 +1,30 @@
-#!/usr/bin/env node
-// `npm run bench:flood`: what hostile traffic can make one instance keep (docs/security.md).
-//
-//   npm run bench:flood -- [--requests 6000] [--rate 200] [--connections 20] [--events 1000]
-//                          [--periods 3] [--absorb 25,50,100] [--absorb-seconds 15]
-//                          [--addresses 50]
-//                          [--mode start] [--mode standalone-redis] [--mode nginx]
-//                          [--mode nginx-distributed] [--mode memory] [--mode steady]
-//                          [--memory-requests 10000] [--throughput-rounds 3] [--no-defaults]
-//                          [--ports 3230-3239] [--build]
-//
-// The upstream is the demo server (demo/server) on its own origin, as a real upstream is another
-// service, and the measured build is the one a deployment makes against it. For each mode —
-// `next start`; the standalone `server.js` with a Redis of its own; `next start` behind the
-// shipped nginx (deploy/nginx/event-site.conf, limits in force) with the flood from one address;
-// the same with the flood spread over `--addresses` loopback addresses (127.0.0.2…) — loopback
-// only:
-//  1. warms three real landings and measures their p99 (6 connections, 5 s; through nginx in
-//     the nginx modes);
-//  2. floods `--requests` requests (`--rate` a second, 0 for as fast as it answers; after a
-//     2,000-request warm-up of the same kind, so the render path's one-time growth of V8's heap
-//     and the allocator is not counted as the flood's) with random keys over every vector an anonymous client has
-//     (random hashes on each landing variant, the internal route shapes, custom-domain paths,
-//     OG cards, dotted and unknown paths, the refetch routes, random query values, bad
-//     percent-encoding, random Host headers) while the real landings are requested throughout;
-//  3. prints what the flood added: bytes and files under the dist dir (budget 0), the server's
-//     RSS (budget 64 MB), Redis keys and memory (budget: FLOOD_REDIS_* below), upstream calls it
-//     caused, and the real landings' cache state and p99 during the flood against before (still
-//     HIT, p99 within 2×); behind nginx also the 429s, what reached Next and how much per
-//     address against the limit; for `next start` alone, the highest of the `--absorb` rates and
-//     `--rate` at which the real landings' p99 stays within 2× ("flood rate absorbed");
-//  4. memory (docs/decisions/0121): the hot landing's throughput, then `--memory-requests`
-//     random keys as fast as the server answers; RSS before, peak and after (peak ≤ 512 MB), the
-//     live heap after a full GC, the real landings' rate and p99 before and during; with
-//     `npm start`'s memory settings and, beside them, Node's defaults (throughput ≥ 95 % of
-//     the defaults');
-//  5. steady load: `--events` distinct real events (`demo-flaky-<n>`, copies of demo-online)
-//     each requested once, then round-robin for `--periods` cache periods; prints upstream
-//     reads per event per period (≈ 1), RSS (peak ≤ CACHE_MEMORY_MB + 256 MB), the live heap
-//     and p99, with both settings as in 4.
-// Every server runs with `npm start`'s memory settings (scripts/lib/server.cjs) unless a mode
-// compares them with the defaults.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `bench flood` (`npm run bench:flood`): what hostile traffic can make one instance keep, per mode
+// (docs/benchmarks.md, docs/security.md). Every server runs with `npm start`'s memory settings
+// (scripts/lib/server.cjs) unless a mode compares them with Node's defaults.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createClient } from '@redis/client';
 import {
   benchEnv,
-  buildIfNeeded,
-  countedCall,
-  failWith,
+  countCalls,
+  groupCpuSeconds,
+  groupRssBytes as rssBytes,
+  mb,
+  median,
   portPicker,
-  startBenchDemo,
+  portRange,
+  runBench,
   statusCounts,
   table,
   UPSTREAM_COUNTER,
-  writePreload,
-} from './lib/bench-support.mjs';
-import { cacheMemoryBytes } from '../lib/cache/bounded.mjs';
-import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
-import { createVerdicts } from './lib/bench-verdicts.mjs';
-import { diskUse, paced, randomKey, VECTORS } from './lib/flood.mjs';
-import { startNginx } from './lib/nginx.mjs';
-import { startRedisServer } from './lib/redis.mjs';
-import { DIST_DIR, ROOT, startServer, waitUntil } from './lib/server.cjs';
-
-const fail = failWith('bench:flood');
+} from './common.mjs';
+import { cacheMemoryBytes } from '../../lib/cache/bounded.mjs';
+import { REVALIDATE_SECONDS } from '../../lib/cache/periods.mjs';
+import { diskUse, paced, randomKey, VECTORS } from '../lib/flood.mjs';
+import { startNginx } from '../lib/nginx.mjs';
+import { startRedisServer } from '../lib/redis.mjs';
+import { DIST_DIR, ROOT, startServer, waitUntil } from '../lib/server.cjs';
 
 const REAL_LANDINGS = [
   '/max?hash=demo-online',
@@ -95,65 +53,98 @@ const NGINX_LIMIT = { burst: 60, perSecond: 10 };
 /** Cache statuses that mean "answered from a cache": Next's, and nginx's X-Cache-Status. */
 const FROM_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
 
-const { values: options } = parseArgs({
-  allowNegative: true,
-  options: {
-    requests: { type: 'string', default: '6000' },
-    rate: { type: 'string', default: '200' },
-    connections: { type: 'string', default: '20' },
-    events: { type: 'string', default: '1000' },
-    periods: { type: 'string', default: '3' },
-    absorb: { type: 'string', default: '25,50,100' },
-    'absorb-seconds': { type: 'string', default: '15' },
-    'landing-rate': { type: 'string', default: '100' },
-    addresses: { type: 'string', default: '50' },
-    'memory-requests': { type: 'string', default: '10000' },
-    'throughput-rounds': { type: 'string', default: '3' },
-    defaults: { type: 'boolean', default: true },
-    ports: { type: 'string' },
-    mode: { type: 'string', multiple: true },
-    build: { type: 'boolean', default: false },
-  },
-});
-const floodRequests = Number(options.requests);
-const connections = Number(options.connections);
-/** Flood requests per second in all (0: as fast as the server answers). */
-const floodRate = Number(options.rate);
-const eventCount = Number(options.events);
-const periods = Number(options.periods);
-const absorbRates = options.absorb
-  .split(',')
-  .filter(Boolean)
-  .map(Number)
-  .filter((rate) => rate > 0 && (!floodRate || rate < floodRate))
-  .sort((a, b) => a - b);
-const absorbSeconds = Number(options['absorb-seconds']);
-/** Real landing requests per second in all (0: as fast as answered, which measures queueing). */
-const landingRate = Number(options['landing-rate']);
-const addressCount = Number(options.addresses);
-const memoryRequests = Number(options['memory-requests']);
-const throughputRounds = Number(options['throughput-rounds']);
-/** `--no-defaults`: the memory and steady modes skip the run with Node's default settings. */
-const compareDefaults = options.defaults;
-const portRange = options.ports ? /^(\d+)-(\d+)$/.exec(options.ports)?.slice(1).map(Number) : null;
 const ALL_MODES = ['start', 'standalone-redis', 'nginx', 'nginx-distributed', 'memory', 'steady'];
-const modes = options.mode?.length ? options.mode : ALL_MODES;
-if (
-  floodRequests < 1 ||
-  connections < 1 ||
-  eventCount < 0 ||
-  periods < 1 ||
-  !(absorbSeconds > 0) ||
-  !(landingRate >= 0) ||
-  !(addressCount >= 1 && addressCount <= 250) ||
-  !(memoryRequests >= 1) ||
-  !(throughputRounds >= 1 && throughputRounds <= 9) ||
-  (options.ports && !(portRange && portRange[0] <= portRange[1])) ||
-  absorbRates.some((rate) => !Number.isFinite(rate))
-) {
-  fail('bad options');
-}
-for (const mode of modes) if (!ALL_MODES.includes(mode)) fail(`unknown mode ${mode}`);
+/** This run's flags and what follows from them (set by `run`). */
+let floodRequests, connections, floodRate, eventCount, periods, absorbRates, absorbSeconds;
+let landingRate, addressCount, memoryRequests, throughputRounds, compareDefaults, modes, ports;
+/** Every verdict printed; `judgedCount` for a line whose figure is a count. */
+let judged, judgedCount;
+
+export const run = (args) =>
+  runBench('bench:flood', async (bench) => {
+    const { values: options } = parseArgs({
+      args,
+      allowNegative: true,
+      options: {
+        requests: { type: 'string', default: '6000' },
+        rate: { type: 'string', default: '200' },
+        connections: { type: 'string', default: '20' },
+        events: { type: 'string', default: '1000' },
+        periods: { type: 'string', default: '3' },
+        absorb: { type: 'string', default: '25,50,100' },
+        'absorb-seconds': { type: 'string', default: '15' },
+        'landing-rate': { type: 'string', default: '100' },
+        addresses: { type: 'string', default: '50' },
+        'memory-requests': { type: 'string', default: '10000' },
+        'throughput-rounds': { type: 'string', default: '3' },
+        defaults: { type: 'boolean', default: true },
+        ports: { type: 'string' },
+        mode: { type: 'string', multiple: true },
+        build: { type: 'boolean', default: false },
+      },
+    });
+    floodRequests = Number(options.requests);
+    connections = Number(options.connections);
+    /** Flood requests per second in all (0: as fast as the server answers). */
+    floodRate = Number(options.rate);
+    eventCount = Number(options.events);
+    periods = Number(options.periods);
+    absorbRates = options.absorb
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+      .filter((rate) => rate > 0 && (!floodRate || rate < floodRate))
+      .sort((a, b) => a - b);
+    absorbSeconds = Number(options['absorb-seconds']);
+    /** Real landing requests per second in all (0: as fast as answered, which measures queueing). */
+    landingRate = Number(options['landing-rate']);
+    addressCount = Number(options.addresses);
+    memoryRequests = Number(options['memory-requests']);
+    throughputRounds = Number(options['throughput-rounds']);
+    /** `--no-defaults`: the memory and steady modes skip the run with Node's default settings. */
+    compareDefaults = options.defaults;
+    ports = portPicker(portRange(bench, options.ports));
+    modes = options.mode?.length ? options.mode : ALL_MODES;
+    if (
+      floodRequests < 1 ||
+      connections < 1 ||
+      eventCount < 0 ||
+      periods < 1 ||
+      !(absorbSeconds > 0) ||
+      !(landingRate >= 0) ||
+      !(addressCount >= 1 && addressCount <= 250) ||
+      !(memoryRequests >= 1) ||
+      !(throughputRounds >= 1 && throughputRounds <= 9) ||
+      absorbRates.some((rate) => !Number.isFinite(rate))
+    ) {
+      bench.fail('bad options');
+    }
+    for (const mode of modes) if (!ALL_MODES.includes(mode)) bench.fail(`unknown mode ${mode}`);
+    ({ judge: judged, counted: judgedCount } = bench.verdicts);
+    bench.build(options.build);
+    const preload = bench.preload(`${UPSTREAM_COUNTER}\n${HEAP_PROBE}`);
+    const upstream = await bench.startDemo();
+    const startRedis = async (running) => {
+      const server = await startRedisServer().catch((error) => bench.fail(error.message));
+      running.push(server);
+      const client = createClient({ url: server.url });
+      await client.connect();
+      running.push({ stop: () => client.close() });
+      return {
+        url: server.url,
+        async usage() {
+          const info = await client.info('memory');
+          const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
+          return { keys: await client.dbSize(), bytes: used };
+        },
+      };
+    };
+    for (const mode of modes) {
+      if (mode === 'steady') await steadyMode(preload, upstream);
+      else if (mode === 'memory') await memoryMode(preload, upstream);
+      else await floodMode(mode, preload, upstream, startRedis);
+    }
+  });
 
 /** The flood's `i`-th request: a random key on the next vector. */
 function floodTarget(i) {
@@ -162,41 +153,12 @@ function floodTarget(i) {
 }
 
 /** `amount` requests with random keys, round-robin over the vectors, `rate` a second. */
-function flood(origin, amount, rate = floodRate) {
-  let sent = 0;
-  return run(origin, {
-    amount,
-    connections,
-    overallRate: rate || undefined,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path: target, headers } = floodTarget(sent);
-          sent += 1;
-          request.path = target;
-          if (headers) request.headers = { ...request.headers, ...headers };
-          return request;
-        },
-      },
-    ],
-  });
-}
+const flood = (origin, amount, rate = floodRate) =>
+  cannon(origin, { amount, connections, overallRate: rate || undefined, target: floodTarget });
 
 /** 127.0.0.2 …: `count` loopback addresses other than the real landings' (127.0.0.1). */
 function loopbackAddresses(count) {
   return Array.from({ length: count }, (_, i) => `127.0.0.${i + 2}`);
-}
-
-const ports = portPicker(portRange);
-
-/** Resident memory of a server's whole process group, in bytes (`next start` may fork). */
-function rssBytes(pid) {
-  const out = spawnSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).stdout;
-  return out
-    .split('\n')
-    .map((line) => Number(line.trim()) * 1024)
-    .filter((value) => value > 0)
-    .reduce((sum, value) => sum + value, 0);
 }
 
 /**
@@ -257,38 +219,43 @@ async function heapAfterGc(server) {
   return value;
 }
 
-const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-
-/** autocannon's instance: a promise of its result that can also be stopped. */
-function run(url, { connections: conns = 10, ...rest }) {
+/**
+ * autocannon's instance, a promise of its result that can also be stopped; `target(i)` names the
+ * i-th request (a path, or `{ path, headers }`).
+ */
+function cannon(url, { connections: conns = 10, target, ...rest }) {
   const defined = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
-  return autocannon({ url, connections: conns, timeout: 30, ...defined });
+  let sent = 0;
+  const setupRequest = (request) => {
+    const next = target(sent);
+    sent += 1;
+    const { path: pathname, headers } = typeof next === 'string' ? { path: next } : next;
+    request.path = pathname;
+    if (headers) request.headers = { ...request.headers, ...headers };
+    return request;
+  };
+  return autocannon({
+    url,
+    connections: conns,
+    timeout: 30,
+    requests: [{ setupRequest }],
+    ...defined,
+  });
 }
 
 /**
- * Requests real landings round-robin for `duration` seconds, `--landing-rate` a second (a
- * visitor's latency at a given load, not the queue of a saturated server); resolves to
- * autocannon's result.
+ * Real landings round-robin for `duration` seconds, `--landing-rate` a second (a visitor's
+ * latency at a given load, not the queue of a saturated server).
  */
-function realLandings(origin, duration) {
-  let next = 0;
-  return run(origin, {
+const realLandings = (origin, duration) =>
+  cannon(origin, {
     duration,
     connections: 6,
     overallRate: landingRate || undefined,
-    requests: [
-      {
-        setupRequest: (request) => {
-          request.path = REAL_LANDINGS[next % REAL_LANDINGS.length];
-          next += 1;
-          return request;
-        },
-      },
-    ],
+    target: (i) => REAL_LANDINGS[i % REAL_LANDINGS.length],
   });
-}
 
 /** `200 HIT` per real landing: nginx's X-Cache-Status when it answered, else Next's. */
 async function cacheStates(origin) {
@@ -304,42 +271,6 @@ async function cacheStates(origin) {
 }
 
 const fromCache = (state) => state.startsWith('200 ') && FROM_CACHE.has(state.slice(4));
-
-/**
- * Every verdict printed, for the summary line. `judgedCount` for a line whose figure is a count:
- * nothing counted is `FAIL (no data)` (scripts/lib/bench-verdicts.mjs).
- */
-const verdicts = createVerdicts();
-const judged = verdicts.judge;
-const judgedCount = verdicts.counted;
-
-async function startRedis(running) {
-  const server = await startRedisServer().catch((error) => fail(error.message));
-  running.push(server);
-  const { url } = server;
-  const client = createClient({ url });
-  await client.connect();
-  running.push({ stop: () => client.close() });
-  return {
-    url,
-    async usage() {
-      const info = await client.info('memory');
-      const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
-      return { keys: await client.dbSize(), bytes: used };
-    },
-  };
-}
-
-function upstreamCounter(server) {
-  const calls = [];
-  server.child.stdout.on('data', (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      const call = countedCall(line);
-      if (call) calls.push(call);
-    }
-  });
-  return calls;
-}
 
 /** Requests a second a result achieved. */
 const achieved = (result) => Math.round(result.requests.total / result.duration);
@@ -357,7 +288,7 @@ async function absorbStep(origin, rate) {
   return { rate, achieved: achieved(result), before, p99 };
 }
 
-async function floodMode(mode, preload, upstream) {
+async function floodMode(mode, preload, upstream, startRedis) {
   const running = [];
   const behindNginx = mode === 'nginx' || mode === 'nginx-distributed';
   try {
@@ -385,7 +316,7 @@ async function floodMode(mode, preload, upstream) {
     // Never 127.0.0.1, the real landings' address: a visitor is not the flooder (nginx's
     // limits, and the 429 a cache refresh would get, are per address).
     const floodAddresses = loopbackAddresses(mode === 'nginx-distributed' ? addressCount : 1);
-    const calls = upstreamCounter(server);
+    const calls = countCalls(server);
     const distDir =
       mode === 'standalone-redis'
         ? path.join(ROOT, DIST_DIR, 'standalone')
@@ -598,33 +529,21 @@ async function memoryServer(setting, preload, upstream, label) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-/**
- * CPU seconds a process has used (/proc, ticks of 1/100 s, `getconf CLK_TCK`); unlike the
- * throughput it hardly moves with what else the machine runs.
- */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 /**
  * The hot landing as fast as it is answered (10 connections, 10 s): 2xx answers a second and
  * the server's CPU milliseconds per answer.
  */
 async function hotThroughput(server) {
-  const cpu0 = cpuSeconds(server.pid);
-  const result = await run(`${server.origin}${HOT_LANDING}`, { connections: 10, duration: 10 });
+  const cpu0 = groupCpuSeconds(server.pid);
+  const result = await cannon(server.origin, {
+    connections: 10,
+    duration: 10,
+    target: () => HOT_LANDING,
+  });
   const answered = result['2xx'];
   return {
     rate: Math.round(answered / result.duration),
-    cpuMs: answered ? ((cpuSeconds(server.pid) - cpu0) * 1000) / answered : NaN,
+    cpuMs: answered ? ((groupCpuSeconds(server.pid) - cpu0) * 1000) / answered : NaN,
   };
 }
 
@@ -658,13 +577,13 @@ async function memoryMode(preload, upstream) {
       const heapBefore = await heapAfterGc(server);
       const before = await realLandings(server.origin, 5);
       const sampler = rssSampler(server.pid);
-      const cpu0 = cpuSeconds(server.pid);
+      const cpu0 = groupCpuSeconds(server.pid);
       const during = realLandings(server.origin, 1_000_000);
       const result = await flood(server.origin, memoryRequests, 0);
       during.stop();
       const duringResult = await during;
       const cpuMs =
-        ((cpuSeconds(server.pid) - cpu0) * 1000) /
+        ((groupCpuSeconds(server.pid) - cpu0) * 1000) /
         (result.requests.total + (duringResult?.requests.total ?? 0));
       const { peak, samples } = sampler.stop();
       const rssAfter = rssBytes(server.pid);
@@ -788,53 +707,33 @@ async function memoryMode(preload, upstream) {
 async function steadyRun(setting, preload, upstream) {
   const server = await memoryServer(setting, preload, upstream, 'steady');
   try {
-    const calls = upstreamCounter(server);
+    const calls = countCalls(server);
     const hashes = Array.from(
       { length: eventCount },
       (_, i) => `demo-flaky-${String(i).padStart(4, '0')}`,
     );
     const rss0 = rssBytes(server.pid);
-    let next = 0;
     const seconds = periods * REVALIDATE_SECONDS;
     // Enough for each event to be asked several times a period once every page is cached.
     const rate = Math.max(50, Math.ceil((eventCount * 4) / REVALIDATE_SECONDS));
     const sampler = rssSampler(server.pid);
+    const target = (i) => `/max?hash=${hashes[i % hashes.length]}`;
     // Every event once first, however long that takes, so all of them are cached (or evicted
     // by the LRU's bound) before the periods are counted.
-    const fill = await run(server.origin, {
-      amount: eventCount,
-      connections: 10,
-      requests: [
-        {
-          setupRequest: (request) => {
-            request.path = `/max?hash=${hashes[next % hashes.length]}`;
-            next += 1;
-            return request;
-          },
-        },
-      ],
-    });
+    const fill = await cannon(server.origin, { amount: eventCount, connections: 10, target });
     const calls0 = calls.length;
-    const result = await run(server.origin, {
+    const result = await cannon(server.origin, {
       duration: seconds,
       connections: 10,
       overallRate: rate,
-      requests: [
-        {
-          setupRequest: (request) => {
-            request.path = `/max?hash=${hashes[next % hashes.length]}`;
-            next += 1;
-            return request;
-          },
-        },
-      ],
+      target,
     });
     const { peak, samples } = sampler.stop();
     const rss1 = rssBytes(server.pid);
     const heap = await heapAfterGc(server);
     const activityReads = calls
       .slice(calls0)
-      .filter((call) => /\/activity\/demo-flaky-/.test(call)).length;
+      .filter((call) => /\/activity\/demo-flaky-/.test(call.path)).length;
     return { seconds, rate, fill, result, rss0, rss1, peak, samples, heap, calls, activityReads };
   } finally {
     await server.stop();
@@ -910,19 +809,3 @@ async function steadyMode(preload, upstream) {
     ]),
   );
 }
-
-buildIfNeeded({ force: options.build, label: 'bench:flood', fail });
-const counter = writePreload(`${UPSTREAM_COUNTER}\n${HEAP_PROBE}`);
-const upstream = await startBenchDemo();
-try {
-  for (const mode of modes) {
-    if (mode === 'steady') await steadyMode(counter.path, upstream);
-    else if (mode === 'memory') await memoryMode(counter.path, upstream);
-    else await floodMode(mode, counter.path, upstream);
-  }
-} finally {
-  await upstream.stop();
-  counter.remove();
-}
-// Budgets are printed, not exit codes (decision 0105): the exit code says whether the run worked.
-console.log(`\n${verdicts.summary('bench:flood')}`);

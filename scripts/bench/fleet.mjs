@@ -1,136 +1,25 @@
-#!/usr/bin/env node
-// `npm run bench:fleet`: the deployment in small on loopback — Debian's nginx with the shipped
-// config (deploy/nginx/event-site.conf) in front of two production instances that share Next's
-// cache through one Redis — under load, then under a steady soak.
-//
-//   npm run bench:fleet -- [--duration 30] [--connections 40] [--soak 300] [--rate 100]
-//                          [--landing /max?hash=demo-online]... [--build]
-//
-// Builds when the dist dir has no BUILD_ID (or with --build). Starts redis-server, two
-// `next start` instances on the embedded demo services with REDIS_URL set, and nginx in front of
-// both, then:
-//  1. load: `--connections` connections through nginx for `--duration` s, each connection
-//     cycling through the landings (three demo events by default); prints requests/s, p50/p99
-//     latency, status counts, and how many requests reached each instance (nginx's access log);
-//  2. soak: `--rate` requests/s in total through nginx, steady: 30 s to settle, then `--soak` s;
-//     prints each instance's RSS (its whole process group) at the start, every 10 s and at the
-//     end, and the growth along the least-squares line through those samples (GC makes RSS a
-//     sawtooth).
-// Upstream calls are counted for the whole fleet, per event, in each phase: a preloaded wrapper
-// around the global fetch logs every call that gets past Next's data cache. Targets (printed as
-// PASS/FAIL): no errors, ≈ one upstream read per event per revalidate period for the fleet, RSS
-// trend < 10 %.
-import { readdirSync, readFileSync } from 'node:fs';
+// `bench fleet` (`npm run bench:fleet`): nginx with the shipped config in front of two instances
+// sharing Next's cache through one Redis, under load, then under a steady soak (docs/benchmarks.md).
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   benchEnv,
-  startBenchDemo,
-  buildIfNeeded,
-  countedCall,
-  failWith,
+  countCalls,
+  groupRssBytes,
+  integer,
+  pathsOnly,
+  pause,
+  runBench,
   statusCounts,
   UPSTREAM_COUNTER,
-  writePreload,
-} from './lib/bench-support.mjs';
-import { REVALIDATE_SECONDS } from '../lib/cache/periods.mjs';
-import { createVerdicts } from './lib/bench-verdicts.mjs';
-import { startNginx } from './lib/nginx.mjs';
-import { startRedisServer } from './lib/redis.mjs';
-import { freePort, startServer } from './lib/server.cjs';
-
-const fail = failWith('bench:fleet');
+} from './common.mjs';
+import { REVALIDATE_SECONDS } from '../../lib/cache/periods.mjs';
+import { startNginx } from '../lib/nginx.mjs';
+import { startRedisServer } from '../lib/redis.mjs';
+import { freePort, startServer } from '../lib/server.cjs';
 
 const SETTLE_SECONDS = 30;
 const RSS_SAMPLE_SECONDS = 10;
-
-const { values: options } = parseArgs({
-  options: {
-    landing: { type: 'string', multiple: true },
-    duration: { type: 'string', default: '30' },
-    connections: { type: 'string', default: '40' },
-    soak: { type: 'string', default: '300' },
-    rate: { type: 'string', default: '100' },
-    build: { type: 'boolean', default: false },
-  },
-});
-const landings = options.landing?.length
-  ? options.landing
-  : ['/max?hash=demo-online', '/max?hash=demo-offline', '/max?hash=demo-hybrid'];
-const duration = Number(options.duration);
-const connections = Number(options.connections);
-const soak = Number(options.soak);
-const rate = Number(options.rate);
-if (!Number.isInteger(duration) || duration < 1 || duration > 120) fail('--duration: 1–120 s');
-if (!Number.isInteger(connections) || connections < 2 || connections > 500) {
-  fail('--connections: 2–500');
-}
-if (!Number.isInteger(soak) || soak < 0 || soak > 900) fail('--soak: 0–900 s');
-if (!Number.isInteger(rate) || rate < 1 || rate > 2000) fail('--rate: 1–2000 requests/s');
-for (const target of landings) {
-  // Paths only: the benchmark never leaves the loopback servers it started.
-  if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
-}
-
-/** Everything started here, stopped in reverse order by pid. */
-const running = [];
-const cleanups = [];
-/** Upstream calls of the whole fleet, with the time each was logged. */
-const upstreamCalls = [];
-
-async function startRedis() {
-  const redis = await startRedisServer().catch((error) => fail(error.message));
-  running.push(redis);
-  return redis.url;
-}
-
-async function startInstance(name, redisUrl, siteUrl, preload) {
-  const instance = await startServer({
-    host: '127.0.0.1',
-    env: benchEnv({ SITE_URL: siteUrl, REDIS_URL: redisUrl }),
-    preload,
-    label: `instance ${name}`,
-  });
-  running.push(instance);
-  // The counter's lines, timed as they arrive (the log itself keeps every line).
-  const onData = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      const call = countedCall(line);
-      if (call) upstreamCalls.push({ at: Date.now(), path: call });
-    }
-  };
-  instance.child.stdout?.on('data', onData);
-  return { name, ...instance };
-}
-
-/** Resident memory of a process group (the server and anything it forked), in bytes. */
-function groupRss(pgid) {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-      total += Number(kb ?? 0) * 1024;
-    } catch {
-      // the process ended while being read
-    }
-  }
-  return total;
-}
-
-async function stopAll() {
-  await Promise.all(
-    running
-      .splice(0)
-      .reverse()
-      .map((server) => server.stop()),
-  );
-  for (const cleanup of cleanups.splice(0)) cleanup();
-}
 
 /** '/demo/media/eventor/public/activity/demo-online' → { event: 'demo-online', kind: 'activity' }. */
 function classify(call, hallToEvent) {
@@ -190,32 +79,61 @@ function trendGrowth(series) {
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function main() {
-  buildIfNeeded({ force: options.build, label: 'bench:fleet', fail });
-  const budgetMs = 240_000 + (duration + soak + SETTLE_SECONDS + 60) * 1000;
-  setTimeout(() => {
-    console.error('bench:fleet: timed out');
-    void stopAll().finally(() => process.exit(1));
-  }, budgetMs).unref();
+export const run = (args) => runBench('bench:fleet', (bench) => fleet(bench, args));
 
-  const demo = await startBenchDemo();
-  running.push(demo);
-  const counter = writePreload(UPSTREAM_COUNTER, 'upstream-counter.cjs');
-  cleanups.push(counter.remove);
+async function fleet(bench, args) {
+  const { values: options } = parseArgs({
+    args,
+    options: {
+      landing: { type: 'string', multiple: true },
+      duration: { type: 'string', default: '30' },
+      connections: { type: 'string', default: '40' },
+      soak: { type: 'string', default: '300' },
+      rate: { type: 'string', default: '100' },
+      build: { type: 'boolean', default: false },
+    },
+  });
+  const landings = pathsOnly(
+    bench,
+    options.landing?.length
+      ? options.landing
+      : ['/max?hash=demo-online', '/max?hash=demo-offline', '/max?hash=demo-hybrid'],
+  );
+  const duration = integer(bench, options, 'duration', 1, 120, ' s');
+  const connections = integer(bench, options, 'connections', 2, 500);
+  const soak = integer(bench, options, 'soak', 0, 900, ' s');
+  const rate = integer(bench, options, 'rate', 1, 2000, ' requests/s');
+  bench.build(options.build);
+  bench.limit(240_000 + (duration + soak + SETTLE_SECONDS + 60) * 1000);
 
-  const redisUrl = await startRedis();
+  const demo = await bench.startDemo();
+  const preload = bench.preload(UPSTREAM_COUNTER, 'upstream-counter.cjs');
+  const redis = bench.track(await startRedisServer().catch((error) => bench.fail(error.message)));
+  const redisUrl = redis.url;
   // One public origin for the fleet, nginx's: identical HTML on both instances.
   const nginxPort = await freePort();
-  const siteUrl = `http://127.0.0.1:${nginxPort}`;
-  const a = await startInstance('A', redisUrl, siteUrl, counter.path);
-  const b = await startInstance('B', redisUrl, siteUrl, counter.path);
+  /** Upstream calls of the whole fleet, with the time each was logged. */
+  const upstreamCalls = [];
+  const startInstance = async (name) => {
+    const instance = await startServer({
+      host: '127.0.0.1',
+      env: benchEnv({ SITE_URL: `http://127.0.0.1:${nginxPort}`, REDIS_URL: redisUrl }),
+      preload,
+      label: `instance ${name}`,
+    });
+    countCalls(bench.track(instance), upstreamCalls);
+    return { name, ...instance };
+  };
+  const a = await startInstance('A');
+  const b = await startInstance('B');
   const instances = [a, b];
-  const nginx = await startNginx({
-    upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
-    port: nginxPort,
-    label: 'bench:fleet nginx',
-  });
-  running.push(nginx);
+  const nginx = bench.track(
+    await startNginx({
+      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      port: nginxPort,
+      label: 'bench:fleet nginx',
+    }),
+  );
   console.log(
     `bench:fleet: Redis ${redisUrl}, instances ${a.origin} (pid ${a.pid}), ${b.origin} (pid ${b.pid}), ` +
       `nginx ${nginx.origin} (pid ${nginx.pid}) with the shipped config`,
@@ -252,7 +170,7 @@ async function main() {
       warmStatuses.push(response.status);
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pause(300);
   const warmCalls = upstreamCalls.length;
   console.log(
     `warm-up: each landing once on A, then on B: statuses ${warmStatuses.join(' ')}; ` +
@@ -272,7 +190,7 @@ async function main() {
     headers: { 'accept-encoding': 'gzip' },
     requests: landings.map((target) => ({ method: 'GET', path: target })),
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pause(300);
   const loadCalls = upstreamCalls.filter((call) => call.at >= loadStart);
   const errors = load.errors + load.timeouts + load.non2xx;
   console.log(
@@ -315,16 +233,16 @@ async function main() {
     console.log(`\nsoak: ${SETTLE_SECONDS} s at ${rate} requests/s to settle (not counted)…`);
     await steadyLoad(SETTLE_SECONDS);
     console.log(`soak: ${rate} requests/s in total, steady, for ${soak} s`);
-    const before = instances.map((instance) => groupRss(instance.pid));
+    const before = instances.map((instance) => groupRssBytes(instance.pid));
     const samples = instances.map((_, index) => [before[index]]);
     const sampler = setInterval(() => {
-      instances.forEach((instance, index) => samples[index].push(groupRss(instance.pid)));
+      instances.forEach((instance, index) => samples[index].push(groupRssBytes(instance.pid)));
     }, RSS_SAMPLE_SECONDS * 1000);
     const soakStart = Date.now();
     const steady = await steadyLoad(soak);
     clearInterval(sampler);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = instances.map((instance) => groupRss(instance.pid));
+    await pause(300);
+    const after = instances.map((instance) => groupRssBytes(instance.pid));
     soakErrors = steady.errors + steady.timeouts + steady.non2xx;
     console.log(
       `  ${steady.requests.average.toFixed(0)} req/s, ${steady.requests.total} requests, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; statuses ${statusCounts(steady)}; errors ${soakErrors}`,
@@ -356,7 +274,7 @@ async function main() {
   if (cacheLines.length) console.log(`\ncache log:\n  ${cacheLines.join('\n  ')}`);
   // The reads and microcache lines count what the upstream and Next saw: none counted is
   // `no data`, a FAIL (the counter or the access log broke, not a perfect cache).
-  const verdicts = createVerdicts();
+  const { verdicts } = bench;
   const allowedReads = Math.ceil(duration / REVALIDATE_SECONDS) + 1;
   const reads = [...perEvent(loadCalls, hallToEvent).values()].map((kinds) => kinds.activity ?? 0);
   const totalReads = reads.reduce((sum, count) => sum + count, 0);
@@ -381,20 +299,4 @@ async function main() {
       `  memory          RSS trend over the soak ${(soakGrowth * 100).toFixed(1)} % (< 10 %)  ${verdicts.judge(soakGrowth < 0.1)}`,
     );
   }
-  console.log(`\n${verdicts.summary('bench:fleet')}`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(`bench:fleet: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
 }

@@ -1,42 +1,9 @@
-#!/usr/bin/env node
-// `npm run bench:lighthouse` (and the last step of `npm run bench`): Lighthouse's scores and lab
-// metrics for the landings on the production build, next to a bare Next page built on the spot.
-//
-//   npm run bench:lighthouse -- [--landing /max?hash=demo-online]... [--runs 5] [--build]
-//                               [--ports 4500-4599] [--first-frame-only]
-//
-// Builds when `<NEXT_DIST_DIR or .next>/BUILD_ID` is missing (or with --build). Writes a minimal
-// App Router app (a root layout and one page) into a temporary folder outside the project, builds
-// and starts it with the project's own node_modules and `next`, and starts the project on the demo
-// services; both with `next start` on loopback. Then Lighthouse (its default config: mobile,
-// simulated throttling) loads every page --runs times (5 by default), round-robin with the bare
-// page, each run in a fresh headless Chromium, and prints the median of each figure:
-// performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, main-thread work, script
-// execution, unused JavaScript, transfer size, with each page's performance next to the bare
-// page's. Each page is loaded twice per round: as served, and as its server-only copy (the same
-// document with every script stripped, through a loopback proxy: lib/document-proxy.mjs), its
-// yardstick. Without --landing the pages include a mapped custom domain (events.bench.localhost).
-// When /max?hash=demo-online is among them, it is loaded a third time with `/sw.js` refused, so no
-// offline worker installs: the worker's cost on the first load. The budgets as PASS/FAIL text: performance ≥ 95 and within 3 points of the bare page;
-// accessibility, best practices and SEO 100; LCP ≤ 2.0 s; TBT ≤ 150 ms and ≤ the bare page's +
-// 100 ms; main-thread work ≤ 2× the bare page's; CLS 0; FCP ≤ 1.2 s; first-load JS ≤ the bare
-// page's + 8 kB gzip; unused JS ≤ 20 KiB; no legacy JS; against its copy: performance within 3,
-// TBT ≤ +100 ms, main thread ≤ 1.5×, LCP ≤ +250 ms; with the worker against without: within 3,
-// TBT ≤ +50 ms, main thread ≤ 1.1× (LCP printed per run, not judged). Then where the main thread's time goes
-// (the bare page's first: what Next and React cost alone): its groups, the top scripts and long
-// tasks, the inline RSC payload's bytes and what the document's inline scripts cost, the scripts
-// with unused or legacy code; and the audits that cost points in each page's median run.
-// Then the first-frame step: /max and the bare page alternately, FIRST_FRAME.runs times each in a
-// fresh Playwright context of one Chromium (nothing cached), the CPU slowed 4× through CDP
-// (Emulation.setCPUThrottlingRate): per run the first contentful paint, the <h1>'s
-// largest-contentful-paint entry and the gap between them, how many runs have it within a frame
-// (17 ms); then traced runs (CDP Tracing) naming the scripts the main thread ran in that gap.
-// `--first-frame-only` skips Lighthouse. docs/benchmarks.md explains each.
+// `bench lighthouse` (`npm run bench:lighthouse`, and the last step of `npm run bench`):
+// Lighthouse's scores and lab metrics for the landings next to a bare Next page built on the
+// spot and to each page's server-only copy, then the first-frame step (docs/benchmarks.md).
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -44,19 +11,21 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   benchEnv,
-  startBenchDemo,
-  buildIfNeeded,
-  failWith,
   firstLoad,
+  integer,
+  loopbackGet,
+  median,
+  pathsOnly,
+  pause,
   portPicker,
+  portRange,
+  runBench,
   table,
-} from './lib/bench-support.mjs';
-import { METRICA_CONNECT_ORIGINS, METRICA_SCRIPT_ORIGINS } from '../lib/security/headers.mjs';
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './lib/chromium.mjs';
-import { serverOnlyCopy, startDocumentProxy } from './lib/document-proxy.mjs';
-import { collectLines, NEXT_BIN, ROOT, startServer, stopChild, waitUntil } from './lib/server.cjs';
-
-const fail = failWith('lighthouse');
+} from './common.mjs';
+import { METRICA_CONNECT_ORIGINS, METRICA_SCRIPT_ORIGINS } from '../../lib/security/headers.mjs';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../lib/chromium.mjs';
+import { serverOnlyCopy, startDocumentProxy } from '../lib/document-proxy.mjs';
+import { collectLines, NEXT_BIN, ROOT, startServer, stopChild, waitUntil } from '../lib/server.cjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
 // chrome-launcher adds its own defaults (no extensions, no first-run UI…).
@@ -111,44 +80,31 @@ const BUDGET = {
 };
 const TOP = 5; // scripts and tasks printed per page in the main-thread breakdown
 
-const { values: options } = parseArgs({
-  options: {
-    landing: { type: 'string', multiple: true },
-    runs: { type: 'string', default: '5' },
-    build: { type: 'boolean', default: false },
-    ports: { type: 'string' },
-    'first-frame-only': { type: 'boolean', default: false },
-  },
-});
-const landings = options.landing?.length ? options.landing : DEFAULT_LANDINGS;
-const pagesOf = options.landing?.length ? landings : [...landings, CUSTOM_DOMAIN];
+/** This run's flags, what follows from them, and the run (set by `run`). */
+let options, landings, pagesOf, runs, ports, bench;
 /** A page's URL on a server at `origin`: a path there, or the custom domain on its port. */
 const urlOn = (origin, page) =>
   page === CUSTOM_DOMAIN ? `http://${CUSTOM_HOST}:${new URL(origin).port}/` : origin + page;
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 9) fail('--runs: 1–9');
-for (const target of landings) {
-  // Paths only: the benchmark never leaves the loopback servers it started.
-  if (!target.startsWith('/') || target.startsWith('//')) fail(`not a path: ${target}`);
-}
-let portRange;
-if (options.ports) {
-  const match = /^(\d+)-(\d+)$/.exec(options.ports);
-  portRange = match && [Number(match[1]), Number(match[2])];
-  if (!portRange || portRange[0] < 1024 || portRange[1] > 65535 || portRange[0] > portRange[1]) {
-    fail('--ports: FROM-TO, e.g. 4500-4599');
-  }
-}
 
-const running = [];
-const cleanups = [];
-
-async function stopAll() {
-  await Promise.all(running.splice(0).map((server) => server.stop()));
-  for (const cleanup of cleanups.splice(0)) cleanup();
-}
-
-const ports = portPicker(portRange);
+export const run = (args) =>
+  runBench('lighthouse', async (current) => {
+    bench = current;
+    ({ values: options } = parseArgs({
+      args,
+      options: {
+        landing: { type: 'string', multiple: true },
+        runs: { type: 'string', default: '5' },
+        build: { type: 'boolean', default: false },
+        ports: { type: 'string' },
+        'first-frame-only': { type: 'boolean', default: false },
+      },
+    }));
+    landings = pathsOnly(bench, options.landing?.length ? options.landing : DEFAULT_LANDINGS);
+    pagesOf = options.landing?.length ? landings : [...landings, CUSTOM_DOMAIN];
+    runs = integer(bench, options, 'runs', 1, 9);
+    ports = portPicker(portRange(bench, options.ports));
+    await main();
+  });
 
 // ---------------------------------------------------------------------------------------------
 // The bare page: what Next itself costs, built by the same Next and React with the same
@@ -251,7 +207,7 @@ async function startBare(dir, port) {
     pid: child.pid,
     stop: () => stopChild(child),
   };
-  running.push(server);
+  bench.track(server);
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
@@ -282,28 +238,6 @@ function otherLoopbackOrigins(html, allowed) {
   return [...new Set(found)].filter((other) => !allowed.includes(other));
 }
 
-/** GET on loopback, whatever the URL's host (Node does not resolve *.localhost names). */
-function loopbackGet(url) {
-  return new Promise((resolve, reject) => {
-    const lookup = (_host, options, callback) =>
-      options?.all
-        ? callback(null, [{ address: '127.0.0.1', family: 4 }])
-        : callback(null, '127.0.0.1', 4);
-    http
-      .get(url, { lookup, headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const gzip = response.headers['content-encoding'] === 'gzip';
-          resolve({ status: response.statusCode ?? 0, body: gzip ? gunzipSync(raw) : raw });
-        });
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 async function warm(url, demoOrigin) {
   // The first render fills the ISR and data caches; Lighthouse should see what visitors get: a
   // copy this server rendered. A copy an earlier server cached is served once more while Next
@@ -317,7 +251,7 @@ async function warm(url, demoOrigin) {
     status = response.status;
     others = otherLoopbackOrigins(html, allowed);
     if (attempt >= WARM_REQUESTS && others.length === 0) return status;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(500);
   }
   throw new Error(`${url} still links ${others.join(', ')} after ${WARM_LIMIT} requests`);
 }
@@ -481,7 +415,7 @@ async function measure(url, chromiumTmp) {
         ports.release(port);
       })()),
   };
-  running.push(handle);
+  bench.track(handle);
   try {
     let timer;
     const result = await Promise.race([
@@ -527,19 +461,13 @@ async function measure(url, chromiumTmp) {
       warnings: lhr.runWarnings,
     };
   } finally {
-    if (running.includes(handle)) running.splice(running.indexOf(handle), 1);
+    bench.untrack(handle);
     await handle.stop();
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Figures
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Each figure's median over the runs, and the run whose performance score is the median. */
 function summarise(results) {
@@ -577,7 +505,9 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const cls = (value) =>
   value === 0 ? '0' : value >= 0.0005 ? value.toFixed(3) : value.toPrecision(2);
 const signed = (value) => (value > 0 ? `+${score(value)}` : value < 0 ? `−${score(-value)}` : '±0');
-const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+/** A budget line: the figure, its budget and the verdict (counted in the run's summary). */
+const budgetLine = (name, value, budget, ok) =>
+  console.log(`  ${name.padEnd(15)} ${value} (budget ${budget})  ${bench.verdicts.judge(ok)}`);
 function load() {
   const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
   return `load average ${one}/${five}/${fifteen} (1/5/15 min) on ${availableParallelism()} cores`;
@@ -669,8 +599,7 @@ function printMainThread(run, load, bareRun) {
 function printBudgets(label, summary, bare, load, bareLoad) {
   const { scores } = summary;
   const behind = bare.scores.performance - scores.performance;
-  const line = (name, value, budget, ok) =>
-    console.log(`  ${name.padEnd(15)} ${value} (budget ${budget})  ${verdict(ok)}`);
+  const line = budgetLine;
   console.log(label);
   line(
     'performance',
@@ -763,7 +692,7 @@ async function settle() {
   const target = availableParallelism() / 2;
   const started = Date.now();
   while (loadavg()[0] >= target && Date.now() - started < SETTLE_MAX_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await pause(5_000);
   }
   const waited = seconds(Date.now() - started);
   const settled = loadavg()[0] < target ? 'settled' : 'still above it; measuring anyway';
@@ -919,7 +848,7 @@ async function firstFrame(urls) {
     headless: true,
   });
   const handle = { stop: () => browser.close() };
-  running.push(handle);
+  bench.track(handle);
   try {
     console.log(
       `\nfirst frame: ${pages.join(' and ')}, alternately, ${FIRST_FRAME.runs} runs each, ` +
@@ -950,7 +879,7 @@ async function firstFrame(urls) {
       console.log(
         page === BARE
           ? line
-          : `${line}; budget ≥ ${FIRST_FRAME.within}  ${verdict(within >= FIRST_FRAME.within)}`,
+          : `${line}; budget ≥ ${FIRST_FRAME.within}  ${bench.verdicts.judge(within >= FIRST_FRAME.within)}`,
       );
     }
     // The landing only: the bare page's heading is never its LCP candidate.
@@ -968,7 +897,7 @@ async function firstFrame(urls) {
     }
     console.log(`first frame: done; ${load()}`);
   } finally {
-    running.splice(running.indexOf(handle), 1);
+    bench.untrack(handle);
     await browser.close();
   }
 }
@@ -1038,8 +967,7 @@ async function lighthouseStep(pages, urls, loads, chromiumTmp) {
 
 /** A page against its reference from the same run: the four figures the reference judges. */
 function printAgainst(label, summary, name, reference, budget) {
-  const line = (what, value, limit, ok) =>
-    console.log(`  ${what.padEnd(15)} ${value} (budget ${limit})  ${verdict(ok)}`);
+  const line = budgetLine;
   console.log(`${label} vs ${name}`);
   const behind = reference.scores.performance - summary.scores.performance;
   line(
@@ -1082,9 +1010,9 @@ function printAgainst(label, summary, name, reference, budget) {
 }
 
 async function main() {
-  buildIfNeeded({ force: options.build, label: 'lighthouse', fail });
+  bench.build(options.build);
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  bench.cleanup(() => rmSync(work, { recursive: true, force: true }));
   // Rebuilt on every run, in this run's temporary folder (two runs on one machine do not share it).
   const bareDir = path.join(work, 'bare-page');
   const chromiumTmp = path.join(work, 'chromium');
@@ -1102,13 +1030,9 @@ async function main() {
       ];
   const budgetMs =
     180_000 + SETTLE_MAX_MS + runs * pages.length * RUN_TIMEOUT_MS + FIRST_FRAME_TIMEOUT_MS;
-  setTimeout(() => {
-    console.error('lighthouse: timed out');
-    void stopAll().finally(() => process.exit(1));
-  }, budgetMs).unref();
+  bench.limit(budgetMs);
 
-  const demo = await startBenchDemo();
-  running.push(demo);
+  const demo = await bench.startDemo();
   const port = await ports.pick();
   const next = await startServer({
     host: '127.0.0.1',
@@ -1119,7 +1043,7 @@ async function main() {
     }),
     label: 'lighthouse server',
   });
-  running.push(next);
+  bench.track(next);
   const bare = await startBare(bareDir, await ports.pick());
   const urls = new Map(
     [...pagesOf, FIRST_FRAME.page].map((target) => [target, urlOn(next.origin, target)]),
@@ -1137,13 +1061,13 @@ async function main() {
     port: await ports.pick(),
     html: serverOnlyCopy,
   });
-  running.push(copies);
+  bench.track(copies);
   const noWorker = await startDocumentProxy({
     target: next.origin,
     port: await ports.pick(),
     refuse: ['/sw.js'],
   });
-  running.push(noWorker);
+  bench.track(noWorker);
   for (const target of pagesOf) urls.set(target + COPY, urlOn(copies.origin, target));
   if (landings.includes(WORKER_PAGE)) urls.set(NO_WORKER, noWorker.origin + WORKER_PAGE);
   // What each page loads before it can run: its scripts, gzip, and its HTML.
@@ -1169,19 +1093,4 @@ async function main() {
     await lighthouseStep(pages, urls, loads, chromiumTmp);
   }
   await firstFrame(urls);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
 }

@@ -1,10 +1,4 @@
-import {
-  BenchRunError,
-  createVerdicts,
-  hasData,
-  NO_DATA,
-  switchOrFail,
-} from './bench-verdicts.mjs';
+import { BenchRunError, createVerdicts, hasData, NO_DATA, switchOrFail } from './common.mjs';
 
 describe('createVerdicts', () => {
   it('a budget on a count that counted nothing prints no data and fails', () => {

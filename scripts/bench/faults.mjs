@@ -1,41 +1,20 @@
-#!/usr/bin/env node
-// `npm run bench:faults`: the landings under load while the upstream fails, through the reverse
-// proxy a deployment runs (deploy/nginx/event-site.conf, Debian's nginx), over loopback only.
-//
-//   npm run bench:faults -- [--duration 20] [--connections 20] [--phase 3] [--build]
-//
-// Builds when the dist dir has no BUILD_ID (or with --build), starts `next start` on the embedded
-// demo services and nginx in front of it, then loads the landings through nginx with
-// `connections` connections for `duration` seconds while the demo upstream switches healthy →
-// slow → failing every `phase` seconds through the demo fault control
-// (POST /demo/media/control/faults on the demo server). Half the requests ask for a landing that was rendered while
-// healthy (it must keep its last good copy), half for a fresh demo-flaky copy each time (a cache
-// miss rendered under whatever the upstream does at that moment: Next answers 500 when that
-// render fails, and nginx turns it into the localized error page). Prints status counts per
-// phase, client errors and time-outs, the 5xx answers and whether each was nginx's localized
-// page, and from the server's log unhandled rejections, uncaught exceptions and upstream failure
-// lines. Targets, as PASS/FAIL text: the warm landing always 200; every 5xx the error page; no
-// unhandled rejection or uncaught exception; the server still up. A count that counted nothing
-// (no warm answer, no 5xx during the faults) is `no data`, a FAIL; a fault switch that does not
-// turn on (checked by reading the mode back) stops the run with exit code 1.
+// `bench faults` (`npm run bench:faults`): the landings under load through nginx while the demo
+// upstream switches healthy → slow → failing (docs/benchmarks.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   benchEnv,
-  startBenchDemo,
-  buildIfNeeded,
-  failWith,
+  integer,
+  pause,
+  runBench,
   statusCounts,
+  switchOrFail,
   table,
-  writePreload,
-} from './lib/bench-support.mjs';
-import { BenchRunError, createVerdicts, switchOrFail } from './lib/bench-verdicts.mjs';
-import { startNginx } from './lib/nginx.mjs';
-import { ROOT, startServer } from './lib/server.cjs';
-
-const fail = failWith('bench:faults');
+} from './common.mjs';
+import { startNginx } from '../lib/nginx.mjs';
+import { ROOT, startServer } from '../lib/server.cjs';
 
 const MODES = ['healthy', 'slow', 'failing'];
 const REJECTION_MARK = '[bench-faults:unhandled-rejection]';
@@ -55,25 +34,6 @@ const ERROR_PAGE_TEXTS = ['ru', 'en'].map(
       .UNEXPECTED,
 );
 
-const { values: options } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '20' },
-    connections: { type: 'string', default: '20' },
-    phase: { type: 'string', default: '3' },
-    build: { type: 'boolean', default: false },
-  },
-});
-const duration = Number(options.duration);
-const connections = Number(options.connections);
-const phaseSeconds = Number(options.phase);
-if (!Number.isInteger(duration) || duration < 1 || duration > 120) fail('--duration: 1–120 s');
-if (!Number.isInteger(connections) || connections < 1 || connections > 200) {
-  fail('--connections: 1–200');
-}
-if (!Number.isInteger(phaseSeconds) || phaseSeconds < 1 || phaseSeconds > duration) {
-  fail('--phase: 1 s up to the duration');
-}
-
 /**
  * Preloaded into the server: a marked line for every unhandled rejection and uncaught exception.
  * Listening changes nothing for rejections (Next registers its own listener and logs them);
@@ -87,19 +47,6 @@ process.on('uncaughtExceptionMonitor', (error) => {
   process.stderr.write(${JSON.stringify(EXCEPTION_MARK)} + ' ' + String(error && error.stack || error).split('\\n')[0] + '\\n');
 });
 `;
-
-const running = [];
-const cleanups = [];
-
-async function stopAll() {
-  await Promise.all(
-    running
-      .splice(0)
-      .reverse()
-      .map((server) => server.stop()),
-  );
-  for (const cleanup of cleanups.splice(0)) cleanup();
-}
 
 const FAULT_CONTROL = '/demo/media/control/faults';
 
@@ -138,41 +85,44 @@ async function switchTo(origin, mode) {
   await Promise.all([setMode(origin, `${FRESH_PREFIX}*`, mode), setMode(origin, WARM_HASH, mode)]);
 }
 
-/** Stops everything and exits 1: the run cannot measure what it names. */
-function abortRun(error) {
-  console.error(`bench:faults: ${error.message}`);
-  void stopAll().finally(() => process.exit(1));
-}
-
 const isErrorPage = (body) =>
   typeof body === 'string' &&
   !/<script/i.test(body) &&
   ERROR_PAGE_TEXTS.some((text) => body.includes(text));
 
-async function main() {
-  buildIfNeeded({ force: options.build, label: 'bench:faults', fail });
-  const budgetMs = 120_000 + (duration + 60) * 1000;
-  setTimeout(() => {
-    console.error('bench:faults: timed out');
-    void stopAll().finally(() => process.exit(1));
-  }, budgetMs).unref();
+export const run = (args) => runBench('bench:faults', (bench) => faults(bench, args));
 
-  const demo = await startBenchDemo();
-  running.push(demo);
-  const watch = writePreload(PROCESS_WATCH, 'process-watch.cjs');
-  cleanups.push(watch.remove);
-  const server = await startServer({
-    host: '127.0.0.1',
-    env: benchEnv({}),
-    preload: watch.path,
-    label: 'bench:faults server',
+async function faults(bench, args) {
+  const { values: options } = parseArgs({
+    args,
+    options: {
+      duration: { type: 'string', default: '20' },
+      connections: { type: 'string', default: '20' },
+      phase: { type: 'string', default: '3' },
+      build: { type: 'boolean', default: false },
+    },
   });
-  running.push(server);
-  const nginx = await startNginx({
-    upstreams: [`127.0.0.1:${server.port}`],
-    label: 'bench:faults nginx',
-  });
-  running.push(nginx);
+  const duration = integer(bench, options, 'duration', 1, 120, ' s');
+  const connections = integer(bench, options, 'connections', 1, 200);
+  const phaseSeconds = Number(options.phase);
+  if (!Number.isInteger(phaseSeconds) || phaseSeconds < 1 || phaseSeconds > duration) {
+    bench.fail('--phase: 1 s up to the duration');
+  }
+  bench.build(options.build);
+  bench.limit(120_000 + (duration + 60) * 1000);
+
+  const demo = await bench.startDemo();
+  const server = bench.track(
+    await startServer({
+      host: '127.0.0.1',
+      env: benchEnv({}),
+      preload: bench.preload(PROCESS_WATCH, 'process-watch.cjs'),
+      label: 'bench:faults server',
+    }),
+  );
+  const nginx = bench.track(
+    await startNginx({ upstreams: [`127.0.0.1:${server.port}`], label: 'bench:faults nginx' }),
+  );
   console.log(
     `bench:faults: Next ${server.origin} (pid ${server.pid}) behind nginx ${nginx.origin} ` +
       `(pid ${nginx.pid}), ${connections} connections × ${duration} s through nginx, ` +
@@ -195,7 +145,7 @@ async function main() {
   const switcher = setInterval(() => {
     phase += 1;
     mode = MODES[phase % MODES.length];
-    void switchTo(demo.origin, mode).catch(abortRun);
+    void switchTo(demo.origin, mode).catch(bench.abort);
   }, phaseSeconds * 1000);
 
   let sequence = 0;
@@ -227,7 +177,7 @@ async function main() {
   });
   clearInterval(switcher);
   await switchTo(demo.origin, 'healthy');
-  await new Promise((resolve) => setTimeout(resolve, 500)); // let the last log lines arrive
+  await pause(500); // let the last log lines arrive
 
   const rejections = server.logs.filter((line) => line.startsWith(REJECTION_MARK));
   const exceptions = server.logs.filter((line) => line.startsWith(EXCEPTION_MARK));
@@ -270,7 +220,7 @@ async function main() {
 
   // The 5xx line and the warm line count answers: none counted is `no data`, a FAIL (a fault
   // phase that produced no 5xx at all did not exercise the error page).
-  const verdicts = createVerdicts();
+  const { verdicts } = bench;
   const warmAnswers = MODES.reduce(
     (sum, name) => sum + Object.values(byMode[name].warm).reduce((a, b) => a + b, 0),
     0,
@@ -293,22 +243,4 @@ async function main() {
     `  no client errors or time-outs     ${result.errors + result.timeouts}  ${verdicts.judge(result.errors + result.timeouts === 0)}`,
   );
   console.log(`  server still up                   ${verdicts.judge(serverUp)}`);
-  console.log(`\n${verdicts.summary('bench:faults')}`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  const text =
-    error instanceof BenchRunError ? error.message : error instanceof Error ? error.stack : error;
-  console.error(`bench:faults: ${text}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
 }
