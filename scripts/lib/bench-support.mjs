@@ -3,7 +3,7 @@
 // as a deployment builds when needed, the upstream call counter preloaded into servers, the
 // first-load measure, the table printer and the port picker.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,12 +47,32 @@ export function startBenchDemo() {
 }
 
 /**
+ * The asset prefix (CDN_URL) the build in the dist dir was made with, if any: the e2e suite's
+ * build names its asset host (scripts/e2e-build.mjs), which a benchmark does not run.
+ */
+export function builtAssetPrefix() {
+  try {
+    const file = path.join(ROOT, DIST_DIR, 'required-server-files.json');
+    return JSON.parse(readFileSync(file, 'utf8')).config?.assetPrefix || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `next build` unless a build is there already (or `force`), as a deployment builds: with the
- * demo server's service URLs (the e2e suite's build is the same).
+ * demo server's service URLs, and no CDN. A build that names an asset host (the e2e suite's) is
+ * made again: its pages would load their files from a host nobody runs during the benchmark.
  */
 export function buildIfNeeded({ force, label, fail }) {
-  if (!force && existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
-  console.log(`${label}: building (next build)…`);
+  const built = existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'));
+  const prefix = built ? builtAssetPrefix() : undefined;
+  if (!force && built && !prefix) return;
+  console.log(
+    prefix
+      ? `${label}: the build names an asset host (${prefix}, the e2e suite's): building without one…`
+      : `${label}: building (next build)…`,
+  );
   const env = {
     ...process.env,
     ...DEPLOYMENT_ENV,
