@@ -100,7 +100,6 @@ function serverEnv(): StartServerOptions['env'] {
     CUSTOM_DOMAINS: JSON.stringify({ [DOMAIN]: { hash: HASH, locale: 'en' } }),
     TRUST_PROXY: '0',
     REDIS_URL: undefined,
-    CDN_URL: undefined,
     NODE_OPTIONS: undefined,
   };
 }
