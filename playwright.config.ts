@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   DEMO_ORIGIN,
-  DEPLOYMENT_ENV,
+  E2E_CDN_PORT,
   E2E_DEMO_PORT,
   E2E_PORT,
   SITE_ORIGIN,
+  SUITE_ENV,
 } from './e2e/support/deployment.mjs';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './scripts/lib/chromium.mjs';
 
 /**
  * e2e runs against the production build as a deployment makes and starts it (`npm run
  * test:e2e`: scripts/e2e-build.mjs, then `next start`), with its upstreams, player and widgets
- * on the demo server, another origin (e2e/support/deployment.mjs).
+ * on the demo server, another origin, and its scripts, stylesheets and fonts on an asset host,
+ * a third (CDN_URL: deploy/nginx/cdn.conf on nginx; e2e/support/deployment.mjs).
  */
 const PORT = E2E_PORT;
 // Bound to IPv4 loopback, as a server behind a same-host proxy is (e2e/deployment-modes.spec.ts
@@ -20,18 +22,14 @@ const PORT = E2E_PORT;
 const baseURL = SITE_ORIGIN;
 
 // Every server a spec starts (this config is loaded by the runner and by each worker) is a
-// deployment with these services, as the suite's own.
-Object.assign(process.env, DEPLOYMENT_ENV);
+// deployment with these services and asset host, as the suite's own and its build.
+Object.assign(process.env, SUITE_ENV);
 
 // Debian's Chromium where present (no browser downloads here); Playwright's own elsewhere.
 const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 
-/** Specs that run for minutes (one HTTP loop, or a build of their own): started first. */
-const LONG_SPECS = [
-  '**/valid-html.spec.ts',
-  '**/generated-upstream.spec.ts',
-  '**/cdn-assets.spec.ts',
-];
+/** Specs that run for minutes (one HTTP loop apiece): started first. */
+const LONG_SPECS = ['**/valid-html.spec.ts', '**/generated-upstream.spec.ts'];
 const BROWSER = { ...devices['Desktop Chrome'], locale: 'ru-RU' };
 
 export default defineConfig({
@@ -71,7 +69,7 @@ export default defineConfig({
     },
   },
   // The runner hands out tests in the order of the projects. The longest specs (about 3 min each:
-  // one HTTP loop apiece, or the CDN spec's own build) are a project of their own, listed first,
+  // one HTTP loop apiece) are a project of their own, listed first,
   // so they start at once and overlap the rest instead of being the run's tail
   // (docs/decisions/1156-ci-time.md).
   projects: [
@@ -95,9 +93,20 @@ export default defineConfig({
       // command is `npm start`'s, with its memory settings (scripts/start.sh).
       command: `sh scripts/start.sh -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 120000`,
       url: `${baseURL}/api/health`,
-      env: { ...DEPLOYMENT_ENV, PORT: String(PORT), SITE_URL: baseURL },
+      env: { ...SUITE_ENV, PORT: String(PORT), SITE_URL: baseURL },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The asset host the build names (CDN_URL), pulling from the site; every spec's server
+      // serves pages that load their files from it. SIGTERM lets it stop its nginx.
+      command: 'node e2e/support/cdn-server.mjs',
+      port: E2E_CDN_PORT,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      timeout: 30_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -1,119 +1,30 @@
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { RunningNginx } from '../scripts/lib/nginx.mjs';
-import {
-  DIST_DIR as SUITE_DIST_DIR,
-  NEXT_BIN,
-  ROOT,
-  collectLines,
-  startServer,
-  type RunningServer,
-} from '../scripts/lib/server.cjs';
-import { DEPLOYMENT_ENV } from './support/deployment.mjs';
+import { CDN_ORIGIN, SITE_ORIGIN } from './support/deployment.mjs';
 import { cachedUrls, openAndSave } from './support/offline';
-import { nginxHelpers } from './support/scripts';
 import { trackReactEffects, waitForHydration } from './support/hydration';
 
 /**
- * A build made with `CDN_URL`: every script and stylesheet of the build is fetched from
- * the asset host (deploy/nginx/cdn.conf, the shipped CDN file on a real nginx, pulling from the
- * site), the pages still hydrate, and the Content-Security-Policy the build wrote allows it.
- * `CDN_URL` is Next's `assetPrefix`, read at build time: this spec makes its own build, beside
- * the suite's (NEXT_DIST_DIR), and starts it the way a deployment does.
+ * The suite's build is made with `CDN_URL` (scripts/e2e-build.mjs) on the asset host every spec
+ * goes through (e2e/support/cdn-server.mjs: deploy/nginx/cdn.conf, the shipped CDN file on a real
+ * nginx, pulling from the site): every script and stylesheet is fetched from it, the pages still
+ * hydrate, and the Content-Security-Policy the build wrote allows it.
  */
 
-const DIST_DIR = '.next-cdn';
-const CDN_CONFIG = path.join(ROOT, 'deploy', 'nginx', 'cdn.conf');
-/** A build on a loaded 2-core machine takes minutes; the rest of the file runs in seconds. */
-const BUILD_TIMEOUT_MS = 15 * 60_000;
-
-test.describe.configure({ mode: 'serial' });
-
-let cdnOrigin: string;
-let heldPort: { release: () => Promise<void> } | undefined;
-let site: RunningServer;
-let cdn: RunningNginx;
-
-function build(env: Record<string, string>): Promise<void> {
-  // The suite's build cache: only what CDN_URL changes is compiled again.
-  const cache = path.join(ROOT, SUITE_DIST_DIR, 'cache');
-  rmSync(path.join(ROOT, DIST_DIR), { recursive: true, force: true });
-  if (existsSync(cache)) cpSync(cache, path.join(ROOT, DIST_DIR, 'cache'), { recursive: true });
-  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines = collectLines(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`next build with CDN_URL failed (${code})\n${lines.join('\n')}`)),
-    );
-  });
-}
-
-/**
- * A port kept listening until `release()`: the asset host's URL is baked into the build minutes
- * before its nginx can listen there, and a port merely found free could be taken meanwhile.
- */
-async function holdPort(host: string): Promise<{ port: number; release: () => Promise<void> }> {
-  const holder = createServer();
-  await new Promise<void>((resolve, reject) => {
-    holder.once('error', reject);
-    holder.listen(0, host, resolve);
-  });
-  const { port } = holder.address() as AddressInfo;
-  let released: Promise<void> | undefined;
-  const release = () => (released ??= new Promise((resolve) => holder.close(() => resolve())));
-  return { port, release };
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  const held = await holdPort('127.0.0.1');
-  heldPort = held;
-  const cdnPort = held.port;
-  cdnOrigin = `http://127.0.0.1:${cdnPort}`;
-  const env = { ...DEPLOYMENT_ENV, CDN_URL: cdnOrigin, NEXT_DIST_DIR: DIST_DIR };
-  await build(env);
-  site = await startServer({
-    host: '127.0.0.1',
-    label: 'site built with CDN_URL',
-    env: { ...env, REDIS_URL: undefined, CUSTOM_DOMAINS: undefined },
-  });
-  const { startNginx } = await nginxHelpers();
-  await held.release();
-  cdn = await startNginx({
-    siteConfig: CDN_CONFIG,
-    upstreams: [`127.0.0.1:${site.port}`],
-    port: cdnPort,
-    label: 'CDN nginx',
-  });
-});
-
-test.afterAll(async () => {
-  await heldPort?.release();
-  await cdn?.stop();
-  await site?.stop();
-  rmSync(path.join(ROOT, DIST_DIR), { recursive: true, force: true });
-});
+const LANDING = '/max?hash=demo-online';
+const BUILD_FILE = /(?:src|href)="([^"]*\/_next\/static\/[^"]+)"/g;
 
 test('the page names the asset host for every build file, and its CSP allows that host', async ({
   request,
 }) => {
-  const reply = await request.get(`${site.origin}/max?hash=demo-online`);
+  const reply = await request.get(LANDING);
   expect(reply.status()).toBe(200);
   const html = await reply.text();
-  const buildFiles = [...html.matchAll(/(?:src|href)="([^"]*\/_next\/static\/[^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+  const buildFiles = [...html.matchAll(BUILD_FILE)].map((match) => match[1]!);
   expect(buildFiles.length).toBeGreaterThan(3);
-  expect(buildFiles.filter((url) => !url.startsWith(`${cdnOrigin}/_next/static/`))).toEqual([]);
+  expect(
+    buildFiles.filter((url) => !url.startsWith(`${CDN_ORIGIN}/_next/static/`)),
+    'the suite builds with CDN_URL (scripts/e2e-build.mjs)',
+  ).toEqual([]);
 
   const csp = reply.headers()['content-security-policy'] ?? '';
   for (const directive of ['script-src', 'style-src', 'font-src']) {
@@ -121,14 +32,14 @@ test('the page names the asset host for every build file, and its CSP allows tha
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .find(([name]) => name === directive);
-    expect(sources, directive).toContain(cdnOrigin);
+    expect(sources, directive).toContain(CDN_ORIGIN);
   }
 });
 
-test('the asset host serves the build files from its cache, readable cross-origin, and nothing else', async ({
+test("the asset host serves the site's build files from its cache, readable cross-origin, and nothing else", async ({
   request,
 }) => {
-  const html = await (await request.get(`${site.origin}/max?hash=demo-online`)).text();
+  const html = await (await request.get(LANDING)).text();
   const script = html.match(/src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
   const first = await request.get(script!);
@@ -137,11 +48,15 @@ test('the asset host serves the build files from its cache, readable cross-origi
   expect(first.headers()['cache-control']).toContain('immutable');
   const second = await request.get(script!);
   expect(second.headers()['x-cache-status']).toBe('HIT');
-  expect(await second.body()).toEqual(await first.body());
+  // The site's own file, pulled once.
+  const own = await request.get(`${SITE_ORIGIN}${new URL(script!).pathname}`);
+  expect(own.status()).toBe(200);
+  expect(await second.body()).toEqual(await own.body());
+  expect(await first.body()).toEqual(await own.body());
 
   // No page and no invented file through the asset host, and a miss is not kept.
-  expect((await request.get(`${cdnOrigin}/max?hash=demo-online`)).status()).toBe(404);
-  const missing = `${cdnOrigin}/_next/static/chunks/no-such-file.js`;
+  expect((await request.get(`${CDN_ORIGIN}${LANDING}`)).status()).toBe(404);
+  const missing = `${CDN_ORIGIN}/_next/static/chunks/no-such-file-${Date.now()}.js`;
   expect((await request.get(missing)).status()).toBe(404);
   const again = await request.get(missing);
   expect(again.status()).toBe(404);
@@ -167,7 +82,7 @@ test('in a browser the landing loads its build files from the asset host only, h
     }
   });
   await trackReactEffects(page);
-  await page.goto(`${site.origin}/max?hash=demo-offline`);
+  await page.goto('/max?hash=demo-offline');
   await waitForHydration(page.getByTestId('notifications'));
   // A client island works: the schedule's first expander opens.
   const expander = page.getByTestId('schedule-event').getByRole('button').first();
@@ -176,7 +91,7 @@ test('in a browser the landing loads its build files from the asset host only, h
   await expect(expander).toHaveAttribute('aria-expanded', 'true');
 
   expect(buildRequests.length).toBeGreaterThan(3);
-  expect(buildRequests.filter(({ url }) => !url.startsWith(cdnOrigin))).toEqual([]);
+  expect(buildRequests.filter(({ url }) => !url.startsWith(`${CDN_ORIGIN}/`))).toEqual([]);
   expect(buildRequests.filter(({ status }) => status !== 200)).toEqual([]);
   expect(violations).toEqual([]);
 });
@@ -186,10 +101,10 @@ test('the offline worker keeps the build files the asset host serves, and no oth
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await openAndSave(page, `${site.origin}/max?hash=demo-online`);
+  await openAndSave(page, `${SITE_ORIGIN}${LANDING}`);
   const urls = await cachedUrls(page);
   const buildFiles = urls.filter((url) => url.includes('/_next/static/'));
   expect(buildFiles.length).toBeGreaterThan(3);
-  expect(buildFiles.filter((url) => !url.startsWith(`${cdnOrigin}/_next/static/`))).toEqual([]);
+  expect(buildFiles.filter((url) => !url.startsWith(`${CDN_ORIGIN}/_next/static/`))).toEqual([]);
   await context.close();
 });

@@ -764,7 +764,6 @@ test.describe('framework headers', () => {
       env: {
         CUSTOM_DOMAINS: JSON.stringify({ [HEADER_DOMAIN]: { hash: ONLINE, variant: 'max' } }),
         REDIS_URL: undefined,
-        CDN_URL: undefined,
         TRUST_PROXY: undefined,
       },
     });

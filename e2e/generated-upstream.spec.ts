@@ -67,7 +67,6 @@ test.beforeAll(async () => {
       PLAYER_URL: '/player',
       WIDGETS_URL: '/widgets',
       REDIS_URL: undefined,
-      CDN_URL: undefined,
       QR_URL: undefined,
       CUSTOM_DOMAINS: undefined,
       NODE_OPTIONS: undefined,

@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   instance = await startServer({
     host: '127.0.0.1',
     label: 'large bodies',
-    env: { REVALIDATE_SECRET: SECRET, REDIS_URL: undefined, CDN_URL: undefined },
+    env: { REVALIDATE_SECRET: SECRET, REDIS_URL: undefined },
   });
   // Each route's module is loaded by its first request: that one-time growth is not a body's.
   const { sendLargeBody } = await largeBody();

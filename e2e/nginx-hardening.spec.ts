@@ -23,7 +23,7 @@ import {
 } from './support/proxy';
 import { nginxHelpers, serverHelpers } from './support/scripts';
 import { queryValuesByRoute } from '../test/query-values';
-import { DEMO_ORIGIN } from './support/deployment.mjs';
+import { CDN_ORIGIN, DEMO_ORIGIN } from './support/deployment.mjs';
 
 /**
  * The shipped nginx file (deploy/nginx/event-site.conf) on the open internet: limits per client
@@ -53,7 +53,6 @@ test.beforeAll(async () => {
     env: {
       SITE_URL: 'https://events.example.test',
       REDIS_URL: undefined,
-      CDN_URL: undefined,
       TRUST_PROXY: undefined,
       CUSTOM_DOMAINS: undefined,
       API_TIMEOUT_MS: '2000',
@@ -1002,6 +1001,9 @@ function pageResources(html: string, siteUrl: string): string[] {
   const add = (raw: string) => {
     const value = raw.replace(/&amp;/g, '&');
     if (value.startsWith(siteUrl)) found.add(value.slice(siteUrl.length) || '/');
+    // The build's files, named on its asset host (CDN_URL): without one, they come through here.
+    else if (value.startsWith(`${CDN_ORIGIN}/_next/static/`))
+      found.add(value.slice(CDN_ORIGIN.length));
     else if (value.startsWith('/') && !value.startsWith('//')) found.add(value);
   };
   for (const [, value] of html.matchAll(/\s(?:src|poster)="([^"]+)"/g)) add(value!);

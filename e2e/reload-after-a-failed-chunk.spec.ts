@@ -42,10 +42,13 @@ test('the full landing: the registration code fails to load, the notice in the o
 }) => {
   const path = '/max?hash=demo-offline';
   // The page's own first-load files load; every chunk fetched later (the registration dialog's
-  // code, its widget's) fails, whenever it is asked for: no race with the idle preload.
+  // code, its widget's) fails, whenever it is asked for: no race with the idle preload. The
+  // build names them on its asset host (CDN_URL), so they are matched by path.
   const html = await (await request.get(path)).text();
   const firstLoad = new Set(
-    [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]),
+    [...html.matchAll(/(?:src|href)="(?:https?:\/\/[^/"]+)?(\/_next\/static\/[^"]+)"/g)].map(
+      (match) => match[1],
+    ),
   );
   expect(firstLoad.size).toBeGreaterThan(3);
   const chunks = '**/_next/static/chunks/**';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CDN_ORIGIN } from './support/deployment.mjs';
 import { waitForPageSettled } from './support/settled';
 
 /**
@@ -63,7 +64,8 @@ test('a landing asks for nothing that is missing', async ({ page, baseURL }) => 
   const missing: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === origin && response.status() >= 400) {
+    // The site's and its build files' (the asset host, CDN_URL).
+    if ([origin, CDN_ORIGIN].includes(url.origin) && response.status() >= 400) {
       missing.push(`${response.status()} ${url.pathname}`);
     }
   });

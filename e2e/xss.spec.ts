@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_IDS } from '../demo/ids';
+import { CDN_ORIGIN } from './support/deployment.mjs';
 import { demoUrl } from './support/demo';
 
 /**
@@ -55,8 +56,11 @@ async function revealEverything(page: Page) {
 }
 
 /** What the DOM would let run or navigate: handlers, script URLs, foreign scripts, breakouts. */
-/** Runs in the page: `demoFrames` is where the demo server's frames load from (its origin). */
-function domDangers(demoFrames: string) {
+/**
+ * Runs in the page: `demoFrames` is where the demo server's frames load from (its origin),
+ * `assetHost` the build's asset host (CDN_URL).
+ */
+function domDangers([demoFrames, assetHost]: [string, string]) {
   const found: string[] = [];
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'];
   for (const element of Array.from(document.querySelectorAll('*'))) {
@@ -78,8 +82,9 @@ function domDangers(demoFrames: string) {
     }
   }
   for (const script of Array.from(document.scripts)) {
-    // The player's and widgets' scripts come from their host (the demo server), as configured.
-    const allowed = [window.location.origin, new URL(demoFrames).origin];
+    // The build's scripts come from the asset host, the player's and widgets' from theirs (the
+    // demo server), as configured.
+    const allowed = [window.location.origin, assetHost, new URL(demoFrames).origin];
     if (script.src && !allowed.includes(new URL(script.src).origin)) {
       found.push(`foreign script ${script.src}`);
     }
@@ -122,7 +127,9 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
     expect(hits, `calls in ${frame.url()}`).toEqual([]);
   }
   expect(dialogs).toEqual([]);
-  expect(await page.evaluate(domDangers, demoUrl('/demo/'))).toEqual([]);
+  expect(
+    await page.evaluate(domDangers, [demoUrl('/demo/'), CDN_ORIGIN] as [string, string]),
+  ).toEqual([]);
 }
 
 test.describe('hostile organizer content runs nothing', () => {
@@ -194,7 +201,9 @@ test.describe('hostile organizer content runs nothing', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([
       'alert(probe)',
     ]);
-    expect(await page.evaluate(domDangers, demoUrl('/demo/'))).toContain('<img onerror>');
+    expect(
+      await page.evaluate(domDangers, [demoUrl('/demo/'), CDN_ORIGIN] as [string, string]),
+    ).toContain('<img onerror>');
   });
 
   test('the schedule refetch hands out sanitised descriptions too', async ({ request }) => {

@@ -165,7 +165,6 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       // PLAYER_URL and WIDGETS_URL: the suite's (playwright.config.ts), as its build has them.
       REDIS_URL: options.redisUrl || undefined,
       REVALIDATE_SECRET: options.revalidateSecret || undefined,
-      CDN_URL: undefined,
       QR_URL: undefined,
       CUSTOM_DOMAINS: undefined,
       NODE_OPTIONS: undefined,

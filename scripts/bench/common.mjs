@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DEPLOYMENT_ENV, E2E_DEMO_PORT } from '../../e2e/support/deployment.mjs';
+import { DEPLOYMENT_ENV, E2E_BUILD_NOTE, E2E_DEMO_PORT } from '../../e2e/support/deployment.mjs';
 import { startDemoServices } from '../lib/demo-server.mjs';
 import { DIST_DIR, freePort, NEXT_BIN, ROOT } from '../lib/server.cjs';
 
@@ -181,8 +181,15 @@ export async function runBench(label, main) {
 }
 
 function buildIfNeeded(force, { label, fail }) {
-  if (!force && existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
-  console.log(`${label}: building (next build)…`);
+  const built = existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'));
+  // The e2e suite's build loads its files from an asset host no benchmark runs.
+  const suites = existsSync(path.join(ROOT, DIST_DIR, E2E_BUILD_NOTE));
+  if (!force && built && !suites) return;
+  console.log(
+    suites
+      ? `${label}: the build is the e2e suite's (its files on an asset host): building without one…`
+      : `${label}: building (next build)…`,
+  );
   const env = { ...process.env, ...DEPLOYMENT_ENV, NODE_ENV: 'production' };
   env.NEXT_TELEMETRY_DISABLED = '1';
   for (const name of OUTSIDE) delete env[name];
