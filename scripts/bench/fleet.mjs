@@ -7,6 +7,7 @@ import {
   countCalls,
   groupRssBytes,
   integer,
+  mb,
   pathsOnly,
   pause,
   runBench,
@@ -76,8 +77,6 @@ function trendGrowth(series) {
   const start = meanY - slope * meanX;
   return (slope * (n - 1)) / start;
 }
-
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export const run = (args) => runBench('bench:fleet', (bench) => fleet(bench, args));
 
@@ -255,7 +254,7 @@ async function fleet(bench, args) {
       const trend = trendGrowth(samples[index]);
       soakGrowth = Math.max(soakGrowth, trend);
       console.log(
-        `  RSS ${instance.name}: ${mb(before[index])} at the start, ${mb(after[index])} at the end (${(growth * 100).toFixed(1)} %); trend over the soak ${(trend * 100).toFixed(1)} %; every ${RSS_SAMPLE_SECONDS} s: ${samples[index].map((bytes) => (bytes / 1024 / 1024).toFixed(0)).join(' ')} MB`,
+        `  RSS ${instance.name}: ${mb(before[index])} MB at the start, ${mb(after[index])} MB at the end (${(growth * 100).toFixed(1)} %); trend over the soak ${(trend * 100).toFixed(1)} %; every ${RSS_SAMPLE_SECONDS} s: ${samples[index].map((bytes) => (bytes / 1024 / 1024).toFixed(0)).join(' ')} MB`,
       );
     });
     printCalls(

@@ -13,6 +13,7 @@ import {
   groupCpuSeconds,
   loopbackGet,
   integer,
+  mb,
   median,
   pathsOnly,
   pause,
@@ -503,8 +504,7 @@ async function largeBodies(next) {
   for (const [route, headers] of BODY_ROUTES) {
     await sendLargeBody(next.origin, route, { bytes: 4096, headers });
   }
-  const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
-  const signed = (bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
+  const signed = (bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)} MB`;
   const rows = [];
   for (const [route, headers, expected] of BODY_ROUTES) {
     for (const chunked of [false, true]) {
@@ -520,8 +520,8 @@ async function largeBodies(next) {
       rows.push([
         `${route}, 300 MB ${chunked ? 'chunked' : 'declared'}, Next alone`,
         result.status,
-        mb(result.sentBytes),
-        mb(result.before),
+        `${mb(result.sentBytes)} MB`,
+        `${mb(result.before)} MB`,
         signed(result.peak - result.before),
         signed(result.after - result.before),
         expected === 413 ? verdicts.counted(result.before, ok) : `${result.status} (no budget)`,
@@ -530,8 +530,8 @@ async function largeBodies(next) {
   }
   const header = ['row', 'status', 'sent', 'RSS before', 'peak', 'after', 'budget'];
   console.log(
-    `\nlarge bodies: ${mb(BODY_BYTES)} POSTed to each body route, sending stopped at the answer ` +
-      `(budget: 413, RSS peak and after within ${mb(BODY_RSS_BUDGET)} of before), then to two ` +
+    `\nlarge bodies: ${mb(BODY_BYTES)} MB POSTed to each body route, sending stopped at the answer ` +
+      `(budget: 413, RSS peak and after within ${mb(BODY_RSS_BUDGET)} MB of before), then to two ` +
       'middleware paths (figures only: Next reads the body to its end before their 405)',
   );
   console.log(`${table([header, ...rows])}`);
