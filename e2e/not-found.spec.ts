@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { elements, headMetadata, servedPage } from './support/html';
+import { elements, headingText, headMetadata, servedPage } from './support/html';
 
 /**
  * A not-found page is a page of the site (decision 1206): the brand's logo and the language switch
@@ -40,6 +40,18 @@ for (const { path, messages, title } of PAGES) {
     expect(back.map((button) => button.text)).toEqual([messages.notFound.back]);
   });
 }
+
+test('outside the locale segment (/api/nope): the default-locale page, logo and way back, no switch', async ({
+  request,
+}) => {
+  const served = await servedPage(request, '/api/nope');
+  expect(served.status).toBe(404);
+  expect(headingText(served.markup, 1)).toBe(ru.notFound.title);
+  expect(served.markup).toContain('class="brand-logo"');
+  expect(elements(served.markup, 'nav')).toHaveLength(0);
+  const back = elements(served.markup, 'button', 'data-testid="not-found-back"');
+  expect(back.map((button) => button.text)).toEqual([ru.notFound.back]);
+});
 
 test('an unsupported locale prefix is not a locale: 404', async ({ request }) => {
   const response = await request.get('/de/test');
