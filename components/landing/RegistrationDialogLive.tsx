@@ -46,7 +46,7 @@ export function RegistrationDialogLive({
   focusOnMount = false,
 }: RegistrationDialogLiveProps) {
   const t = useText();
-  const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
+  const { data, error, refresh } = useRegistrationInfo(hash, { fallbackData: initialInfo });
   const [open, setOpen] = useState(openOnMount);
   const [widgetMounted, setWidgetMounted] = useState(openOnMount);
   const [reloadKey, setReloadKey] = useState(0);
@@ -147,7 +147,7 @@ export function RegistrationDialogLive({
                   hash={hash}
                   widgetsUrl={widgetsUrl}
                   reloadKey={reloadKey}
-                  onRegistered={() => void mutate()}
+                  onRegistered={() => void refresh()}
                 />
               </Suspense>
             ) : null}

@@ -18,7 +18,7 @@ function renderBoard(
   poll: Poll | null,
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
-  usePollMock.mockReturnValue({ data: poll, error, isLoading: false });
+  usePollMock.mockReturnValue({ data: poll, error, isLoading: false, refresh: jest.fn() });
   return render(
     <IslandIntl island="polls" locale={locale}>
       <PollBoard target={{ activityId: 3001 }} initialPoll={poll} />

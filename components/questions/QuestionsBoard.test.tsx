@@ -29,7 +29,12 @@ function renderBoard(
   questions: Question[],
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
-  useQuestionsMock.mockReturnValue({ data: questions, error, isLoading: false });
+  useQuestionsMock.mockReturnValue({
+    data: questions,
+    error,
+    isLoading: false,
+    refresh: jest.fn(),
+  });
   return render(
     <IslandIntl island="questions" locale={locale}>
       <QuestionsBoard hash="demo-online" initialQuestions={questions} offsetHours={3} />
@@ -108,7 +113,12 @@ describe('QuestionsBoard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Presenter view' }));
 
       const withNew = [question('d', 40), ...NEWEST_FIRST];
-      useQuestionsMock.mockReturnValue({ data: withNew, error: undefined, isLoading: false });
+      useQuestionsMock.mockReturnValue({
+        data: withNew,
+        error: undefined,
+        isLoading: false,
+        refresh: jest.fn(),
+      });
       view.rerender(
         <IslandIntl island="questions" locale="en">
           <QuestionsBoard hash="demo-online" initialQuestions={NEWEST_FIRST} offsetHours={3} />
@@ -120,7 +130,12 @@ describe('QuestionsBoard', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Earlier question' }));
       expect(within(dialog).getByText('Question c?')).toBeInTheDocument();
       const newer = [question('e', 50), ...withNew];
-      useQuestionsMock.mockReturnValue({ data: newer, error: undefined, isLoading: false });
+      useQuestionsMock.mockReturnValue({
+        data: newer,
+        error: undefined,
+        isLoading: false,
+        refresh: jest.fn(),
+      });
       view.rerender(
         <IslandIntl island="questions" locale="en">
           <QuestionsBoard hash="demo-online" initialQuestions={NEWEST_FIRST} offsetHours={3} />

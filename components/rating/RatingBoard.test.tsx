@@ -20,7 +20,7 @@ function renderBoard(
   entries: RatingEntry[],
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
-  useRatingMock.mockReturnValue({ data: entries, error, isLoading: false });
+  useRatingMock.mockReturnValue({ data: entries, error, isLoading: false, refresh: jest.fn() });
   return render(
     <IslandIntl island="rating" locale={locale}>
       <RatingBoard target={{ hash: 'demo-online' }} initialEntries={entries} />

@@ -19,6 +19,7 @@ export function usePoll(
     parser: loadPollBodyParser,
     service: 'polls',
     refreshMs: POLL_REFRESH_MS,
+    beatInUrl: true,
     fallbackData,
   });
 }

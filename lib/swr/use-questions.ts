@@ -16,6 +16,7 @@ export function useQuestions(
     parser: loadQuestionsBodyParser,
     service: 'chat',
     refreshMs: QUESTIONS_REFRESH_MS,
+    beatInUrl: true,
     fallbackData,
   });
 }

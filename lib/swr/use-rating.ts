@@ -19,6 +19,7 @@ export function useRating(
     parser: loadRatingBodyParser,
     service: 'statistics',
     refreshMs: RATING_REFRESH_MS,
+    beatInUrl: true,
     fallbackData,
   });
 }
