@@ -7,7 +7,7 @@ const cryptoRandom: RandomSource = (buffer) => crypto.getRandomValues(buffer);
 const RANGE = 2 ** 32;
 
 /** The list must still fit a projector screen. */
-export const MAX_WINNERS = 50;
+const MAX_WINNERS = 50;
 
 /** Rejection sampling: `x % n` alone favours small results when n does not divide 2^32. */
 export function randomIndex(n: number, random: RandomSource = cryptoRandom): number {

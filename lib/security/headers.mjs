@@ -9,7 +9,7 @@ const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 
 const MEDIA_DEVICE_PAGES = pathsWhere((privacy) => privacy.mediaDevices === true);
 
-export const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
+const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
 
 const DENIED_FEATURES = [
   'accelerometer',

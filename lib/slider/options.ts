@@ -2,18 +2,10 @@ import type { EmblaOptionsType } from 'embla-carousel';
 
 // Slides per view and gaps are CSS, so the server HTML already has the final layout.
 
-export const SLIDER_SPEED_MS = 300;
 /** An attraction factor, not milliseconds: 22 settles in about 300 ms. */
-export const EMBLA_DURATION = 22;
-export const SLIDER_SWIPE_THRESHOLD = 5;
-export const SLIDER_GAP_PX = 16;
-export const PARTNER_GAPS_PX = { default: 12, tablet: 16 } as const;
+const EMBLA_DURATION = 22;
+const SLIDER_SWIPE_THRESHOLD = 5;
 export const PARTNER_AUTOPLAY_DELAY_MS = 3000;
-
-export const SLIDES_PER_VIEW = {
-  speakers: { default: 1, tablet: 3, laptop: 4 },
-  partners: { default: 1, tablet: 3, laptop: 3 },
-} as const;
 
 export const MAX_VISIBLE_BULLETS = 5;
 

@@ -15,10 +15,9 @@ export const THEME_ACCENTS = {
 } as const;
 
 export type ThemeName = keyof typeof THEME_ACCENTS;
-export const THEME_NAMES = Object.keys(THEME_ACCENTS) as ThemeName[];
 export const DEFAULT_THEME: ThemeName = 'default';
 
-export const FOOTER_COLOR = '#292929';
+const FOOTER_COLOR = '#292929';
 export const DARK_BACKGROUND = '#020703';
 
 const LEGACY_THEMES: Readonly<Record<string, ThemeName>> = { blue: 'deep-blue' };
