@@ -20,12 +20,6 @@ export function formatUtcOffset(offsetHours: number): string {
   return `UTC${formatOffset(offsetHours)}`;
 }
 
-export function isoOffset(offsetHours: number): string {
-  const total = offsetMinutes(offsetHours);
-  const sign = total < 0 ? '-' : '+';
-  return `${sign}${twoDigits(Math.floor(Math.abs(total) / 60))}:${twoDigits(Math.abs(total) % 60)}`;
-}
-
 /** On the server this reports the server's zone. */
 export function visitorOffsetHours(date: Date = new Date()): number {
   const offset = -date.getTimezoneOffset() / 60;

@@ -14,8 +14,6 @@ import type { NoticeListProps } from './NoticeList';
 import { loadChunk } from '@/lib/api/chunk-load';
 import { useText } from '../text';
 
-export type { NoticeInput } from './constants';
-
 export interface QueuedNotice extends NoticeInput {
   id: number;
 }
