@@ -13,7 +13,7 @@ export interface CallOptions {
   cache?: RequestCache;
 }
 
-export type QueryValue = string | number | boolean | undefined;
+type QueryValue = string | number | boolean | undefined;
 
 export interface UpstreamRequest<S extends z.ZodType> extends CallOptions {
   service: ApiService;

@@ -1,6 +1,6 @@
 // Written against a slice of `MediaDevices`, so it runs on fakes in tests.
 
-export type DeviceProblem = 'denied' | 'missing' | 'busy' | 'failed';
+type DeviceProblem = 'denied' | 'missing' | 'busy' | 'failed';
 export type DeviceStatus = 'ready' | DeviceProblem;
 
 export interface MediaAccess {

@@ -14,13 +14,13 @@ export interface SubscriptionState extends MailingSettings {
   unsubscribed: boolean;
 }
 
-export const SUBSCRIPTION_ROUTES: Record<SubscriptionAction, string> = {
+const SUBSCRIPTION_ROUTES: Record<SubscriptionAction, string> = {
   unsubscribe: '/api/subscriptions/unsubscribe',
   portal: '/api/subscriptions/portal',
   settings: '/api/subscriptions/settings',
 };
 
-export function toggleAction(scope: SubscriptionScope): SubscriptionAction {
+function toggleAction(scope: SubscriptionScope): SubscriptionAction {
   return scope === 'portal' ? 'portal' : 'unsubscribe';
 }
 
