@@ -33,6 +33,7 @@ export const NO_STORE = { cache: 'no-store' } as const satisfies CallOptions;
 /** Segments after these hold capabilities and stay out of logs. */
 const SECRET_SEGMENT_AFTER = new Set(['token', 'keys']);
 
+/** @internal */
 export function maskPath(path: string): string {
   const segments = path.split('/');
   return segments

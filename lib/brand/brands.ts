@@ -27,6 +27,7 @@ export interface BrandConfig {
   socialImage: PerLocale<string>;
 }
 
+/** @internal */
 export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
   default: {
     id: 'default',

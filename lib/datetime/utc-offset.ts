@@ -8,6 +8,7 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** @internal */
 export function formatOffset(offsetHours: number): string {
   const total = offsetMinutes(offsetHours);
   const sign = total < 0 ? '-' : '+';

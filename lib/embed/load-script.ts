@@ -60,6 +60,7 @@ export function loadScript(
   return promise;
 }
 
+/** @internal */
 export function resetLoadedScripts(): void {
   pending.clear();
 }

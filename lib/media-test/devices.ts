@@ -17,6 +17,7 @@ function errorName(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** @internal */
 export function deviceProblemFrom(error: unknown): DeviceProblem {
   switch (errorName(error)) {
     case 'NotAllowedError':

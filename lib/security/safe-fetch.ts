@@ -17,6 +17,7 @@ const SAFE_FETCH_MAX_REDIRECTS = 2;
 
 type SafeFetchFailure = 'scheme' | 'address' | 'redirect' | 'too-large' | 'timeout' | 'network';
 
+/** @internal */
 export class SafeFetchError extends Error {
   constructor(
     readonly reason: SafeFetchFailure,

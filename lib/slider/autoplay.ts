@@ -30,7 +30,7 @@ interface AutoplayPauser {
   isPaused(): boolean;
 }
 
-/** embla skips the plugin when every slide fits, so it must not be asked to play then. */
+/** embla skips the plugin when every slide fits, so it must not be asked to play then. @internal */
 export function createAutoplayPauser(
   autoplay: () => AutoplayLike | undefined,
   canPlay: () => boolean,

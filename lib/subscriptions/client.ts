@@ -27,10 +27,12 @@ function toggleAction(scope: SubscriptionScope): SubscriptionAction {
 /** Loaded with the first request rather than with the page. */
 const served = () => import('@/lib/api/served');
 
+/** @internal */
 export async function loadUnsubscribeParser(): Promise<BodyParser<UnsubscribeBody>> {
   return (await served()).unsubscribeBody;
 }
 
+/** @internal */
 export async function loadSettingsParser(): Promise<BodyParser<SubscriptionState>> {
   return pickBody((await served()).settingsBody, (body) => body.user);
 }

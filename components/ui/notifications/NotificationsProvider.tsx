@@ -34,6 +34,7 @@ let loadingList: Promise<NoticeListComponent> | undefined;
 
 // Fetched with the first notice: most visits never see one, and every page loads this provider.
 // A failed fetch is forgotten, so the next notice tries again.
+/** @internal */
 export function loadNoticeList(): Promise<NoticeListComponent> {
   loadingList ??= loadChunk('notice-list', () => import('./NoticeList')).then(
     (module) => (loadedList = module.NoticeList),
