@@ -11,8 +11,9 @@ import {
 } from './schemas';
 import { parseCount, parseHash, parseId, parseToken } from './validate';
 
+/** @internal */
 export const VIEWERS_PAGE_SIZE = 100;
-/** A lying `total` cannot loop forever. */
+/** A lying `total` cannot loop forever. @internal */
 export const VIEWERS_MAX_PAGES = 100;
 const MAX_LIMIT = 1000;
 
@@ -139,6 +140,7 @@ export async function getCertificate(
   return { url: certificate.url, fileName: certificate.fileName };
 }
 
+/** @internal */
 export async function listViewers(
   { activityId, offset, limit }: { activityId: number | string; offset: number; limit: number },
   options: CallOptions = {},

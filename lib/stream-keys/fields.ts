@@ -2,6 +2,7 @@ import type { StreamKeys } from '@/lib/api/schemas';
 
 // The stream key also sits inside the RTMP link and SRT fields, so those are masked too.
 
+/** @internal */
 export const MASK = '••••••••';
 
 type StreamFieldId =
@@ -21,7 +22,7 @@ export interface StreamView {
   srt: StreamField[] | null;
 }
 
-/** Wholly masked if no secret occurs in it. */
+/** Wholly masked if no secret occurs in it. @internal */
 export function maskSecret(value: string, secrets: readonly string[]): string {
   const present = [...new Set(secrets)]
     .filter((secret) => secret.length > 0 && value.includes(secret))
@@ -38,6 +39,7 @@ function secret(id: StreamFieldId, value: string, secrets: readonly string[]): S
   return { id, value, masked: maskSecret(value, secrets) };
 }
 
+/** @internal */
 export function streamAnchor(stream: Pick<StreamKeys, 'kind' | 'index'>): string {
   return stream.kind === 'main' ? 'stream-main' : `stream-backup-${stream.index}`;
 }

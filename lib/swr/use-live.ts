@@ -26,6 +26,7 @@ export interface LiveOptions<T> {
 }
 
 // A url per beat keeps the browser's stale-while-revalidate copy out; screens still share it.
+/** @internal */
 export function beatUrl(url: string, refreshMs: number, now: number = Date.now()): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}beat=${Math.floor(now / refreshMs)}`;

@@ -5,6 +5,7 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 const POLL_REFRESH_MS = 5_000;
 
+/** @internal */
 export function pollUrl(target: ActivityTarget): string {
   return 'hash' in target
     ? `/api/polls/${encodeURIComponent(target.hash)}`

@@ -4,6 +4,7 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 const QUESTIONS_REFRESH_MS = 5_000;
 
+/** @internal */
 export function questionsUrl(hash: string): string {
   return `/api/questions/${encodeURIComponent(hash)}`;
 }

@@ -5,6 +5,7 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 const RATING_REFRESH_MS = 10_000;
 
+/** @internal */
 export function ratingUrl(target: ActivityTarget): string {
   return 'hash' in target
     ? `/api/rating/${encodeURIComponent(target.hash)}`

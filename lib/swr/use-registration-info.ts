@@ -4,11 +4,12 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 export type RegistrationInfo = RegistrationInfoBody;
 
+/** @internal */
 export function registrationInfoUrl(hash: string): string {
   return `/api/registration-info/${encodeURIComponent(hash)}`;
 }
 
-/** Loaded with the first refetch, not with the page. */
+/** Loaded with the first refetch, not with the page. @internal */
 export async function loadRegistrationInfoParser(): Promise<BodyParser<RegistrationInfo>> {
   const { registrationInfoBody } = await import('@/lib/api/served');
   return registrationInfoBody;
