@@ -5,14 +5,16 @@ import { routing, type Locale } from '@/i18n/routing';
 
 export const LEGACY_LOCALE_KEYS = ['lang', 'locale'] as const;
 
-/** Next repeats the target in `Location` and `Refresh`: longer headers break proxies. */
+/** Next repeats the target in `Location` and `Refresh`: longer headers break proxies. @internal */
 export const MAX_REDIRECT_TARGET_LENGTH = 2048;
 
+/** @internal */
 export function legacyLocale(value: string | null): Locale | undefined {
   const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
   return primary && hasLocale(routing.locales, primary) ? primary : undefined;
 }
 
+/** @internal */
 export function stripLocalePrefix(pathname: string): string {
   const match = pathname.match(new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`));
   return match ? pathname.slice(match[0].length) || '/' : pathname;

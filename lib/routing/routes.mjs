@@ -195,7 +195,10 @@ function privacyHeaders({ group, privacy }) {
 }
 
 // After the security rules, so these override them (Next applies matching rules in order).
-/** @returns {Array<{ source: string, headers: Array<{ key: string, value: string }> }>} */
+/**
+ * next.config.mjs's; knip's production mode does not follow the config file. @public
+ * @returns {Array<{ source: string, headers: Array<{ key: string, value: string }> }>}
+ */
 export function pageHeaderRules() {
   return Object.values(ROUTES).flatMap((route) => {
     const headers = privacyHeaders(route);
@@ -204,7 +207,7 @@ export function pageHeaderRules() {
   });
 }
 
-/** Reached only by a rewrite; the middleware answers them 404 from outside. */
+/** Reached only by a rewrite; the middleware answers them 404 from outside. @internal */
 export const INTERNAL_ROUTES = {
   landings: [
     `${LANDING_TREE}/[variant]`,

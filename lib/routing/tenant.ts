@@ -17,7 +17,7 @@ export interface EventReference {
   hallId?: number;
 }
 
-/** Judged by the domain's cached activity read; a failed read throws (an outage is no 404). */
+/** Judged by the domain's cached activity read; a failed read throws (an outage is no 404). @internal */
 export async function belongsToRequestDomain(
   headers: HeaderSource,
   named: EventReference,

@@ -23,6 +23,7 @@ import { NOT_FOUND_MESSAGES } from '@/lib/i18n/not-found';
 
 // One function so the four landing variants announce an event identically.
 
+/** @internal */
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 export interface LandingMetadataInput {
