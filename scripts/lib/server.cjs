@@ -40,17 +40,34 @@ function memorySettings(env = process.env) {
   };
 }
 
-/** A free TCP port on `host` (IPv4 loopback unless told otherwise). */
-function freePort(host = '127.0.0.1') {
+function probePort(port, host) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, host, () => {
+    probe.listen(port, host, () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+let nextInRange;
+/**
+ * A free TCP port on `host` (IPv4 loopback unless told otherwise); with `BENCH_PORTS=FROM-TO`
+ * (a machine shared with others) the next free one in that range, round-robin.
+ */
+async function freePort(host = '127.0.0.1') {
+  const range = /^(\d+)-(\d+)$/
+    .exec(process.env.BENCH_PORTS ?? '')
+    ?.slice(1)
+    .map(Number);
+  if (!range) return probePort(0, host);
+  for (let tries = range[0]; tries <= range[1]; tries += 1) {
+    const port = (nextInRange =
+      nextInRange >= range[0] && nextInRange < range[1] ? nextInRange + 1 : range[0]);
+    if (await probePort(port, host).catch(() => 0)) return port;
+  }
+  throw new Error(`no free port in ${range[0]}-${range[1]}`);
 }
 
 /**
@@ -126,6 +143,8 @@ function prepareStandalone() {
  * - `reachAt` is the host this process connects to, when the bind name does not resolve here.
  * - The memory settings of `npm start` apply (memorySettings); `nodeDefaults: true` leaves
  *   Node's and glibc's defaults (bench:flood compares the two).
+ * - `cwd` and `health`: another app's folder (`next start` there) and the path that answers 200
+ *   once it is ready (the bench's bare Next page).
  */
 async function startServer({
   mode = 'start',
@@ -136,6 +155,8 @@ async function startServer({
   reachAt,
   label = 'server',
   nodeDefaults = false,
+  cwd = ROOT,
+  health = '/api/health',
 } = {}) {
   const listenPort = port ?? (await freePort());
   const merged = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
@@ -147,7 +168,6 @@ async function startServer({
   if (!nodeDefaults) Object.assign(merged, memorySettings(merged));
   const nodeArgs = preload ? ['--require', preload] : [];
   let command;
-  let cwd = ROOT;
   if (mode === 'standalone') {
     const standalone = prepareStandalone();
     cwd = standalone.cwd;
@@ -182,7 +202,7 @@ async function startServer({
   try {
     await Promise.race([
       waitUntil(
-        async () => (await fetch(`${origin}/api/health`)).ok,
+        async () => (await fetch(`${origin}${health}`)).ok,
         `${label} (${mode}${host ? ` ${host}` : ''}) on ${origin}`,
         () => logs.slice(-30).join('\n'),
       ),

@@ -41,6 +41,10 @@ export interface StartServerOptions {
   label?: string;
   /** Node's and glibc's default memory settings instead of `npm start`'s. */
   nodeDefaults?: boolean;
+  /** Another Next app's folder to start (`next start` there); the project by default. */
+  cwd?: string;
+  /** The path that answers 200 once the server is ready; `/api/health` by default. */
+  health?: string;
 }
 
 export interface RunningServer {
