@@ -116,6 +116,46 @@ async function waitUntil(check, what, describe = () => '', timeoutMs = STARTUP_T
 }
 
 /**
+ * Spawns a server process (its own process group unless `group: false`), keeps its output lines
+ * and resolves once `ready(child, logs)` holds; stopped by its pid when it exits or times out first.
+ */
+async function startChild(
+  command,
+  args,
+  { name, what = name, ready, timeoutMs, group = true, ...options },
+) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
+    ...options,
+  });
+  const logs = collectLines(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const stop = () => stopChild(child, { group });
+  try {
+    await Promise.race([
+      waitUntil(
+        () => ready(child, logs),
+        what,
+        () => logs.slice(-30).join('\n'),
+        timeoutMs,
+      ),
+      exited.then((code) => {
+        throw new Error(
+          `${name} exited (${code}) before it was ready\n${logs.slice(-30).join('\n')}`,
+        );
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, logs, exited, stop };
+}
+
+/**
  * The standalone server needs the build's static files and `public/` beside it, as a deployment
  * copies them (docs/deploying.md); done once per build.
  */
@@ -178,45 +218,16 @@ async function startServer({
     command = [...nodeArgs, NEXT_BIN, 'start', '-p', String(listenPort)];
     if (host) command.push('-H', host);
   }
-  const child = spawn(process.execPath, command, {
-    cwd,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const logs = collectLines(child);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
   const bound = host ?? (mode === 'standalone' ? merged.HOSTNAME : undefined);
   const origin = `http://${reachAt ?? reachableHost(bound)}:${listenPort}`;
-  const server = {
-    origin,
-    port: listenPort,
-    pid: child.pid,
-    child,
-    logs,
-    exited,
-    stop: () => stopChild(child),
-  };
-  try {
-    await Promise.race([
-      waitUntil(
-        async () => (await fetch(`${origin}${health}`)).ok,
-        `${label} (${mode}${host ? ` ${host}` : ''}) on ${origin}`,
-        () => logs.slice(-30).join('\n'),
-      ),
-      exited.then((code) => {
-        throw new Error(
-          `${label} exited (${code}) before it was ready\n${logs.slice(-30).join('\n')}`,
-        );
-      }),
-    ]);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
+  const started = await startChild(process.execPath, command, {
+    cwd,
+    env: merged,
+    name: label,
+    what: `${label} (${mode}${host ? ` ${host}` : ''}) on ${origin}`,
+    ready: async () => (await fetch(`${origin}${health}`)).ok,
+  });
+  return { origin, port: listenPort, pid: started.child.pid, ...started };
 }
 
 module.exports = {
@@ -229,5 +240,6 @@ module.exports = {
   reachableHost,
   collectLines,
   waitUntil,
+  startChild,
   startServer,
 };

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export const ROOT: string;
 export const NEXT_BIN: string;
@@ -60,3 +60,15 @@ export interface RunningServer {
 }
 
 export function startServer(options?: StartServerOptions): Promise<RunningServer>;
+
+export function startChild(
+  command: string,
+  args: string[],
+  options: SpawnOptions & {
+    name: string;
+    what?: string;
+    ready: (child: ChildProcess, logs: string[]) => Promise<boolean>;
+    timeoutMs?: number;
+    group?: boolean;
+  },
+): Promise<Pick<RunningServer, 'child' | 'logs' | 'exited' | 'stop'>>;
