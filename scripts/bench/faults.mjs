@@ -2,43 +2,35 @@
 // upstream switches healthy → slow → failing (docs/benchmarks.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
-  benchEnv,
-  integer,
+  figures,
+  load,
   pause,
   runBench,
+  say,
   statusCounts,
   switchOrFail,
   table,
 } from './common.mjs';
 import { startNginx } from '../lib/nginx.mjs';
-import { ROOT, startServer } from '../lib/server.cjs';
+import { ROOT } from '../lib/server.cjs';
 
 const MODES = ['healthy', 'slow', 'failing'];
 const REJECTION_MARK = '[bench-faults:unhandled-rejection]';
 const EXCEPTION_MARK = '[bench-faults:uncaught-exception]';
-/**
- * Fresh copies share this prefix, so one switch sets them all (demo/media/faults.ts). The run's
- * own part keeps them fresh across runs: the build's page cache on disk outlives the server.
- */
+// Fresh copies share this prefix, so one switch sets them all; the run's own part keeps them
+// fresh across runs (the build's page cache on disk outlives the server).
 const FRESH_PREFIX = `demo-flaky-bench${Date.now().toString(36)}`;
 const WARM_HASH = 'demo-flaky-warm';
 const VARIANTS = ['/max', '/landing', '/min', '/mid', '/en/max'];
-
+const FAULT_CONTROL = '/demo/media/control/faults';
 /** What nginx's error pages say (deploy/nginx/errors, from the catalogue). */
 const ERROR_PAGE_TEXTS = ['ru', 'en'].map(
   (locale) =>
     JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8')).errors
       .UNEXPECTED,
 );
-
-/**
- * Preloaded into the server: a marked line for every unhandled rejection and uncaught exception.
- * Listening changes nothing for rejections (Next registers its own listener and logs them);
- * an uncaught exception is still fatal, as it would be without the bench.
- */
+// A marked line per unhandled rejection and uncaught exception; it changes nothing else.
 const PROCESS_WATCH = `
 process.on('unhandledRejection', (reason) => {
   process.stderr.write(${JSON.stringify(REJECTION_MARK)} + ' ' + String(reason && reason.stack || reason).split('\\n')[0] + '\\n');
@@ -48,9 +40,8 @@ process.on('uncaughtExceptionMonitor', (error) => {
 });
 `;
 
-const FAULT_CONTROL = '/demo/media/control/faults';
-
-async function controlAnswer(response) {
+async function control(url, init) {
+  const response = await fetch(url, init);
   if (!response.ok) {
     throw new Error(
       `fault control answered ${response.status}: the build may predate it (--build)`,
@@ -59,67 +50,49 @@ async function controlAnswer(response) {
   return response.json();
 }
 
-/**
- * Switches `hash` (or every hash under a `prefix*`) to `mode` and reads the mode back for a hash
- * it covers: a switch that does not turn on fails the run (BenchRunError), since the phases
- * after it would measure a healthy upstream under a fault's name.
- */
+/** `hash` (or every hash under a `prefix*`) to `mode`, read back: one that does not turn on fails the run. */
 function setMode(origin, hash, mode) {
   // A hash under the prefix no request uses (the fresh ones count up in base 36 from 1).
   const probe = hash.endsWith('*') ? `${hash.slice(0, -1)}zzcheck` : hash;
+  const body = JSON.stringify({ hash, mode });
+  const headers = { 'content-type': 'application/json' };
   return switchOrFail(`fault switch ${hash}`, mode, {
-    set: async () =>
-      controlAnswer(
-        await fetch(`${origin}${FAULT_CONTROL}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ hash, mode }),
-        }),
-      ),
-    read: async () =>
-      (await controlAnswer(await fetch(`${origin}${FAULT_CONTROL}?hash=${probe}`))).mode,
+    set: () => control(`${origin}${FAULT_CONTROL}`, { method: 'POST', headers, body }),
+    read: async () => (await control(`${origin}${FAULT_CONTROL}?hash=${probe}`)).mode,
   });
 }
 
-async function switchTo(origin, mode) {
-  await Promise.all([setMode(origin, `${FRESH_PREFIX}*`, mode), setMode(origin, WARM_HASH, mode)]);
-}
+const switchTo = (origin, mode) =>
+  Promise.all([setMode(origin, `${FRESH_PREFIX}*`, mode), setMode(origin, WARM_HASH, mode)]);
 
 const isErrorPage = (body) =>
   typeof body === 'string' &&
   !/<script/i.test(body) &&
   ERROR_PAGE_TEXTS.some((text) => body.includes(text));
 
+const describe = (counts) =>
+  Object.entries(counts)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ') || '-';
+
 export const run = (args) => runBench('bench:faults', (bench) => faults(bench, args));
 
 async function faults(bench, args) {
-  const { values: options } = parseArgs({
-    args,
-    options: {
-      duration: { type: 'string', default: '20' },
-      connections: { type: 'string', default: '20' },
-      phase: { type: 'string', default: '3' },
-      build: { type: 'boolean', default: false },
-    },
+  const {
+    duration,
+    connections,
+    phase: phaseSeconds,
+  } = bench.options(args, {
+    duration: [20, 1, 120, ' s'],
+    connections: [20, 1, 200],
+    phase: [3, 1, 120, ' s'],
   });
-  const duration = integer(bench, options, 'duration', 1, 120, ' s');
-  const connections = integer(bench, options, 'connections', 1, 200);
-  const phaseSeconds = Number(options.phase);
-  if (!Number.isInteger(phaseSeconds) || phaseSeconds < 1 || phaseSeconds > duration) {
-    bench.fail('--phase: 1 s up to the duration');
-  }
-  bench.build(options.build);
+  if (phaseSeconds > duration) bench.fail('--phase: 1 s up to the duration');
   bench.limit(120_000 + (duration + 60) * 1000);
 
   const demo = await bench.startDemo();
-  const server = bench.track(
-    await startServer({
-      host: '127.0.0.1',
-      env: benchEnv({}),
-      preload: bench.preload(PROCESS_WATCH, 'process-watch.cjs'),
-      label: 'bench:faults server',
-    }),
-  );
+  const preload = bench.preload(PROCESS_WATCH, 'process-watch.cjs');
+  const server = await bench.startNext({ preload, label: 'bench:faults server' });
   const nginx = bench.track(
     await startNginx({ upstreams: [`127.0.0.1:${server.port}`], label: 'bench:faults nginx' }),
   );
@@ -143,29 +116,27 @@ async function faults(bench, args) {
   const byMode = Object.fromEntries(MODES.map((name) => [name, { warm: {}, fresh: {} }]));
   const fiveHundreds = { errorPage: 0, other: 0 };
   const switcher = setInterval(() => {
-    phase += 1;
-    mode = MODES[phase % MODES.length];
+    mode = MODES[++phase % MODES.length];
     void switchTo(demo.origin, mode).catch(bench.abort);
   }, phaseSeconds * 1000);
-
   let sequence = 0;
-  const result = await autocannon({
-    url: nginx.origin,
+  const result = await load(nginx.origin, {
     connections,
     duration,
-    // A slow phase holds a render for two upstream timeouts (5 s each) on pages whose metadata
-    // and body both read the event; the client waits longer than that, as a browser would.
+    // A slow phase holds a render for two upstream timeouts: the client waits longer, as a browser.
     timeout: 30,
     requests: [
       {
         setupRequest: (request, context) => {
           sequence += 1;
-          const variant = VARIANTS[sequence % VARIANTS.length];
           const fresh = sequence % 2 === 0;
-          context.kind = fresh ? 'fresh' : 'warm';
-          context.mode = mode;
+          Object.assign(context, { kind: fresh ? 'fresh' : 'warm', mode });
           const hash = fresh ? `${FRESH_PREFIX}${sequence.toString(36)}` : WARM_HASH;
-          return { ...request, method: 'GET', path: `${variant}?hash=${hash}` };
+          return {
+            ...request,
+            method: 'GET',
+            path: `${VARIANTS[sequence % VARIANTS.length]}?hash=${hash}`,
+          };
         },
         onResponse: (status, body, context) => {
           const bucket = byMode[context.mode]?.[context.kind];
@@ -177,20 +148,13 @@ async function faults(bench, args) {
   });
   clearInterval(switcher);
   await switchTo(demo.origin, 'healthy');
-  await pause(500); // let the last log lines arrive
+  await pause(500); // the last log lines
 
-  const rejections = server.logs.filter((line) => line.startsWith(REJECTION_MARK));
-  const exceptions = server.logs.filter((line) => line.startsWith(EXCEPTION_MARK));
+  const marked = (mark) => server.logs.filter((line) => line.startsWith(mark));
+  const [rejections, exceptions] = [marked(REJECTION_MARK), marked(EXCEPTION_MARK)];
   const upstreamFailures = server.logs.filter((line) => line.includes('"msg":"upstream_error"'));
-  const describe = (counts) =>
-    Object.entries(counts)
-      .map(([code, count]) => `${code}×${count}`)
-      .join(' ') || '-';
   const serverUp = server.child.exitCode === null && server.child.signalCode === null;
-  const warmNot200 = MODES.flatMap((name) =>
-    Object.entries(byMode[name].warm).filter(([code]) => code !== '200'),
-  );
-
+  const { p50, p99 } = figures(result);
   console.log('');
   console.log(
     table([
@@ -204,7 +168,7 @@ async function faults(bench, args) {
       ['measure', 'value'],
       ['requests', result.requests.total],
       ['requests/s (average)', result.requests.average],
-      ['latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms`],
+      ['latency p50 / p99', `${p50} ms / ${p99} ms`],
       ['statuses', statusCounts(result) || '-'],
       ['client errors (connection)', result.errors],
       ['client timeouts (30 s)', result.timeouts],
@@ -218,29 +182,28 @@ async function faults(bench, args) {
   );
   for (const line of [...rejections, ...exceptions].slice(0, 10)) console.log(`  ${line}`);
 
-  // The 5xx line and the warm line count answers: none counted is `no data`, a FAIL (a fault
-  // phase that produced no 5xx at all did not exercise the error page).
   const { verdicts } = bench;
-  const warmAnswers = MODES.reduce(
-    (sum, name) => sum + Object.values(byMode[name].warm).reduce((a, b) => a + b, 0),
-    0,
-  );
+  const warm = MODES.flatMap((name) => Object.entries(byMode[name].warm));
+  const warmAnswers = warm.reduce((sum, [, count]) => sum + count, 0);
+  const warmNot200 = warm.filter(([code]) => code !== '200');
   const fiveHundredTotal = fiveHundreds.errorPage + fiveHundreds.other;
-  const warmFigure = warmNot200.length
-    ? describe(Object.fromEntries(warmNot200))
-    : verdicts.figure(warmAnswers, (count) => `yes (${count})`);
+  const thrown = rejections.length + exceptions.length;
+  const target = (name, figure, verdict) => say(name, figure, verdict, 33);
   console.log('\ntargets');
-  console.log(
-    `  warm landing always 200           ${warmFigure}  ${verdicts.counted(warmAnswers, warmNot200.length === 0)}`,
+  target(
+    'warm landing always 200',
+    warmNot200.length
+      ? describe(Object.fromEntries(warmNot200))
+      : verdicts.figure(warmAnswers, (count) => `yes (${count})`),
+    verdicts.counted(warmAnswers, warmNot200.length === 0),
   );
-  console.log(
-    `  every 5xx is the error page       ${verdicts.figure(fiveHundredTotal, () => `${fiveHundreds.other} other of ${fiveHundredTotal}`)}  ${verdicts.counted(fiveHundredTotal, fiveHundreds.other === 0)}`,
+  target(
+    'every 5xx is the error page',
+    verdicts.figure(fiveHundredTotal, () => `${fiveHundreds.other} other of ${fiveHundredTotal}`),
+    verdicts.counted(fiveHundredTotal, fiveHundreds.other === 0),
   );
-  console.log(
-    `  no unhandled rejection/exception  ${rejections.length + exceptions.length}  ${verdicts.judge(rejections.length + exceptions.length === 0)}`,
-  );
-  console.log(
-    `  no client errors or time-outs     ${result.errors + result.timeouts}  ${verdicts.judge(result.errors + result.timeouts === 0)}`,
-  );
-  console.log(`  server still up                   ${verdicts.judge(serverUp)}`);
+  target('no unhandled rejection/exception', thrown, verdicts.judge(thrown === 0));
+  const clientErrors = result.errors + result.timeouts;
+  target('no client errors or time-outs', clientErrors, verdicts.judge(clientErrors === 0));
+  target('server still up', verdicts.judge(serverUp));
 }

@@ -1,47 +1,42 @@
 // `bench fleet` (`npm run bench:fleet`): nginx with the shipped config in front of two instances
 // sharing Next's cache through one Redis, under load, then under a steady soak (docs/benchmarks.md).
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
-  benchEnv,
   countCalls,
   groupRssBytes,
-  integer,
+  load,
   mb,
-  pathsOnly,
   pause,
   runBench,
+  say,
   statusCounts,
   UPSTREAM_COUNTER,
 } from './common.mjs';
 import { REVALIDATE_SECONDS } from '../../lib/cache/periods.mjs';
 import { startNginx } from '../lib/nginx.mjs';
 import { startRedisServer } from '../lib/redis.mjs';
-import { freePort, startServer } from '../lib/server.cjs';
+import { freePort } from '../lib/server.cjs';
 
 const SETTLE_SECONDS = 30;
 const RSS_SAMPLE_SECONDS = 10;
+const KINDS = [
+  [/\/eventor\/public\/activity\/([^/]+)$/, 'activity'],
+  [/\/eventor\/public\/listevents\/(\d+)$/, 'schedule'],
+  [/\/viewer\/info\/([^/]+)$/, 'registration'],
+];
 
-/** '/demo/media/eventor/public/activity/demo-online' → { event: 'demo-online', kind: 'activity' }. */
-function classify(call, hallToEvent) {
-  const activity = /\/eventor\/public\/activity\/([^/]+)$/.exec(call);
-  if (activity) return { event: activity[1], kind: 'activity' };
-  const events = /\/eventor\/public\/listevents\/(\d+)$/.exec(call);
-  if (events) return { event: hallToEvent.get(events[1]) ?? `hall ${events[1]}`, kind: 'schedule' };
-  const viewer = /\/viewer\/info\/([^/]+)$/.exec(call);
-  if (viewer) return { event: viewer[1], kind: 'registration' };
-  return { event: 'other', kind: call.split('/').slice(3, 5).join('/') };
-}
-
+/** Upstream calls per event and kind ('/demo/media/eventor/public/activity/demo-online'). */
 function perEvent(calls, hallToEvent) {
-  const table = new Map();
+  const events = new Map();
   for (const { path: call } of calls) {
-    const { event, kind } = classify(call, hallToEvent);
-    const row = table.get(event) ?? {};
-    row[kind] = (row[kind] ?? 0) + 1;
-    table.set(event, row);
+    const [match, kind] = KINDS.map(([re, name]) => [re.exec(call), name]).find(([m]) => m) ?? [];
+    let event = match?.[1] ?? 'other';
+    if (kind === 'schedule') event = hallToEvent.get(event) ?? `hall ${event}`;
+    const row = events.get(event) ?? {};
+    const name = kind ?? call.split('/').slice(3, 5).join('/');
+    row[name] = (row[name] ?? 0) + 1;
+    events.set(event, row);
   }
-  return table;
+  return events;
 }
 
 function printCalls(title, calls, hallToEvent, seconds) {
@@ -50,12 +45,10 @@ function printCalls(title, calls, hallToEvent, seconds) {
     `  upstream calls, whole fleet (${calls.length}; ${seconds} s = ${periods.toFixed(1)} revalidate periods of ${REVALIDATE_SECONDS} s):`,
   );
   for (const [event, kinds] of perEvent(calls, hallToEvent)) {
-    const detail = Object.entries(kinds)
-      .map(([kind, count]) => `${kind} ${count}`)
-      .join(', ');
-    const activity = kinds.activity ?? 0;
+    const detail = Object.entries(kinds).map(([kind, count]) => `${kind} ${count}`);
+    const perPeriod = ((kinds.activity ?? 0) / Math.max(periods, 1)).toFixed(2);
     console.log(
-      `    ${event.padEnd(16)} ${detail}  → ${(activity / Math.max(periods, 1)).toFixed(2)} activity reads per period`,
+      `    ${event.padEnd(16)} ${detail.join(', ')}  → ${perPeriod} activity reads per period`,
     );
   }
   if (calls.length === 0) console.log(`    none during ${title}`);
@@ -67,65 +60,44 @@ function trendGrowth(series) {
   if (n < 2) return 0;
   const meanX = (n - 1) / 2;
   const meanY = series.reduce((sum, y) => sum + y, 0) / n;
-  let covariance = 0;
-  let variance = 0;
-  series.forEach((y, x) => {
-    covariance += (x - meanX) * (y - meanY);
-    variance += (x - meanX) ** 2;
-  });
-  const slope = covariance / variance;
-  const start = meanY - slope * meanX;
-  return (slope * (n - 1)) / start;
+  const sum = (term) => series.reduce((total, y, x) => total + term(x - meanX, y - meanY), 0);
+  const slope = sum((dx, dy) => dx * dy) / sum((dx) => dx * dx);
+  return (slope * (n - 1)) / (meanY - slope * meanX);
 }
+
+const describeLoad = (result) =>
+  `${result.requests.average.toFixed(0)} req/s, ${result.requests.total} requests, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
 
 export const run = (args) => runBench('bench:fleet', (bench) => fleet(bench, args));
 
 async function fleet(bench, args) {
-  const { values: options } = parseArgs({
-    args,
-    options: {
-      landing: { type: 'string', multiple: true },
-      duration: { type: 'string', default: '30' },
-      connections: { type: 'string', default: '40' },
-      soak: { type: 'string', default: '300' },
-      rate: { type: 'string', default: '100' },
-      build: { type: 'boolean', default: false },
-    },
+  const options = bench.options(args, {
+    landing: { type: 'string', multiple: true },
+    duration: [30, 1, 120, ' s'],
+    connections: [40, 2, 500],
+    soak: [300, 0, 900, ' s'],
+    rate: [100, 1, 2000, ' requests/s'],
   });
-  const landings = pathsOnly(
-    bench,
-    options.landing?.length
-      ? options.landing
-      : ['/max?hash=demo-online', '/max?hash=demo-offline', '/max?hash=demo-hybrid'],
-  );
-  const duration = integer(bench, options, 'duration', 1, 120, ' s');
-  const connections = integer(bench, options, 'connections', 2, 500);
-  const soak = integer(bench, options, 'soak', 0, 900, ' s');
-  const rate = integer(bench, options, 'rate', 1, 2000, ' requests/s');
-  bench.build(options.build);
+  const { duration, connections, soak, rate } = options;
+  const landings = options.landing?.length
+    ? options.landing
+    : ['/max?hash=demo-online', '/max?hash=demo-offline', '/max?hash=demo-hybrid'];
   bench.limit(240_000 + (duration + soak + SETTLE_SECONDS + 60) * 1000);
 
   const demo = await bench.startDemo();
   const preload = bench.preload(UPSTREAM_COUNTER, 'upstream-counter.cjs');
   const redis = bench.track(await startRedisServer().catch((error) => bench.fail(error.message)));
-  const redisUrl = redis.url;
   // One public origin for the fleet, nginx's: identical HTML on both instances.
   const nginxPort = await freePort();
-  /** Upstream calls of the whole fleet, with the time each was logged. */
   const upstreamCalls = [];
-  const startInstance = async (name) => {
-    const instance = await startServer({
-      host: '127.0.0.1',
-      env: benchEnv({ SITE_URL: `http://127.0.0.1:${nginxPort}`, REDIS_URL: redisUrl }),
-      preload,
-      label: `instance ${name}`,
-    });
-    countCalls(bench.track(instance), upstreamCalls);
-    return { name, ...instance };
-  };
-  const a = await startInstance('A');
-  const b = await startInstance('B');
-  const instances = [a, b];
+  const env = { SITE_URL: `http://127.0.0.1:${nginxPort}`, REDIS_URL: redis.url };
+  const instances = [];
+  for (const name of ['A', 'B']) {
+    const instance = await bench.startNext({ env, preload, label: `instance ${name}` });
+    countCalls(instance, upstreamCalls);
+    instances.push({ name, ...instance });
+  }
+  const [a, b] = instances;
   const nginx = bench.track(
     await startNginx({
       upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
@@ -134,19 +106,18 @@ async function fleet(bench, args) {
     }),
   );
   console.log(
-    `bench:fleet: Redis ${redisUrl}, instances ${a.origin} (pid ${a.pid}), ${b.origin} (pid ${b.pid}), ` +
+    `bench:fleet: Redis ${redis.url}, instances ${a.origin} (pid ${a.pid}), ${b.origin} (pid ${b.pid}), ` +
       `nginx ${nginx.origin} (pid ${nginx.pid}) with the shipped config`,
   );
-  /** Requests nginx passed to each instance since `since` (an access-log length). */
-  const perInstance = (since) => {
-    const counts = instances.map(() => 0);
-    for (const entry of nginx.accessLog().slice(since)) {
-      instances.forEach((instance, index) => {
-        if (entry.upstream.split(', ').at(-1) === `127.0.0.1:${instance.port}`) counts[index] += 1;
-      });
-    }
-    return instances.map((instance, index) => `${instance.name} ${counts[index]}`).join(', ');
-  };
+  const perInstance = (entries) =>
+    instances
+      .map(({ name, port }) => {
+        const passed = entries.filter(
+          (entry) => entry.upstream.split(', ').at(-1) === `127.0.0.1:${port}`,
+        );
+        return `${name} ${passed.length}`;
+      })
+      .join(', ');
 
   // Which hall belongs to which event, to file schedule reads under their event.
   const hallToEvent = new Map();
@@ -154,8 +125,7 @@ async function fleet(bench, args) {
     const hash = new URL(target, a.origin).searchParams.get('hash');
     if (!hash) continue;
     const response = await fetch(`${demo.origin}/demo/media/eventor/public/activity/${hash}`);
-    const body = await response.json().catch(() => ({}));
-    const hall = body?.activity?.mainHall?.id;
+    const hall = (await response.json().catch(() => ({})))?.activity?.mainHall?.id;
     if (hall !== undefined) hallToEvent.set(String(hall), hash);
   }
   upstreamCalls.length = 0;
@@ -170,48 +140,42 @@ async function fleet(bench, args) {
     }
   }
   await pause(300);
-  const warmCalls = upstreamCalls.length;
+  const activityReads = upstreamCalls.filter((call) => /\/activity\//.test(call.path)).length;
   console.log(
     `warm-up: each landing once on A, then on B: statuses ${warmStatuses.join(' ')}; ` +
-      `${warmCalls} upstream calls (${upstreamCalls.filter((call) => /\/activity\//.test(call.path)).length} activity reads: A's renders only)`,
+      `${upstreamCalls.length} upstream calls (${activityReads} activity reads: A's renders only)`,
   );
 
-  // Load: every connection cycles through the landings, through nginx as visitors would.
   console.log(
     `\nload: ${connections} connections through nginx × ${duration} s, landings ${landings.join(', ')}`,
   );
   const loadStart = Date.now();
   const logBefore = nginx.accessLog().length;
-  const load = await autocannon({
-    url: nginx.origin,
-    connections,
-    duration,
-    headers: { 'accept-encoding': 'gzip' },
-    requests: landings.map((target) => ({ method: 'GET', path: target })),
-  });
+  const byLanding = (options) =>
+    load(nginx.origin, {
+      headers: { 'accept-encoding': 'gzip' },
+      target: (i) => landings[i % landings.length],
+      ...options,
+    });
+  const loaded = await byLanding({ connections, duration });
   await pause(300);
   const loadCalls = upstreamCalls.filter((call) => call.at >= loadStart);
-  const errors = load.errors + load.timeouts + load.non2xx;
+  const errors = loaded.errors + loaded.timeouts + loaded.non2xx;
+  console.log(`  ${describeLoad(loaded)}`);
   console.log(
-    `  ${load.requests.average.toFixed(0)} req/s, ${load.requests.total} requests, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+    `  statuses ${statusCounts(loaded)}; errors ${loaded.errors}, timeouts ${loaded.timeouts}, non-2xx ${loaded.non2xx}`,
   );
-  console.log(
-    `  statuses ${statusCounts(load)}; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
-  );
-  console.log(`  requests that reached an instance: ${perInstance(logBefore)}`);
-  // The microcache's promise: each landing reaches Next about once a second (its copy lives
-  // 1–2 s), whatever the crowd; the e2e (fleet.spec.ts) checks the count, this times it.
   const loadEntries = nginx.accessLog().slice(logBefore);
-  const toNextPerSecond = landings.map((target) => {
-    const reached = loadEntries.filter((e) => e.uri === target && e.upstream !== '').length;
-    return reached / duration;
-  });
-  // Answers nginx gave from its microcache (no instance named), over every landing.
+  console.log(`  requests that reached an instance: ${perInstance(loadEntries)}`);
+  // The microcache's promise: each landing reaches Next about once a second, whatever the crowd.
+  const toNextPerSecond = landings.map(
+    (target) => loadEntries.filter((e) => e.uri === target && e.upstream !== '').length / duration,
+  );
   const microcacheHits = loadEntries.filter(
     (e) => landings.includes(e.uri) && e.upstream === '',
   ).length;
   console.log(
-    `  reached Next per landing: ${toNextPerSecond.map((rate) => `${rate.toFixed(2)}/s`).join(', ')}; microcache hits ${microcacheHits}`,
+    `  reached Next per landing: ${toNextPerSecond.map((perSecond) => `${perSecond.toFixed(2)}/s`).join(', ')}; microcache hits ${microcacheHits}`,
   );
   printCalls('load', loadCalls, hallToEvent, duration);
 
@@ -219,42 +183,36 @@ async function fleet(bench, args) {
   let soakErrors = 0;
   if (soak > 0) {
     const steadyLoad = (seconds) =>
-      autocannon({
-        url: nginx.origin,
-        headers: { 'accept-encoding': 'gzip' },
-        connections: 10,
-        overallRate: rate,
-        duration: seconds,
-        requests: landings.map((target) => ({ method: 'GET', path: target })),
-      });
-    // The load phase leaves heaps grown and garbage pending; the soak's starting point is the
-    // instances settled at the soak's own rate, so growth measures the soak, not the load.
+      byLanding({ connections: 10, overallRate: rate, duration: seconds });
+    // The soak starts from instances settled at its own rate, not from the load's grown heaps.
     console.log(`\nsoak: ${SETTLE_SECONDS} s at ${rate} requests/s to settle (not counted)…`);
     await steadyLoad(SETTLE_SECONDS);
     console.log(`soak: ${rate} requests/s in total, steady, for ${soak} s`);
-    const before = instances.map((instance) => groupRssBytes(instance.pid));
-    const samples = instances.map((_, index) => [before[index]]);
-    const sampler = setInterval(() => {
-      instances.forEach((instance, index) => samples[index].push(groupRssBytes(instance.pid)));
-    }, RSS_SAMPLE_SECONDS * 1000);
+    const rss = () => instances.map((instance) => groupRssBytes(instance.pid));
+    const before = rss();
+    const samples = before.map((bytes) => [bytes]);
+    const sampler = setInterval(
+      () => rss().forEach((bytes, i) => samples[i].push(bytes)),
+      RSS_SAMPLE_SECONDS * 1000,
+    );
     const soakStart = Date.now();
     const steady = await steadyLoad(soak);
     clearInterval(sampler);
     await pause(300);
-    const after = instances.map((instance) => groupRssBytes(instance.pid));
+    const after = rss();
     soakErrors = steady.errors + steady.timeouts + steady.non2xx;
     console.log(
-      `  ${steady.requests.average.toFixed(0)} req/s, ${steady.requests.total} requests, p50 ${steady.latency.p50} ms, p99 ${steady.latency.p99} ms; statuses ${statusCounts(steady)}; errors ${soakErrors}`,
+      `  ${describeLoad(steady)}; statuses ${statusCounts(steady)}; errors ${soakErrors}`,
     );
-    instances.forEach((instance, index) => {
-      samples[index].push(after[index]);
-      const growth = (after[index] - before[index]) / before[index];
-      // GC makes RSS a sawtooth (±10 % between two samples here); a leak is a trend. The target
-      // is judged on the least-squares line through every sample, over the soak's length.
-      const trend = trendGrowth(samples[index]);
+    instances.forEach((instance, i) => {
+      samples[i].push(after[i]);
+      const growth = (after[i] - before[i]) / before[i];
+      // GC makes RSS a sawtooth; a leak is a trend, judged on the least-squares line.
+      const trend = trendGrowth(samples[i]);
       soakGrowth = Math.max(soakGrowth, trend);
+      const series = samples[i].map((bytes) => (bytes / 1024 / 1024).toFixed(0)).join(' ');
       console.log(
-        `  RSS ${instance.name}: ${mb(before[index])} MB at the start, ${mb(after[index])} MB at the end (${(growth * 100).toFixed(1)} %); trend over the soak ${(trend * 100).toFixed(1)} %; every ${RSS_SAMPLE_SECONDS} s: ${samples[index].map((bytes) => (bytes / 1024 / 1024).toFixed(0)).join(' ')} MB`,
+        `  RSS ${instance.name}: ${mb(before[i])} MB at the start, ${mb(after[i])} MB at the end (${(growth * 100).toFixed(1)} %); trend over the soak ${(trend * 100).toFixed(1)} %; every ${RSS_SAMPLE_SECONDS} s: ${series} MB`,
       );
     });
     printCalls(
@@ -265,37 +223,39 @@ async function fleet(bench, args) {
     );
   }
 
-  const cacheLines = instances.flatMap((instance) =>
-    instance.logs
-      .filter((line) => line.includes('[cache]'))
-      .map((line) => `${instance.name}: ${line}`),
+  const cacheLines = instances.flatMap(({ name, logs }) =>
+    logs.filter((line) => line.includes('[cache]')).map((line) => `${name}: ${line}`),
   );
   if (cacheLines.length) console.log(`\ncache log:\n  ${cacheLines.join('\n  ')}`);
-  // The reads and microcache lines count what the upstream and Next saw: none counted is
-  // `no data`, a FAIL (the counter or the access log broke, not a perfect cache).
   const { verdicts } = bench;
   const allowedReads = Math.ceil(duration / REVALIDATE_SECONDS) + 1;
   const reads = [...perEvent(loadCalls, hallToEvent).values()].map((kinds) => kinds.activity ?? 0);
   const totalReads = reads.reduce((sum, count) => sum + count, 0);
-  const readsOk = reads.every((count) => count <= allowedReads);
-  console.log('\ntargets');
-  console.log(
-    `  errors          ${errors + soakErrors} (0)  ${verdicts.judge(errors + soakErrors === 0)}`,
-  );
-  console.log(
-    `  upstream reads  at most ${verdicts.figure(totalReads, () => Math.max(...reads))} activity reads per event during the load ` +
-      `(≤ ${allowedReads}: one per ${REVALIDATE_SECONDS} s period for the whole fleet, + 1)  ${verdicts.counted(totalReads, readsOk)}`,
-  );
   const maxToNext = Math.max(0, ...toNextPerSecond) * duration;
   // Every landing reaches Next at least once and the rest are hits: a zero in either is no data.
   const microcacheData = Math.min(microcacheHits, ...toNextPerSecond);
-  console.log(
-    `  microcache      at most ${verdicts.figure(microcacheData, () => maxToNext)} requests per landing reached Next in the ${duration} s load, ` +
-      `${microcacheHits} hits (≤ ${duration + 1}: once a second, + 1 for a second boundary; never once per visitor)  ${verdicts.counted(microcacheData, maxToNext <= duration + 1)}`,
+  console.log('\ntargets');
+  say('errors', `${errors + soakErrors} (0)`, verdicts.judge(errors + soakErrors === 0));
+  say(
+    'upstream reads',
+    `at most ${verdicts.figure(totalReads, () => Math.max(...reads))} activity reads per event during the load ` +
+      `(≤ ${allowedReads}: one per ${REVALIDATE_SECONDS} s period for the whole fleet, + 1)`,
+    verdicts.counted(
+      totalReads,
+      reads.every((count) => count <= allowedReads),
+    ),
+  );
+  say(
+    'microcache',
+    `at most ${verdicts.figure(microcacheData, () => maxToNext)} requests per landing reached Next in the ${duration} s load, ` +
+      `${microcacheHits} hits (≤ ${duration + 1}: once a second, + 1 for a second boundary; never once per visitor)`,
+    verdicts.counted(microcacheData, maxToNext <= duration + 1),
   );
   if (soak > 0) {
-    console.log(
-      `  memory          RSS trend over the soak ${(soakGrowth * 100).toFixed(1)} % (< 10 %)  ${verdicts.judge(soakGrowth < 0.1)}`,
+    say(
+      'memory',
+      `RSS trend over the soak ${(soakGrowth * 100).toFixed(1)} % (< 10 %)`,
+      verdicts.judge(soakGrowth < 0.1),
     );
   }
 }

@@ -1,37 +1,22 @@
 // `bench lighthouse` (`npm run bench:lighthouse`, and the last step of `npm run bench`):
 // Lighthouse's scores and lab metrics for the landings next to a bare Next page built on the
 // spot and to each page's server-only copy, then the first-frame step (docs/benchmarks.md).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  benchEnv,
-  firstLoad,
-  integer,
-  loopbackGet,
-  median,
-  pathsOnly,
-  pause,
-  portPicker,
-  portRange,
-  runBench,
-  table,
-} from './common.mjs';
+import { firstLoad, loopbackGet, median, pause, runBench, say, table } from './common.mjs';
 import { METRICA_CONNECT_ORIGINS, METRICA_SCRIPT_ORIGINS } from '../../lib/security/headers.mjs';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../lib/chromium.mjs';
 import { serverOnlyCopy, startDocumentProxy } from '../lib/document-proxy.mjs';
-import { collectLines, NEXT_BIN, ROOT, startServer, stopChild, waitUntil } from '../lib/server.cjs';
+import { freePort, NEXT_BIN, ROOT, startServer } from '../lib/server.cjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
-// chrome-launcher adds its own defaults (no extensions, no first-run UI…).
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Each landing variant and the platform page, each on a demo event that fills it.
 const DEFAULT_LANDINGS = [
   '/max?hash=demo-online',
   '/landing?hash=demo-offline',
@@ -40,48 +25,53 @@ const DEFAULT_LANDINGS = [
   '/platform?hash=demo-online',
 ];
 const BARE = 'bare Next page';
-// Each landing's yardstick: its own document, served with every script stripped.
 const COPY = ', server-only copy';
-// The offline worker's cost: this landing again, with `/sw.js` answering 404, so no worker installs.
 const WORKER_PAGE = '/max?hash=demo-online';
 const NO_WORKER = `${WORKER_PAGE}, no worker`;
-// A mapped custom domain; Chromium resolves every *.localhost name to loopback.
-const CUSTOM_HOST = 'events.bench.localhost';
+const CUSTOM_HOST = 'events.bench.localhost'; // Chromium resolves every *.localhost to loopback
 const CUSTOM_DOMAIN = `${CUSTOM_HOST}/ (custom domain: demo-hybrid's /mid)`;
 const CUSTOM_DOMAINS = { [CUSTOM_HOST]: { hash: 'demo-hybrid', variant: 'mid' } };
-// The Metrica counter's hosts (demo-online and demo-hybrid have a counter). This machine has no
-// route to them, so their requests would fail with a console error a visitor never sees; blocked
-// through Lighthouse's own setting, they are left out of the load (Lighthouse ignores its own
-// blocks in `errors-in-console`). The counter loads after the page's `load` and an idle period.
+// The Metrica counter's hosts: no route from here, and a failed request is a console error.
 const BLOCKED_THIRD_PARTY = [...new Set([...METRICA_SCRIPT_ORIGINS, ...METRICA_CONNECT_ORIGINS])];
 const WARM_REQUESTS = 3;
 const WARM_LIMIT = 60; // 500 ms apart: longer than a re-render of a stale landing takes
-const BUILD_TIMEOUT_MS = 10 * 60_000;
 const RUN_TIMEOUT_MS = 120_000; // one Lighthouse run, Chromium's start included
 const SETTLE_MAX_MS = 150_000; // the longest wait for the machine to quieten before the runs
-
 const BUDGET = {
   performance: 95,
-  behindBare: 3, // points below the bare page's performance
+  behindBare: 3,
   otherCategories: 100,
   lcpMs: 2000,
   tbtMs: 150,
   cls: 0,
-  jsAboveBare: 8_000, // first-load JS, gzip bytes above the bare page's (1 kB = 1000 bytes)
+  jsAboveBare: 8_000, // gzip bytes (1 kB = 1000 bytes)
   fcpMs: 1200,
-  tbtAboveBareMs: 100, // total blocking time above the bare page's
-  copy: { behind: 3, tbtAboveMs: 100, mainThreadRatio: 1.5, lcpAboveMs: 250 }, // vs its own copy
-  // vs no worker. The worker registers after the load, outside the simulated LCP's graph, and that
-  // LCP is bimodal on this page with or without it (about 1.1 or 2.3 s a run): printed, not judged.
+  tbtAboveBareMs: 100,
+  copy: { behind: 3, tbtAboveMs: 100, mainThreadRatio: 1.5, lcpAboveMs: 250 },
+  // The worker registers after the load; that LCP is bimodal with or without it: not judged.
   worker: { behind: 3, tbtAboveMs: 50, mainThreadRatio: 1.1 },
-  mainThreadVsBare: 2, // main-thread work, as a multiple of the bare page's
-  unusedJsBytes: 20 * 1024, // Lighthouse's unused JavaScript on the load (20 KiB)
-  legacyJsBytes: 0, // Lighthouse's legacy JavaScript (polyfills and transforms) estimate
+  mainThreadVsBare: 2,
+  unusedJsBytes: 20 * 1024,
+  legacyJsBytes: 0,
 };
 const TOP = 5; // scripts and tasks printed per page in the main-thread breakdown
+const FIRST_FRAME = {
+  page: WORKER_PAGE,
+  runs: 7,
+  cpuSlowdown: 4,
+  frameMs: 17,
+  within: 6,
+  traces: 3,
+};
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const GAP_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'ParseHTML']);
 
-/** This run's flags, what follows from them, and the run (set by `run`). */
-let options, landings, pagesOf, runs, ports, bench;
+let bench;
 /** A page's URL on a server at `origin`: a path there, or the custom domain on its port. */
 const urlOn = (origin, page) =>
   page === CUSTOM_DOMAIN ? `http://${CUSTOM_HOST}:${new URL(origin).port}/` : origin + page;
@@ -89,28 +79,17 @@ const urlOn = (origin, page) =>
 export const run = (args) =>
   runBench('lighthouse', async (current) => {
     bench = current;
-    ({ values: options } = parseArgs({
-      args,
-      options: {
-        landing: { type: 'string', multiple: true },
-        runs: { type: 'string', default: '5' },
-        build: { type: 'boolean', default: false },
-        ports: { type: 'string' },
-        'first-frame-only': { type: 'boolean', default: false },
-      },
-    }));
-    landings = pathsOnly(bench, options.landing?.length ? options.landing : DEFAULT_LANDINGS);
-    pagesOf = options.landing?.length ? landings : [...landings, CUSTOM_DOMAIN];
-    runs = integer(bench, options, 'runs', 1, 9);
-    ports = portPicker(portRange(bench, options.ports));
-    await main();
+    const options = bench.options(args, {
+      landing: { type: 'string', multiple: true },
+      runs: [5, 1, 9],
+      'first-frame-only': { type: 'boolean', default: false },
+    });
+    const landings = options.landing?.length ? options.landing : DEFAULT_LANDINGS;
+    const pagesOf = options.landing?.length ? landings : [...landings, CUSTOM_DOMAIN];
+    await main(options, landings, pagesOf);
   });
 
-// ---------------------------------------------------------------------------------------------
-// The bare page: what Next itself costs, built by the same Next and React with the same
-// bundler, so the landing is compared with the floor of its own stack rather than with an
-// absolute score alone (which moves with the machine's load).
-
+// The bare page: the floor of the landing's own stack (same Next, React and bundler).
 const BARE_FILES = {
   'package.json': '{ "private": true }\n',
   'app/layout.jsx': `export const metadata = {
@@ -135,33 +114,21 @@ export default function RootLayout({ children }) {
   );
 }
 `,
-  // Without an icon Chromium asks for /favicon.ico, a 404 that Lighthouse reports as a console
-  // error (best practices): a missing icon is a page's own fault, not Next's, so the floor has one.
+  // Without an icon Chromium asks for /favicon.ico, a 404 console error that is not Next's.
   'app/icon.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16"/></svg>\n',
 };
 
-/** Environment for the bare app's `next build` and `next start`. */
-function bareEnv() {
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.NEXT_DIST_DIR; // the bare app builds into its own .next, inside its directory
-  return env;
-}
-
-/** The deepest folder holding both paths (Turbopack's root must hold the app and its packages). */
-function commonRoot(a, b) {
-  const first = a.split(path.sep);
-  const second = b.split(path.sep);
-  let shared = 0;
-  while (shared < first.length && first[shared] === second[shared]) shared += 1;
-  return first.slice(0, shared).join(path.sep) || path.sep;
-}
+// The bare app builds into its own .next.
+const bareEnv = () => ({
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: undefined,
+});
 
 /**
- * Writes the bare app into `dir` and builds it. `dir` is outside the project: Next takes a
- * `middleware`/`instrumentation` file from the project's root into any app built inside it
- * (the bare page then ran the product's environment check and middleware). The project's
- * node_modules are linked in, so it is the same Next, React and Turbopack, nothing downloaded.
+ * Writes the bare app into `dir`, outside the project (Next builds a project root's middleware
+ * and instrumentation into any app inside it), links the project's node_modules and builds it.
  */
 function buildBare(dir) {
   for (const [file, source] of Object.entries(BARE_FILES)) {
@@ -170,17 +137,21 @@ function buildBare(dir) {
   }
   const modules = realpathSync(path.join(ROOT, 'node_modules'));
   symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
-  const root = commonRoot(realpathSync(dir), modules);
-  writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default ${JSON.stringify({ turbopack: { root }, outputFileTracingRoot: root })};\n`,
-  );
+  // Turbopack's root: the deepest folder holding both the app and its packages.
+  const [first, second] = [realpathSync(dir), modules].map((p) => p.split(path.sep));
+  let shared = 0;
+  while (shared < first.length && first[shared] === second[shared]) shared += 1;
+  const root = first.slice(0, shared).join(path.sep) || path.sep;
+  const config = { turbopack: { root }, outputFileTracingRoot: root };
+  writeFileSync(path.join(dir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
   console.log(`lighthouse: building the ${BARE} in ${dir} (next build)…`);
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: dir,
-    env: bareEnv(),
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, ...bareEnv() }).filter(([, v]) => v !== undefined),
+    ),
     encoding: 'utf8',
-    timeout: BUILD_TIMEOUT_MS,
+    timeout: 10 * 60_000,
     maxBuffer: 16 * 1024 * 1024,
   });
   if (result.status !== 0) {
@@ -192,122 +163,64 @@ function buildBare(dir) {
 }
 
 /**
- * `next start` in the bare app's directory. Not startServer: that one starts the project and
- * waits for its /api/health, which the bare app has not got; same process handling otherwise.
+ * Asks until the copy is this server's render: one an earlier server of the same build cached
+ * links loopback origins that are gone, and Lighthouse counts each failed request.
  */
-async function startBare(dir, port) {
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: dir, env: bareEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  const logs = collectLines(child);
-  const server = {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () => stopChild(child),
-  };
-  bench.track(server);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  await Promise.race([
-    waitUntil(
-      async () => (await fetch(`${server.origin}/`)).ok,
-      `the ${BARE} on ${server.origin}`,
-      () => logs.slice(-30).join('\n'),
-    ),
-    exited.then((code) => {
-      throw new Error(`the ${BARE} exited (${code}) before it was ready\n${logs.join('\n')}`);
-    }),
-  ]);
-  return server;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Lighthouse
-
-/**
- * Loopback origins in `html` other than the page's own and the demo server's (`allowed`): a
- * landing cached by an earlier server of the same build (the throughput bench's, on another port)
- * points its links at a server that is gone, and Lighthouse would count every failed request as a
- * console error.
- */
-function otherLoopbackOrigins(html, allowed) {
-  const found = html.match(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/g) ?? [];
-  return [...new Set(found)].filter((other) => !allowed.includes(other));
-}
-
 async function warm(url, demoOrigin) {
-  // The first render fills the ISR and data caches; Lighthouse should see what visitors get: a
-  // copy this server rendered. A copy an earlier server cached is served once more while Next
-  // renders it again (stale-while-revalidate), so ask until the fresh one is there.
   const allowed = [new URL(url).origin, demoOrigin];
-  let status = 0;
   let others = [];
   for (let attempt = 1; attempt <= WARM_LIMIT; attempt += 1) {
-    const response = await loopbackGet(url);
-    const html = response.body.toString('utf8');
-    status = response.status;
-    others = otherLoopbackOrigins(html, allowed);
+    const { status, body } = await loopbackGet(url);
+    const found = body.toString('utf8').match(/https?:\/\/(?:127\.0\.0\.1|localhost):\d+/g) ?? [];
+    others = [...new Set(found)].filter((other) => !allowed.includes(other));
     if (attempt >= WARM_REQUESTS && others.length === 0) return status;
     await pause(500);
   }
   throw new Error(`${url} still links ${others.join(', ')} after ${WARM_LIMIT} requests`);
 }
 
-/** The first item of an audit's details (and how many more), as a hint of where to look. */
+/** The first item an audit names (and how many more), as a hint of where to look. */
 function firstItem(audit) {
   const items = audit.details?.items ?? [];
   const item = items[0];
-  if (!item) return '';
   const hint =
-    item.node?.selector ??
-    item.source?.url ??
-    item.url ??
-    item.sourceLocation?.url ??
-    item.description ??
-    '';
+    item &&
+    (item.node?.selector ??
+      item.source?.url ??
+      item.url ??
+      item.sourceLocation?.url ??
+      item.description);
   if (typeof hint !== 'string' || !hint) return '';
   return hint.slice(0, 100) + (items.length > 1 ? ` (+${items.length - 1} more)` : '');
 }
 
 /** The weighted audits that scored below 1, per category: what cost the run its points. */
-function failingAudits(lhr) {
-  const failing = [];
-  for (const id of CATEGORIES) {
-    for (const ref of lhr.categories[id].auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-        failing.push({
-          category: lhr.categories[id].title,
-          id: ref.id,
-          score: audit.score,
-          weight: ref.weight,
-          value: audit.displayValue ?? '',
-          hint: firstItem(audit),
-        });
-      }
-    }
-  }
-  return failing;
-}
+const failingAudits = (lhr) =>
+  CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => ({
+        category: lhr.categories[id].title,
+        id: ref.id,
+        score: audit.score,
+        weight: ref.weight,
+        value: audit.displayValue ?? '',
+        hint: firstItem(audit),
+      })),
+  );
 
 /** Performance audits and insights that estimate a saving on a metric: where to look first. */
-function savings(lhr) {
-  const found = [];
-  for (const ref of lhr.categories.performance.auditRefs) {
-    const audit = lhr.audits[ref.id];
+const savings = (lhr) =>
+  lhr.categories.performance.auditRefs.flatMap(({ id }) => {
+    const audit = lhr.audits[id];
     const saved = Object.entries(audit.metricSavings ?? {}).filter(([, value]) => value > 0);
-    if (audit.score !== null && audit.score < 1 && saved.length > 0) {
-      const detail = saved.map(([metric, value]) => `${metric} ${Math.round(value)}`).join(', ');
-      found.push(`${ref.id} (${detail})`);
-    }
-  }
-  return found;
-}
+    if (audit.score === null || audit.score >= 1 || saved.length === 0) return [];
+    return [
+      `${id} (${saved.map(([metric, value]) => `${metric} ${Math.round(value)}`).join(', ')})`,
+    ];
+  });
 
-/** Items of an audit's details table, or none when the audit did not run. */
 const itemsOf = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
 
 /** A script's URL as the report prints it: the path, or 'inline (the document)' for the page. */
@@ -322,44 +235,46 @@ function scriptName(url, pageUrl) {
   }
 }
 
-/**
- * Where the main thread's time went in one run: the total and its groups
- * (mainthread-work-breakdown), the scripts that cost most (bootup-time: evaluation and parse,
- * the inline scripts under the document's URL, where the RSC payload runs), the longest tasks
- * (long-tasks), and the JavaScript Lighthouse finds unused or transpiled for old browsers.
- * All times are Lighthouse's, already scaled by its simulated 4× CPU slowdown.
- */
+/** Where the main thread's time went in one run (Lighthouse's times, its 4× CPU slowdown in). */
 function mainThread(lhr, pageUrl) {
-  const breakdown = itemsOf(lhr, 'mainthread-work-breakdown')
-    .map((item) => ({ group: item.groupLabel ?? item.group, ms: item.duration }))
-    .sort((a, b) => b.ms - a.ms);
-  const scripts = itemsOf(lhr, 'bootup-time')
-    .map((item) => ({
-      url: scriptName(item.url, pageUrl),
-      total: item.total,
-      scripting: item.scripting,
-      parse: item.scriptParseCompile,
-    }))
-    .sort((a, b) => b.total - a.total);
-  const tasks = itemsOf(lhr, 'long-tasks')
-    .map((item) => ({ url: scriptName(item.url, pageUrl), ms: item.duration, at: item.startTime }))
-    .sort((a, b) => b.ms - a.ms);
+  const byLongest = (list, key) => list.sort((a, b) => b[key] - a[key]);
+  const legacy = itemsOf(lhr, 'legacy-javascript-insight');
   const unused = lhr.audits['unused-javascript'];
-  const legacyItems = itemsOf(lhr, 'legacy-javascript-insight');
   return {
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0,
     bootupMs: lhr.audits['bootup-time']?.numericValue ?? 0,
-    breakdown,
-    scripts,
-    tasks,
+    breakdown: byLongest(
+      itemsOf(lhr, 'mainthread-work-breakdown').map((item) => ({
+        group: item.groupLabel ?? item.group,
+        ms: item.duration,
+      })),
+      'ms',
+    ),
+    scripts: byLongest(
+      itemsOf(lhr, 'bootup-time').map((item) => ({
+        url: scriptName(item.url, pageUrl),
+        total: item.total,
+        scripting: item.scripting,
+        parse: item.scriptParseCompile,
+      })),
+      'total',
+    ),
+    tasks: byLongest(
+      itemsOf(lhr, 'long-tasks').map((item) => ({
+        url: scriptName(item.url, pageUrl),
+        ms: item.duration,
+        at: item.startTime,
+      })),
+      'ms',
+    ),
     unusedJs: unused?.details?.overallSavingsBytes ?? 0,
     unusedScripts: (unused?.details?.items ?? []).map((item) => ({
       url: scriptName(item.url, pageUrl),
       wasted: item.wastedBytes,
       total: item.totalBytes,
     })),
-    legacyJs: legacyItems.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
-    legacyScripts: legacyItems.map((item) => ({
+    legacyJs: legacy.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0),
+    legacyScripts: legacy.map((item) => ({
       url: scriptName(item.url, pageUrl),
       wasted: item.wastedBytes ?? 0,
       signals: (item.subItems?.items ?? []).map((sub) => sub.signal).filter(Boolean),
@@ -367,35 +282,25 @@ function mainThread(lhr, pageUrl) {
   };
 }
 
-/**
- * The page's inline scripts in its HTML: the RSC payload React hydrates from
- * (`self.__next_f.push(...)` chunks) and the rest (Next's bootstrap, the project's own), in
- * bytes as sent before compression.
- */
+/** The page's inline scripts: the RSC payload (`self.__next_f.push(…)`) and the rest, bytes as sent. */
 function inlineScripts(html) {
-  const text = html.toString('utf8');
-  let payload = 0;
-  let payloadChunks = 0;
-  let other = 0;
-  for (const match of text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = Buffer.byteLength(match[1]);
-    if (match[1].includes('self.__next_f')) {
-      payload += body;
-      payloadChunks += 1;
-    } else {
-      other += body;
-    }
+  const inline = { payload: 0, payloadChunks: 0, other: 0 };
+  for (const [, body] of html
+    .toString('utf8')
+    .matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const isPayload = body.includes('self.__next_f');
+    inline[isPayload ? 'payload' : 'other'] += Buffer.byteLength(body);
+    if (isPayload) inline.payloadChunks += 1;
   }
-  return { payload, payloadChunks, other };
+  return inline;
 }
 
 /**
- * One Lighthouse run of `url` in a fresh Chromium, killed afterwards whatever happens.
- * `chromiumTmp`: Chromium's TMPDIR. A killed Chromium leaves its singleton-socket directory
- * behind there, and that directory goes with the script's temporary directory.
+ * One Lighthouse run of `url` in a fresh Chromium, killed afterwards whatever happens; its TMPDIR
+ * `chromiumTmp` goes with the run's temporary folder (a killed Chromium leaves a socket there).
  */
 async function measure(url, chromiumTmp) {
-  const port = await ports.pick();
+  const port = await freePort();
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -406,18 +311,10 @@ async function measure(url, chromiumTmp) {
   });
   const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   let stopped;
-  const handle = {
-    // Once, whether the run ends or a signal stops everything first.
-    stop: () =>
-      (stopped ??= (async () => {
-        chrome.kill(); // SIGKILL to Chromium's process group, then its profile directory goes
-        await exited;
-        ports.release(port);
-      })()),
-  };
-  bench.track(handle);
+  // Once, whether the run ends or a signal stops everything first.
+  const handle = bench.track({ stop: () => (stopped ??= (chrome.kill(), exited)) });
+  let timer;
   try {
-    let timer;
     const result = await Promise.race([
       lighthouse(url, {
         port,
@@ -429,21 +326,19 @@ async function measure(url, chromiumTmp) {
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`${url}: no result in 120 s`)), RUN_TIMEOUT_MS);
       }),
-    ]).finally(() => clearTimeout(timer));
+    ]);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);
-    if (lhr.runtimeError) {
+    if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    }
     for (const id of CATEGORIES) {
       // A category without a score had an audit that could not run: not a figure to take.
-      if (lhr.categories[id].score === null) {
-        const errors = lhr.categories[id].auditRefs
-          .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit.errorMessage)
-          .map((audit) => `${audit.id}: ${audit.errorMessage}`);
-        throw new Error(`${url}: no ${id} score (${errors.join('; ') || 'no reason given'})`);
-      }
+      if (lhr.categories[id].score !== null) continue;
+      const errors = lhr.categories[id].auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.errorMessage)
+        .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+      throw new Error(`${url}: no ${id} score (${errors.join('; ') || 'no reason given'})`);
     }
     const numeric = (id) => lhr.audits[id].numericValue;
     return {
@@ -461,35 +356,34 @@ async function measure(url, chromiumTmp) {
       warnings: lhr.runWarnings,
     };
   } finally {
+    clearTimeout(timer);
     bench.untrack(handle);
     await handle.stop();
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Figures
+const MEDIANS = [
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'bytes',
+  'mainThreadMs',
+  'bootupMs',
+  'unusedJs',
+  'legacyJs',
+];
 
 /** Each figure's median over the runs, and the run whose performance score is the median. */
 function summarise(results) {
   const of = (pick) => median(results.map(pick));
   const performance = of((r) => r.scores.performance);
-  const medianRun = results.reduce((best, run) =>
-    Math.abs(run.scores.performance - performance) < Math.abs(best.scores.performance - performance)
-      ? run
-      : best,
-  );
+  const distance = (r) => Math.abs(r.scores.performance - performance);
+  const medianRun = results.reduce((best, r) => (distance(r) < distance(best) ? r : best));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((r) => r.scores[id])])),
-    fcp: of((r) => r.fcp),
-    lcp: of((r) => r.lcp),
+    ...Object.fromEntries(MEDIANS.map((key) => [key, of((r) => r[key])])),
     lcpRuns: results.map((r) => r.lcp),
-    tbt: of((r) => r.tbt),
-    cls: of((r) => r.cls),
-    bytes: of((r) => r.bytes),
-    mainThreadMs: of((r) => r.mainThreadMs),
-    bootupMs: of((r) => r.bootupMs),
-    unusedJs: of((r) => r.unusedJs),
-    legacyJs: of((r) => r.legacyJs),
     medianRun,
     medianRunIndex: results.indexOf(medianRun) + 1,
     spread: results.length > 1 ? ` (${results.map((r) => r.scores.performance).join('/')})` : '',
@@ -507,58 +401,45 @@ const cls = (value) =>
 const signed = (value) => (value > 0 ? `+${score(value)}` : value < 0 ? `−${score(-value)}` : '±0');
 /** A budget line: the figure, its budget and the verdict (counted in the run's summary). */
 const budgetLine = (name, value, budget, ok) =>
-  console.log(`  ${name.padEnd(15)} ${value} (budget ${budget})  ${bench.verdicts.judge(ok)}`);
-function load() {
+  say(name, `${value} (budget ${budget})`, bench.verdicts.judge(ok));
+const load = () => {
   const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
   return `load average ${one}/${five}/${fifteen} (1/5/15 min) on ${availableParallelism()} cores`;
-}
+};
+const groups = (r) => r.breakdown.map((g) => `${g.group} ${ms(g.ms)}`).join(', ');
+
+const COLUMNS = [
+  ['accessibility', (s) => score(s.scores.accessibility)],
+  ['best practices', (s) => score(s.scores['best-practices'])],
+  ['SEO', (s) => score(s.scores.seo)],
+  ['FCP', (s) => seconds(s.fcp)],
+  ['LCP', (s) => seconds(s.lcp)],
+  ['TBT', (s) => ms(s.tbt)],
+  ['CLS', (s) => cls(s.cls)],
+  ['main thread', (s) => seconds(s.mainThreadMs)],
+  ['JS exec', (s) => seconds(s.bootupMs)],
+  ['unused JS KiB', (s) => kib(s.unusedJs)],
+  ['transfer kB', (s) => kb(s.bytes)],
+];
 
 function printTable(pages, bare) {
-  const header = [
-    'page',
-    'performance',
-    'vs bare',
-    'accessibility',
-    'best practices',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-    'main thread',
-    'JS exec',
-    'unused JS KiB',
-    'transfer kB',
-  ];
-  const rows = pages.map(({ label, summary }) => [
-    label,
-    `${score(summary.scores.performance)}${summary.spread}`,
-    summary === bare
+  const vsBare = (s) =>
+    s === bare
       ? '–'
-      : `${signed(summary.scores.performance - bare.scores.performance)} pts, ` +
-        `${(summary.scores.performance / Math.max(bare.scores.performance, 1)).toFixed(2)}×`,
-    score(summary.scores.accessibility),
-    score(summary.scores['best-practices']),
-    score(summary.scores.seo),
-    seconds(summary.fcp),
-    seconds(summary.lcp),
-    ms(summary.tbt),
-    cls(summary.cls),
-    seconds(summary.mainThreadMs),
-    seconds(summary.bootupMs),
-    kib(summary.unusedJs),
-    kb(summary.bytes),
+      : `${signed(s.scores.performance - bare.scores.performance)} pts, ` +
+        `${(s.scores.performance / Math.max(bare.scores.performance, 1)).toFixed(2)}×`;
+  const header = ['page', 'performance', 'vs bare', ...COLUMNS.map(([name]) => name)];
+  const rows = pages.map(({ label, summary: s }) => [
+    label,
+    `${score(s.scores.performance)}${s.spread}`,
+    vsBare(s),
+    ...COLUMNS.map(([, cell]) => cell(s)),
   ]);
   console.log(`\n${table([header, ...rows])}\n`);
 }
 
-/**
- * Where the main thread's time goes in the median run, next to the bare page's median run: its
- * groups, the top scripts and long tasks, the inline RSC payload's size and what the document's
- * inline scripts cost, and which scripts carry unused or legacy JavaScript.
- */
+/** The median run's main thread next to the bare page's: groups, scripts, tasks, payload, unused and legacy JS. */
 function printMainThread(run, load, bareRun) {
-  const groups = (r) => r.breakdown.map((g) => `${g.group} ${ms(g.ms)}`).join(', ');
   console.log(`  main thread (median run): ${groups(run)}`);
   console.log(`    bare page:               ${groups(bareRun)}`);
   console.log('    top scripts (total = evaluation + parse/compile + other work they caused):');
@@ -576,15 +457,14 @@ function printMainThread(run, load, bareRun) {
         ? `cost ${ms(inline.scripting)} scripting + ${ms(inline.parse)} parse`
         : 'are under bootup-time’s threshold'),
   );
-  const bareScripts = bareRun.scripts.reduce((sum, script) => sum + script.total, 0);
-  console.log(`    bare page's scripts together: ${ms(bareScripts)}`);
+  console.log(
+    `    bare page's scripts together: ${ms(bareRun.scripts.reduce((sum, s) => sum + s.total, 0))}`,
+  );
   if (run.tasks.length) {
-    console.log(
-      `    long tasks: ${run.tasks
-        .slice(0, TOP)
-        .map((task) => `${ms(task.ms)} at ${ms(task.at)} ${task.url}`)
-        .join('; ')}`,
-    );
+    const tasks = run.tasks
+      .slice(0, TOP)
+      .map((task) => `${ms(task.ms)} at ${ms(task.at)} ${task.url}`);
+    console.log(`    long tasks: ${tasks.join('; ')}`);
   }
   for (const script of run.unusedScripts.slice(0, TOP)) {
     console.log(`    unused: ${kib(script.wasted)} of ${kib(script.total)} KiB  ${script.url}`);
@@ -599,73 +479,71 @@ function printMainThread(run, load, bareRun) {
 function printBudgets(label, summary, bare, load, bareLoad) {
   const { scores } = summary;
   const behind = bare.scores.performance - scores.performance;
-  const line = budgetLine;
-  console.log(label);
-  line(
-    'performance',
-    score(scores.performance),
-    `≥ ${BUDGET.performance}`,
-    scores.performance >= BUDGET.performance,
-  );
-  line(
-    'vs bare page',
-    `${signed(-behind)} points`,
-    `no more than ${BUDGET.behindBare} below ${score(bare.scores.performance)}`,
-    behind <= BUDGET.behindBare,
-  );
-  for (const [id, name] of [
-    ['accessibility', 'accessibility'],
-    ['best-practices', 'best practices'],
-    ['seo', 'SEO'],
-  ]) {
-    line(
-      name,
-      score(scores[id]),
-      `${BUDGET.otherCategories}`,
-      scores[id] >= BUDGET.otherCategories,
-    );
-  }
-  line('LCP', seconds(summary.lcp), `≤ ${seconds(BUDGET.lcpMs)}`, summary.lcp <= BUDGET.lcpMs);
-  line('TBT', ms(summary.tbt), `≤ ${ms(BUDGET.tbtMs)}`, summary.tbt <= BUDGET.tbtMs);
-  line(
-    'TBT vs bare',
-    `${signed(Math.round(summary.tbt - bare.tbt))} ms`,
-    `≤ +${ms(BUDGET.tbtAboveBareMs)} over the bare page's ${ms(bare.tbt)}`,
-    summary.tbt <= bare.tbt + BUDGET.tbtAboveBareMs,
-  );
-  const ratio = summary.mainThreadMs / Math.max(bare.mainThreadMs, 1);
-  line(
-    'main thread',
-    `${seconds(summary.mainThreadMs)}, ${ratio.toFixed(2)}× the bare page's ` +
-      `${seconds(bare.mainThreadMs)}`,
-    `≤ ${BUDGET.mainThreadVsBare}×`,
-    ratio <= BUDGET.mainThreadVsBare,
-  );
-  line('CLS', cls(summary.cls), `${BUDGET.cls}`, summary.cls <= BUDGET.cls);
-  line('FCP', seconds(summary.fcp), `≤ ${seconds(BUDGET.fcpMs)}`, summary.fcp <= BUDGET.fcpMs);
+  const mainRatio = summary.mainThreadMs / Math.max(bare.mainThreadMs, 1);
   const above = load.jsGzip - bareLoad.jsGzip;
-  line(
-    'first-load JS',
-    `${kb(load.jsGzip)} kB gzip in ${load.files.length} files, ${above >= 0 ? '+' : '−'}` +
-      `${kb(Math.abs(above))} kB vs the bare page's ${kb(bareLoad.jsGzip)} kB in ${bareLoad.files.length}`,
-    `≤ +${kb(BUDGET.jsAboveBare)} kB`,
-    above <= BUDGET.jsAboveBare,
-  );
-  line(
-    'unused JS',
-    `${kib(summary.unusedJs)} KiB`,
-    `≤ ${kib(BUDGET.unusedJsBytes)} KiB`,
-    summary.unusedJs <= BUDGET.unusedJsBytes,
-  );
-  line(
-    'legacy JS',
-    `${kib(summary.legacyJs)} KiB`,
-    `${kib(BUDGET.legacyJsBytes)} KiB`,
-    summary.legacyJs <= BUDGET.legacyJsBytes,
-  );
-  console.log(`  ${'HTML'.padEnd(15)} ${kb(load.htmlRaw)} kB raw, ${kb(load.htmlGzip)} kB gzip`);
+  const other = BUDGET.otherCategories;
+  console.log(label);
+  for (const line of [
+    [
+      'performance',
+      score(scores.performance),
+      `≥ ${BUDGET.performance}`,
+      scores.performance >= BUDGET.performance,
+    ],
+    [
+      'vs bare page',
+      `${signed(-behind)} points`,
+      `no more than ${BUDGET.behindBare} below ${score(bare.scores.performance)}`,
+      behind <= BUDGET.behindBare,
+    ],
+    ['accessibility', score(scores.accessibility), `${other}`, scores.accessibility >= other],
+    [
+      'best practices',
+      score(scores['best-practices']),
+      `${other}`,
+      scores['best-practices'] >= other,
+    ],
+    ['SEO', score(scores.seo), `${other}`, scores.seo >= other],
+    ['LCP', seconds(summary.lcp), `≤ ${seconds(BUDGET.lcpMs)}`, summary.lcp <= BUDGET.lcpMs],
+    ['TBT', ms(summary.tbt), `≤ ${ms(BUDGET.tbtMs)}`, summary.tbt <= BUDGET.tbtMs],
+    [
+      'TBT vs bare',
+      `${signed(Math.round(summary.tbt - bare.tbt))} ms`,
+      `≤ +${ms(BUDGET.tbtAboveBareMs)} over the bare page's ${ms(bare.tbt)}`,
+      summary.tbt <= bare.tbt + BUDGET.tbtAboveBareMs,
+    ],
+    [
+      'main thread',
+      `${seconds(summary.mainThreadMs)}, ${mainRatio.toFixed(2)}× the bare page's ${seconds(bare.mainThreadMs)}`,
+      `≤ ${BUDGET.mainThreadVsBare}×`,
+      mainRatio <= BUDGET.mainThreadVsBare,
+    ],
+    ['CLS', cls(summary.cls), `${BUDGET.cls}`, summary.cls <= BUDGET.cls],
+    ['FCP', seconds(summary.fcp), `≤ ${seconds(BUDGET.fcpMs)}`, summary.fcp <= BUDGET.fcpMs],
+    [
+      'first-load JS',
+      `${kb(load.jsGzip)} kB gzip in ${load.files.length} files, ${above >= 0 ? '+' : '−'}` +
+        `${kb(Math.abs(above))} kB vs the bare page's ${kb(bareLoad.jsGzip)} kB in ${bareLoad.files.length}`,
+      `≤ +${kb(BUDGET.jsAboveBare)} kB`,
+      above <= BUDGET.jsAboveBare,
+    ],
+    [
+      'unused JS',
+      `${kib(summary.unusedJs)} KiB`,
+      `≤ ${kib(BUDGET.unusedJsBytes)} KiB`,
+      summary.unusedJs <= BUDGET.unusedJsBytes,
+    ],
+    [
+      'legacy JS',
+      `${kib(summary.legacyJs)} KiB`,
+      `${kib(BUDGET.legacyJsBytes)} KiB`,
+      summary.legacyJs <= BUDGET.legacyJsBytes,
+    ],
+  ]) {
+    budgetLine(...line);
+  }
+  say('HTML', `${kb(load.htmlRaw)} kB raw, ${kb(load.htmlGzip)} kB gzip`);
   printMainThread(summary.medianRun, load, bare.medianRun);
-
   const run = summary.medianRun;
   console.log(
     `  median run ${summary.medianRunIndex} (performance ${run.scores.performance}): ` +
@@ -675,51 +553,118 @@ function printBudgets(label, summary, bare, load, bareLoad) {
     const value = audit.value ? `  ${audit.value}` : '';
     const hint = audit.hint ? `  e.g. ${audit.hint}` : '';
     console.log(
-      `    ${audit.category}: ${audit.id} ${audit.score.toFixed(2)} × weight ${audit.weight}` +
-        `${value}${hint}`,
+      `    ${audit.category}: ${audit.id} ${audit.score.toFixed(2)} × weight ${audit.weight}${value}${hint}`,
     );
   }
   if (run.savings.length) console.log(`    estimated savings (ms): ${run.savings.join('; ')}`);
   for (const warning of run.warnings) console.log(`    Lighthouse warning: ${warning}`);
 }
 
-/**
- * Waits (up to SETTLE_MAX_MS) for the one-minute load average to fall below half the cores: run
- * after `npm run bench`'s throughput rows, Lighthouse started at a load of 4 on 2 cores, and its
- * simulated LCP and TBT scale the main thread's observed times by 4.
- */
+/** A page against its reference from the same run: the four figures the reference judges. */
+function printAgainst(label, summary, name, reference, budget) {
+  console.log(`${label} vs ${name}`);
+  const behind = reference.scores.performance - summary.scores.performance;
+  const ratio = summary.mainThreadMs / Math.max(reference.mainThreadMs, 1);
+  const versus = (format, key) => `${format(summary[key])} vs ${format(reference[key])}`;
+  budgetLine(
+    'performance',
+    `${score(summary.scores.performance)} vs ${score(reference.scores.performance)}`,
+    `no more than ${budget.behind} below`,
+    behind <= budget.behind,
+  );
+  budgetLine(
+    'TBT',
+    versus(ms, 'tbt'),
+    `≤ +${ms(budget.tbtAboveMs)}`,
+    summary.tbt <= reference.tbt + budget.tbtAboveMs,
+  );
+  budgetLine(
+    'main thread',
+    `${versus(seconds, 'mainThreadMs')}, ${ratio.toFixed(2)}×`,
+    `≤ ${budget.mainThreadRatio}×`,
+    ratio <= budget.mainThreadRatio,
+  );
+  if (budget.lcpAboveMs === undefined) {
+    const runs = (of) => of.lcpRuns.map((value) => (value / 1000).toFixed(2)).join('/');
+    say(
+      'LCP',
+      `${versus(seconds, 'lcp')} (runs ${runs(summary)} vs ${runs(reference)}; not judged)`,
+    );
+  } else {
+    budgetLine(
+      'LCP',
+      versus(seconds, 'lcp'),
+      `≤ +${ms(budget.lcpAboveMs)}`,
+      summary.lcp <= reference.lcp + budget.lcpAboveMs,
+    );
+  }
+  console.log(`  reference's main thread (median run): ${groups(reference.medianRun)}`);
+}
+
+/** Waits (up to SETTLE_MAX_MS) for the one-minute load average to fall below half the cores. */
 async function settle() {
   const target = availableParallelism() / 2;
   const started = Date.now();
-  while (loadavg()[0] >= target && Date.now() - started < SETTLE_MAX_MS) {
-    await pause(5_000);
-  }
-  const waited = seconds(Date.now() - started);
+  while (loadavg()[0] >= target && Date.now() - started < SETTLE_MAX_MS) await pause(5_000);
   const settled = loadavg()[0] < target ? 'settled' : 'still above it; measuring anyway';
-  console.log(`lighthouse: waited ${waited} for a load below ${target} (${settled}); ${load()}`);
+  console.log(
+    `lighthouse: waited ${seconds(Date.now() - started)} for a load below ${target} (${settled}); ${load()}`,
+  );
 }
 
-// ---------------------------------------------------------------------------------------------
-// First frame: does the banner's <h1> paint with the first contentful paint?
-
-const FIRST_FRAME = {
-  page: '/max?hash=demo-online',
-  runs: 7,
-  cpuSlowdown: 4,
-  frameMs: 17, // one frame at 60 Hz
-  within: 6, // runs of FIRST_FRAME.runs that must have the <h1> within a frame of the FCP
-  traces: 3, // traced runs of the landing after the timed ones (tracing slows the page down)
-};
-const FIRST_FRAME_TIMEOUT_MS = 5 * 60_000;
-// Lighthouse's mobile screen (a Moto G Power).
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-// The renderer's main-thread events that run script or parse the document.
-const GAP_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'ParseHTML']);
+/** Lighthouse's runs of `pages`, round-robin (a burst of load hits every page), then the figures. */
+async function lighthouseStep(runs, pages, pagesOf, urls, loads, chromiumTmp) {
+  const results = new Map(pages.map((page) => [page, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const page of pages) {
+      const started = Date.now();
+      try {
+        const result = await measure(urls.get(page), chromiumTmp);
+        results.get(page).push(result);
+        console.log(
+          `  run ${round}/${runs}  ${page}: performance ${result.scores.performance}, ` +
+            `LCP ${seconds(result.lcp)}, TBT ${ms(result.tbt)} (${seconds(Date.now() - started)})`,
+        );
+      } catch (error) {
+        // A run Lighthouse could not finish is left out; the median is over the runs the page has.
+        console.log(`  run ${round}/${runs}  ${page}: left out (${error.message})`);
+      }
+    }
+  }
+  console.log(`lighthouse: runs done; ${load()}`);
+  for (const [page, done] of results) {
+    if (done.length === 0) throw new Error(`${page}: no run finished`);
+    if (done.length < runs) console.log(`  ${page}: median of ${done.length} runs, not ${runs}`);
+  }
+  const summaries = pages.map((page) => ({ label: page, summary: summarise(results.get(page)) }));
+  const bare = summaries.at(-1).summary;
+  printTable(summaries, bare);
+  if (bare.scores.performance < BUDGET.performance) {
+    console.log(
+      `note: the ${BARE} itself scores ${score(bare.scores.performance)} < ` +
+        `${BUDGET.performance}: the machine is busy (simulated throttling scales the CPU time it ` +
+        'observes); read the landings against the bare page\n',
+    );
+  }
+  console.log(BARE);
+  printMainThread(bare.medianRun, loads.get(BARE), bare.medianRun);
+  const byLabel = new Map(summaries.map(({ label, summary }) => [label, summary]));
+  for (const label of pagesOf) {
+    const summary = byLabel.get(label);
+    printBudgets(label, summary, bare, loads.get(label), loads.get(BARE));
+    printAgainst(label, summary, `its server-only copy`, byLabel.get(label + COPY), BUDGET.copy);
+  }
+  if (byLabel.has(NO_WORKER)) {
+    const [page, noWorker] = [byLabel.get(WORKER_PAGE), byLabel.get(NO_WORKER)];
+    printAgainst(
+      `${WORKER_PAGE}: the offline worker`,
+      page,
+      'the same page with no worker',
+      noWorker,
+      BUDGET.worker,
+    );
+  }
+}
 
 /** A fresh context (nothing cached) on `browser`, its CPU slowed, the third-party hosts blocked. */
 async function slowedPage(browser) {
@@ -735,21 +680,18 @@ async function slowedPage(browser) {
 }
 
 /**
- * The page's first contentful paint and its <h1>'s largest-contentful-paint entry (ms since the
- * navigation), read once the page has loaded. No <h1> entry: the <h1> was never the largest
- * element painted so far (the bare page's paragraph outgrows its heading in the same frame);
- * then the last entry, and the element it names.
+ * The FCP and the <h1>'s largest-contentful-paint entry once loaded; with no <h1> entry (the
+ * bare page's paragraph outgrows its heading in the same frame), the last entry and its element.
  */
-function readPaints(page) {
-  return page.evaluate(
+const readPaints = (page) =>
+  page.evaluate(
     () =>
       new Promise((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
         const observer = new PerformanceObserver((list) => {
           observer.disconnect();
           const entries = list.getEntries();
-          const h1 = document.querySelector('h1');
-          const heading = entries.find((entry) => entry.element === h1);
+          const heading = entries.find((entry) => entry.element === document.querySelector('h1'));
           const last = entries.at(-1);
           resolve({
             fcp,
@@ -761,35 +703,21 @@ function readPaints(page) {
         observer.observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
-}
 
-async function firstFrameRun(browser, url) {
-  const { context, page } = await slowedPage(browser);
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    return await readPaints(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * One traced load: what the renderer's main thread ran between the first contentful paint and
- * the <h1>'s largest-contentful-paint candidate (CDP Tracing, through Playwright).
- */
-async function firstFrameTrace(browser, url) {
+/** One load; traced, what the renderer's main thread ran between the FCP and the <h1>'s LCP candidate. */
+async function firstFrameRun(browser, url, traced = false) {
   const { context, page, cdp } = await slowedPage(browser);
   try {
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'loading',
-        'v8.execute',
-        'disabled-by-default-devtools.timeline',
-      ],
-    });
+    const categories = [
+      'devtools.timeline',
+      'loading',
+      'v8.execute',
+      'disabled-by-default-devtools.timeline',
+    ];
+    if (traced) await browser.startTracing(page, { categories });
     await page.goto(url, { waitUntil: 'load' });
     const paints = await readPaints(page);
+    if (!traced) return paints;
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const { root } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
@@ -797,7 +725,6 @@ async function firstFrameTrace(browser, url) {
     const main = traceEvents.find(
       (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
     );
-    const onMain = (event) => main && event.pid === main.pid && event.tid === main.tid;
     const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
     const candidate = traceEvents.find(
       (event) =>
@@ -805,24 +732,23 @@ async function firstFrameTrace(browser, url) {
         event.args?.data?.nodeId === node.backendNodeId,
     );
     if (!fcp || !candidate) return { paints, gapMs: null, ran: [] };
-    const from = fcp.ts;
-    const to = candidate.ts;
-    // What started between the two paints (none when both are the same frame).
     const ran = traceEvents
       .filter(
         (event) =>
-          onMain(event) &&
+          main &&
+          event.pid === main.pid &&
+          event.tid === main.tid &&
           event.ph === 'X' &&
           GAP_EVENTS.has(event.name) &&
-          event.ts >= from &&
-          event.ts < to,
+          event.ts >= fcp.ts &&
+          event.ts < candidate.ts,
       )
       .map((event) => ({
         name: event.name,
         ms: (event.dur ?? 0) / 1000,
         url: scriptName(event.args?.data?.url ?? event.args?.beginData?.url, url),
       }));
-    return { paints, gapMs: (to - from) / 1000, ran };
+    return { paints, gapMs: (candidate.ts - fcp.ts) / 1000, ran };
   } finally {
     await context.close();
   }
@@ -847,8 +773,7 @@ async function firstFrame(urls) {
     args: CHROMIUM_FLAGS,
     headless: true,
   });
-  const handle = { stop: () => browser.close() };
-  bench.track(handle);
+  const handle = bench.track({ stop: () => browser.close() });
   try {
     console.log(
       `\nfirst frame: ${pages.join(' and ')}, alternately, ${FIRST_FRAME.runs} runs each, ` +
@@ -872,28 +797,22 @@ async function firstFrame(urls) {
           paints.fcp === null || painted(paints) === null ? null : painted(paints) - paints.fcp,
         );
       const within = gaps.filter((gap) => gap !== null && gap <= FIRST_FRAME.frameMs).length;
-      const what = page === BARE ? 'its LCP entry' : 'the <h1>';
       const line =
-        `  ${page}: ${what} within ${FIRST_FRAME.frameMs} ms of the FCP in ${within} of ` +
+        `  ${page}: ${page === BARE ? 'its LCP entry' : 'the <h1>'} within ${FIRST_FRAME.frameMs} ms of the FCP in ${within} of ` +
         `${gaps.length} runs (gaps ${gaps.map((gap) => (gap === null ? '–' : Math.round(gap))).join('/')} ms)`;
-      console.log(
-        page === BARE
-          ? line
-          : `${line}; budget ≥ ${FIRST_FRAME.within}  ${bench.verdicts.judge(within >= FIRST_FRAME.within)}`,
-      );
+      const verdict = `; budget ≥ ${FIRST_FRAME.within}  ${bench.verdicts.judge(within >= FIRST_FRAME.within)}`;
+      console.log(page === BARE ? line : `${line}${verdict}`);
     }
     // The landing only: the bare page's heading is never its LCP candidate.
-    for (const page of [FIRST_FRAME.page]) {
-      for (let trace = 1; trace <= FIRST_FRAME.traces; trace += 1) {
-        const { paints, gapMs, ran } = await firstFrameTrace(browser, urls.get(page));
-        const gap = gapMs === null ? 'no <h1> candidate in the trace' : `trace gap ${ms(gapMs)}`;
-        const what = ran.length
-          ? ran.map((event) => `${event.name} ${ms(event.ms)} ${event.url}`).join('; ')
-          : 'nothing';
-        console.log(
-          `  traced ${trace}  ${page}: ${gapText(paints)}; ${gap}; main thread in it: ${what}`,
-        );
-      }
+    for (let trace = 1; trace <= FIRST_FRAME.traces; trace += 1) {
+      const { paints, gapMs, ran } = await firstFrameRun(browser, urls.get(FIRST_FRAME.page), true);
+      const gap = gapMs === null ? 'no <h1> candidate in the trace' : `trace gap ${ms(gapMs)}`;
+      const what = ran.length
+        ? ran.map((event) => `${event.name} ${ms(event.ms)} ${event.url}`).join('; ')
+        : 'nothing';
+      console.log(
+        `  traced ${trace}  ${FIRST_FRAME.page}: ${gapText(paints)}; ${gap}; main thread in it: ${what}`,
+      );
     }
     console.log(`first frame: done; ${load()}`);
   } finally {
@@ -902,115 +821,8 @@ async function firstFrame(urls) {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-
-/** Lighthouse's runs of `pages`, round-robin, then their figures and budgets. */
-async function lighthouseStep(pages, urls, loads, chromiumTmp) {
-  // Round-robin, so a burst of load on the machine hits every page, not one page's runs.
-  const results = new Map(pages.map((page) => [page, []]));
-  for (let round = 1; round <= runs; round += 1) {
-    for (const page of pages) {
-      const started = Date.now();
-      let result;
-      try {
-        result = await measure(urls.get(page), chromiumTmp);
-      } catch (error) {
-        // One run that Lighthouse could not finish (a busy machine: no result in 120 s) leaves
-        // that run out; the page's median is taken over the runs it has.
-        console.log(`  run ${round}/${runs}  ${page}: left out (${error.message})`);
-        continue;
-      }
-      results.get(page).push(result);
-      console.log(
-        `  run ${round}/${runs}  ${page}: performance ${result.scores.performance}, ` +
-          `LCP ${seconds(result.lcp)}, TBT ${ms(result.tbt)} (${seconds(Date.now() - started)})`,
-      );
-    }
-  }
-
-  // The bare page barely moves with the machine's load (little JavaScript to slow down); the
-  // landings do: the load average says how far to trust this run's absolute figures.
-  console.log(`lighthouse: runs done; ${load()}`);
-  for (const [page, done] of results) {
-    if (done.length === 0) throw new Error(`${page}: no run finished`);
-    if (done.length < runs) console.log(`  ${page}: median of ${done.length} runs, not ${runs}`);
-  }
-  const summaries = pages.map((page) => ({ label: page, summary: summarise(results.get(page)) }));
-  const bareSummary = summaries.at(-1).summary;
-  printTable(summaries, bareSummary);
-  if (bareSummary.scores.performance < BUDGET.performance) {
-    console.log(
-      `note: the ${BARE} itself scores ${score(bareSummary.scores.performance)} < ` +
-        `${BUDGET.performance}: the machine is busy (simulated throttling scales the CPU time it ` +
-        'observes); read the landings against the bare page\n',
-    );
-  }
-  // What Next and React cost on their own: the floor each page's breakdown is read against.
-  console.log(BARE);
-  printMainThread(bareSummary.medianRun, loads.get(BARE), bareSummary.medianRun);
-  const byLabel = new Map(summaries.map(({ label, summary }) => [label, summary]));
-  for (const label of pagesOf) {
-    const summary = byLabel.get(label);
-    printBudgets(label, summary, bareSummary, loads.get(label), loads.get(BARE));
-    printAgainst(label, summary, `its server-only copy`, byLabel.get(label + COPY), BUDGET.copy);
-  }
-  if (byLabel.has(NO_WORKER)) {
-    printAgainst(
-      `${WORKER_PAGE}: the offline worker`,
-      byLabel.get(WORKER_PAGE),
-      'the same page with no worker',
-      byLabel.get(NO_WORKER),
-      BUDGET.worker,
-    );
-  }
-}
-
-/** A page against its reference from the same run: the four figures the reference judges. */
-function printAgainst(label, summary, name, reference, budget) {
-  const line = budgetLine;
-  console.log(`${label} vs ${name}`);
-  const behind = reference.scores.performance - summary.scores.performance;
-  line(
-    'performance',
-    `${score(summary.scores.performance)} vs ${score(reference.scores.performance)}`,
-    `no more than ${budget.behind} below`,
-    behind <= budget.behind,
-  );
-  line(
-    'TBT',
-    `${ms(summary.tbt)} vs ${ms(reference.tbt)}`,
-    `≤ +${ms(budget.tbtAboveMs)}`,
-    summary.tbt <= reference.tbt + budget.tbtAboveMs,
-  );
-  const ratio = summary.mainThreadMs / Math.max(reference.mainThreadMs, 1);
-  line(
-    'main thread',
-    `${seconds(summary.mainThreadMs)} vs ${seconds(reference.mainThreadMs)}, ${ratio.toFixed(2)}×`,
-    `≤ ${budget.mainThreadRatio}×`,
-    ratio <= budget.mainThreadRatio,
-  );
-  if (budget.lcpAboveMs === undefined) {
-    const runs = (of) => of.lcpRuns.map((value) => (value / 1000).toFixed(2)).join('/');
-    console.log(
-      `  ${'LCP'.padEnd(15)} ${seconds(summary.lcp)} vs ${seconds(reference.lcp)} ` +
-        `(runs ${runs(summary)} vs ${runs(reference)}; not judged)`,
-    );
-  } else {
-    line(
-      'LCP',
-      `${seconds(summary.lcp)} vs ${seconds(reference.lcp)}`,
-      `≤ +${ms(budget.lcpAboveMs)}`,
-      summary.lcp <= reference.lcp + budget.lcpAboveMs,
-    );
-  }
-  console.log(
-    `  reference's main thread (median run): ` +
-      reference.medianRun.breakdown.map((g) => `${g.group} ${ms(g.ms)}`).join(', '),
-  );
-}
-
-async function main() {
-  bench.build(options.build);
+async function main(options, landings, pagesOf) {
+  const { runs } = options;
   const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   bench.cleanup(() => rmSync(work, { recursive: true, force: true }));
   // Rebuilt on every run, in this run's temporary folder (two runs on one machine do not share it).
@@ -1019,67 +831,56 @@ async function main() {
   mkdirSync(bareDir);
   mkdirSync(chromiumTmp);
   buildBare(bareDir);
-
-  // Bounded in time once built: a run takes 15–40 s on a busy machine.
+  const withWorker = landings.includes(WORKER_PAGE);
   const pages = options['first-frame-only']
     ? []
     : [
         ...pagesOf.flatMap((target) => [target, target + COPY]),
-        ...(landings.includes(WORKER_PAGE) ? [NO_WORKER] : []),
+        ...(withWorker ? [NO_WORKER] : []),
         BARE,
       ];
-  const budgetMs =
-    180_000 + SETTLE_MAX_MS + runs * pages.length * RUN_TIMEOUT_MS + FIRST_FRAME_TIMEOUT_MS;
-  bench.limit(budgetMs);
+  bench.limit(180_000 + SETTLE_MAX_MS + runs * pages.length * RUN_TIMEOUT_MS + 5 * 60_000);
 
   const demo = await bench.startDemo();
-  const port = await ports.pick();
-  const next = await startServer({
-    host: '127.0.0.1',
-    port,
-    env: benchEnv({
-      SITE_URL: `http://127.0.0.1:${port}`,
-      CUSTOM_DOMAINS: JSON.stringify(CUSTOM_DOMAINS),
-    }),
+  const next = await bench.startNext({
+    env: { CUSTOM_DOMAINS: JSON.stringify(CUSTOM_DOMAINS) },
     label: 'lighthouse server',
   });
-  bench.track(next);
-  const bare = await startBare(bareDir, await ports.pick());
+  const bare = bench.track(
+    await startServer({
+      host: '127.0.0.1',
+      cwd: bareDir,
+      health: '/',
+      env: bareEnv(),
+      nodeDefaults: true,
+      label: BARE,
+    }),
+  );
   const urls = new Map(
     [...pagesOf, FIRST_FRAME.page].map((target) => [target, urlOn(next.origin, target)]),
   );
   urls.set(BARE, `${bare.origin}/`);
   for (const [page, url] of urls) {
     const status = await warm(url, demo.origin);
-    if (status !== 200) {
-      // Thrown, not fail(): the servers must be stopped on the way out.
+    // Thrown, not fail(): the servers must be stopped on the way out.
+    if (status !== 200)
       throw new Error(`${page} answers ${status}; the build may predate this route (try --build)`);
-    }
   }
-  const copies = await startDocumentProxy({
-    target: next.origin,
-    port: await ports.pick(),
-    html: serverOnlyCopy,
-  });
-  bench.track(copies);
-  const noWorker = await startDocumentProxy({
-    target: next.origin,
-    port: await ports.pick(),
-    refuse: ['/sw.js'],
-  });
-  bench.track(noWorker);
+  const proxy = async (options) =>
+    bench.track(
+      await startDocumentProxy({ target: next.origin, port: await freePort(), ...options }),
+    );
+  const copies = await proxy({ html: serverOnlyCopy });
+  const noWorker = await proxy({ refuse: ['/sw.js'] });
   for (const target of pagesOf) urls.set(target + COPY, urlOn(copies.origin, target));
-  if (landings.includes(WORKER_PAGE)) urls.set(NO_WORKER, noWorker.origin + WORKER_PAGE);
+  if (withWorker) urls.set(NO_WORKER, noWorker.origin + WORKER_PAGE);
   // What each page loads before it can run: its scripts, gzip, and its HTML.
   const loads = new Map();
   for (const [page, url] of urls) {
     const { body: html } = await loopbackGet(url);
     const files = new URL(url);
     files.hostname = '127.0.0.1';
-    loads.set(page, {
-      ...(await firstLoad(files.origin, html)),
-      inline: inlineScripts(html),
-    });
+    loads.set(page, { ...(await firstLoad(files.origin, html)), inline: inlineScripts(html) });
   }
   console.log(
     `lighthouse: Next ${next.origin} (pid ${next.pid}), ${BARE} ${bare.origin} (pid ${bare.pid}); ` +
@@ -1087,10 +888,9 @@ async function main() {
       `page, round-robin, each in a fresh ${CHROME_PATH}; third-party hosts blocked (no route ` +
       `from here): ${BLOCKED_THIRD_PARTY.join(', ')}; ${load()}`,
   );
-
   if (!options['first-frame-only']) {
     await settle();
-    await lighthouseStep(pages, urls, loads, chromiumTmp);
+    await lighthouseStep(runs, pages, pagesOf, urls, loads, chromiumTmp);
   }
   await firstFrame(urls);
 }

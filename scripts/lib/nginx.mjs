@@ -3,12 +3,11 @@
 // only ones rewritten (instances, listen address, cache, log and error-page paths), everything
 // else is the file as an operator installs it. nginx runs as a non-daemon child in a temporary
 // prefix, leads its own process group and is stopped by its pid.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectLines, freePort, ROOT, stopChild, waitUntil } from './server.cjs';
+import { freePort, ROOT, startChild } from './server.cjs';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 export const SITE_CONFIG = path.join(ROOT, 'deploy', 'nginx', 'event-site.conf');
@@ -205,46 +204,26 @@ export async function startNginx({
   const mainFile = path.join(prefix, 'nginx.conf');
   writeFileSync(mainFile, main);
 
-  const child = spawn(NGINX_BIN, ['-p', `${prefix}/`, '-c', mainFile], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const logs = collectLines(child);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(prefix, { recursive: true, force: true });
-  };
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listenPort}`;
   // nginx writes its pid file once it has bound every listening socket. A connection alone is
-  // not enough: a port another process took meanwhile accepts too, and this nginx would then be
-  // retrying its bind (and exit) while its caller talks to that other process.
+  // not enough: a port another process took meanwhile accepts too.
   const pidFile = path.join(prefix, 'nginx.pid');
-  const bound = () => {
-    try {
-      return readFileSync(pidFile, 'utf8').trim() === String(child.pid);
-    } catch {
-      return false;
-    }
-  };
-  try {
-    await Promise.race([
-      waitUntil(
-        async () => bound() && (await accepting(host, listenPort)),
-        `${label} on ${origin}`,
-        () => logs.slice(-30).join('\n'),
-        STARTUP_TIMEOUT_MS,
-      ),
-      exited.then((code) => {
-        throw new Error(`${label} exited (${code}) before it was ready\n${logs.join('\n')}`);
-      }),
-    ]);
-  } catch (error) {
-    await stop();
+  const bound = (child) =>
+    existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(child.pid);
+  const removePrefix = () => rmSync(prefix, { recursive: true, force: true });
+  const { child, logs, exited, stop } = await startChild(
+    NGINX_BIN,
+    ['-p', `${prefix}/`, '-c', mainFile],
+    {
+      name: label,
+      what: `${label} on ${origin}`,
+      timeoutMs: STARTUP_TIMEOUT_MS,
+      ready: async (started) => bound(started) && (await accepting(host, listenPort)),
+    },
+  ).catch((error) => {
+    removePrefix();
     throw error;
-  }
+  });
   return {
     origin,
     port: listenPort,
@@ -256,6 +235,6 @@ export async function startNginx({
     logs,
     exited,
     accessLog: () => readAccessLog(accessLog),
-    stop,
+    stop: () => stop().then(removePrefix),
   };
 }

@@ -40,17 +40,34 @@ function memorySettings(env = process.env) {
   };
 }
 
-/** A free TCP port on `host` (IPv4 loopback unless told otherwise). */
-function freePort(host = '127.0.0.1') {
+function probePort(port, host) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, host, () => {
+    probe.listen(port, host, () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+let nextInRange;
+/**
+ * A free TCP port on `host` (IPv4 loopback unless told otherwise); with `BENCH_PORTS=FROM-TO`
+ * (a machine shared with others) the next free one in that range, round-robin.
+ */
+async function freePort(host = '127.0.0.1') {
+  const range = /^(\d+)-(\d+)$/
+    .exec(process.env.BENCH_PORTS ?? '')
+    ?.slice(1)
+    .map(Number);
+  if (!range) return probePort(0, host);
+  for (let tries = range[0]; tries <= range[1]; tries += 1) {
+    const port = (nextInRange =
+      nextInRange >= range[0] && nextInRange < range[1] ? nextInRange + 1 : range[0]);
+    if (await probePort(port, host).catch(() => 0)) return port;
+  }
+  throw new Error(`no free port in ${range[0]}-${range[1]}`);
 }
 
 /**
@@ -99,6 +116,46 @@ async function waitUntil(check, what, describe = () => '', timeoutMs = STARTUP_T
 }
 
 /**
+ * Spawns a server process (its own process group unless `group: false`), keeps its output lines
+ * and resolves once `ready(child, logs)` holds; stopped by its pid when it exits or times out first.
+ */
+async function startChild(
+  command,
+  args,
+  { name, what = name, ready, timeoutMs, group = true, ...options },
+) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
+    ...options,
+  });
+  const logs = collectLines(child);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const stop = () => stopChild(child, { group });
+  try {
+    await Promise.race([
+      waitUntil(
+        () => ready(child, logs),
+        what,
+        () => logs.slice(-30).join('\n'),
+        timeoutMs,
+      ),
+      exited.then((code) => {
+        throw new Error(
+          `${name} exited (${code}) before it was ready\n${logs.slice(-30).join('\n')}`,
+        );
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, logs, exited, stop };
+}
+
+/**
  * The standalone server needs the build's static files and `public/` beside it, as a deployment
  * copies them (docs/deploying.md); done once per build.
  */
@@ -126,6 +183,8 @@ function prepareStandalone() {
  * - `reachAt` is the host this process connects to, when the bind name does not resolve here.
  * - The memory settings of `npm start` apply (memorySettings); `nodeDefaults: true` leaves
  *   Node's and glibc's defaults (bench:flood compares the two).
+ * - `cwd` and `health`: another app's folder (`next start` there) and the path that answers 200
+ *   once it is ready (the bench's bare Next page).
  */
 async function startServer({
   mode = 'start',
@@ -136,6 +195,8 @@ async function startServer({
   reachAt,
   label = 'server',
   nodeDefaults = false,
+  cwd = ROOT,
+  health = '/api/health',
 } = {}) {
   const listenPort = port ?? (await freePort());
   const merged = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
@@ -147,7 +208,6 @@ async function startServer({
   if (!nodeDefaults) Object.assign(merged, memorySettings(merged));
   const nodeArgs = preload ? ['--require', preload] : [];
   let command;
-  let cwd = ROOT;
   if (mode === 'standalone') {
     const standalone = prepareStandalone();
     cwd = standalone.cwd;
@@ -158,45 +218,16 @@ async function startServer({
     command = [...nodeArgs, NEXT_BIN, 'start', '-p', String(listenPort)];
     if (host) command.push('-H', host);
   }
-  const child = spawn(process.execPath, command, {
-    cwd,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const logs = collectLines(child);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
   const bound = host ?? (mode === 'standalone' ? merged.HOSTNAME : undefined);
   const origin = `http://${reachAt ?? reachableHost(bound)}:${listenPort}`;
-  const server = {
-    origin,
-    port: listenPort,
-    pid: child.pid,
-    child,
-    logs,
-    exited,
-    stop: () => stopChild(child),
-  };
-  try {
-    await Promise.race([
-      waitUntil(
-        async () => (await fetch(`${origin}/api/health`)).ok,
-        `${label} (${mode}${host ? ` ${host}` : ''}) on ${origin}`,
-        () => logs.slice(-30).join('\n'),
-      ),
-      exited.then((code) => {
-        throw new Error(
-          `${label} exited (${code}) before it was ready\n${logs.slice(-30).join('\n')}`,
-        );
-      }),
-    ]);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
+  const started = await startChild(process.execPath, command, {
+    cwd,
+    env: merged,
+    name: label,
+    what: `${label} (${mode}${host ? ` ${host}` : ''}) on ${origin}`,
+    ready: async () => (await fetch(`${origin}${health}`)).ok,
+  });
+  return { origin, port: listenPort, pid: started.child.pid, ...started };
 }
 
 module.exports = {
@@ -209,5 +240,6 @@ module.exports = {
   reachableHost,
   collectLines,
   waitUntil,
+  startChild,
   startServer,
 };

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export const ROOT: string;
 export const NEXT_BIN: string;
@@ -41,6 +41,10 @@ export interface StartServerOptions {
   label?: string;
   /** Node's and glibc's default memory settings instead of `npm start`'s. */
   nodeDefaults?: boolean;
+  /** Another Next app's folder to start (`next start` there); the project by default. */
+  cwd?: string;
+  /** The path that answers 200 once the server is ready; `/api/health` by default. */
+  health?: string;
 }
 
 export interface RunningServer {
@@ -56,3 +60,15 @@ export interface RunningServer {
 }
 
 export function startServer(options?: StartServerOptions): Promise<RunningServer>;
+
+export function startChild(
+  command: string,
+  args: string[],
+  options: SpawnOptions & {
+    name: string;
+    what?: string;
+    ready: (child: ChildProcess, logs: string[]) => Promise<boolean>;
+    timeoutMs?: number;
+    group?: boolean;
+  },
+): Promise<Pick<RunningServer, 'child' | 'logs' | 'exited' | 'stop'>>;
