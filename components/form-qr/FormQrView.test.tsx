@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText } from '@/test/text';
 import { NextIntlClientProvider } from 'next-intl';
 import { TextEncoder } from 'node:util';
 import type { ReactNode } from 'react';
@@ -33,9 +33,7 @@ async function renderView(form: Form, locale: 'ru' | 'en' = 'ru') {
       locale={locale}
       messages={{ notices: messages.notices, errors: messages.errors }}
     >
-      <WithText locale={locale}>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </WithText>
+      <NotificationsProvider text={noticesText(locale)}>{children}</NotificationsProvider>
     </NextIntlClientProvider>
   );
   return render(wrap(await FormQrView({ form, path: '/form-qr-code?id=demo-form' })));

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText } from '@/test/text';
 import { NextIntlClientProvider } from 'next-intl';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { MASK, toStreamView } from '@/lib/stream-keys/fields';
@@ -30,13 +30,11 @@ const s = ru.streamKeys;
 function renderCard(view = stream) {
   const { container } = render(
     <NextIntlClientProvider locale="ru" messages={{ notices: ru.notices, errors: ru.errors }}>
-      <WithText locale="ru">
-        <NotificationsProvider>
-          <IslandIntl island="streamCard">
-            <StreamCard stream={view} />
-          </IslandIntl>
-        </NotificationsProvider>
-      </WithText>
+      <NotificationsProvider text={noticesText('ru')}>
+        <IslandIntl island="streamCard">
+          <StreamCard stream={view} />
+        </IslandIntl>
+      </NotificationsProvider>
     </NextIntlClientProvider>,
   );
   const row = (field: string) => container.querySelector<HTMLElement>(`[data-field="${field}"]`)!;

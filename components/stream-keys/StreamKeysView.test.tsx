@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText } from '@/test/text';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
@@ -21,9 +21,7 @@ const rtmp = (key: string) => ({
 function renderWithProviders(element: ReactElement) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ notices: en.notices, errors: en.errors }}>
-      <WithText locale="en">
-        <NotificationsProvider>{element}</NotificationsProvider>
-      </WithText>
+      <NotificationsProvider text={noticesText('en')}>{element}</NotificationsProvider>
     </NextIntlClientProvider>,
   );
 }

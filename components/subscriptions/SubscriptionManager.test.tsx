@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText } from '@/test/text';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { ApiError } from '@/lib/api/errors';
 import { postSettings, postUnsubscribe } from '@/lib/subscriptions/client';
@@ -15,20 +15,18 @@ function setup(
   locale: 'ru' | 'en' = 'en',
 ) {
   render(
-    <WithText locale={locale}>
-      <NotificationsProvider>
-        <IslandIntl island="subscription" locale={locale}>
-          <SubscriptionManager
-            token="demo-token"
-            scope="event"
-            initial={initial}
-            eventName="Product Days"
-            brandName="Eventor"
-            {...props}
-          />
-        </IslandIntl>
-      </NotificationsProvider>
-    </WithText>,
+    <NotificationsProvider text={noticesText(locale)}>
+      <IslandIntl island="subscription" locale={locale}>
+        <SubscriptionManager
+          token="demo-token"
+          scope="event"
+          initial={initial}
+          eventName="Product Days"
+          brandName="Eventor"
+          {...props}
+        />
+      </IslandIntl>
+    </NotificationsProvider>,
   );
 }
 
