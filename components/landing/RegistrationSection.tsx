@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { registrationDialogText } from '@/components/registration/text';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { RegistrationDialogLazy } from './RegistrationDialogLazy';
@@ -34,7 +34,7 @@ export async function RegistrationSection({
   const [t, text, locale] = await Promise.all([
     getTranslations('registration'),
     registrationDialogText(),
-    pageLocale(),
+    currentLocale(),
   ]);
   const over = isEventOver(activity);
   // The island's first paint shows the button (whose `command` opens this dialog) on this

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { BrowserList } from './BrowserList';
 import { DeviceCheck } from './DeviceCheck';
 import { SpeakerCheck } from './SpeakerCheck';
@@ -14,7 +14,7 @@ export async function EquipmentCheck() {
     getTranslations('testPage'),
     getTranslations('mediaTest'),
     mediaTestText(),
-    pageLocale(),
+    currentLocale(),
   ]);
 
   return (

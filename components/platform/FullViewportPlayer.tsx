@@ -1,6 +1,6 @@
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
 import { playerText } from '@/components/player/text';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import type { PlayerInputs } from '@/lib/platform/inputs';
@@ -17,7 +17,7 @@ export interface FullViewportPlayerProps {
 // No landing chrome (docs/decisions/0001-where-the-spec-is-silent.md).
 export async function FullViewportPlayer({ activity, inputs, mode }: FullViewportPlayerProps) {
   const brand = getBrand();
-  const [text, locale] = await Promise.all([playerText(), pageLocale()]);
+  const [text, locale] = await Promise.all([playerText(), currentLocale()]);
   return (
     <EventThemeRoot
       activity={activity}

@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
 import { LandingPlayerAfterLoad } from '@/components/landing/LandingPlayerAfterLoad';
@@ -12,7 +12,7 @@ export async function LandingPlayerBlock({
   activity: Activity;
   customDomain?: string;
 }) {
-  const [text, locale] = await Promise.all([playerText(), pageLocale()]);
+  const [text, locale] = await Promise.all([playerText(), currentLocale()]);
   return (
     <LandingPlayerAfterLoad
       text={text}

@@ -22,11 +22,7 @@ export function PollBoard({ target, initialPoll, text, locale }: PollBoardProps)
   const { data, error } = usePoll(target, { fallbackData: initialPoll });
   const poll = data === undefined ? initialPoll : data;
   const problem = error
-    ? fill(
-        text.refreshFailed,
-        { message: errorMessageFromUnknown(error, errorsFrom(text.errors)) },
-        locale,
-      )
+    ? fill(text.refreshFailed, { message: errorMessageFromUnknown(error, errorsFrom(text.errors)) })
     : undefined;
 
   return (

@@ -155,7 +155,7 @@ function RankedResults({
               className={`flex size-10 items-center justify-center rounded-full text-lg font-bold ${row.place === 1 ? 'bg-accent text-accent-contrast' : 'bg-surface'}`}
             >
               <span aria-hidden="true">{row.place}</span>
-              <span className="sr-only">{fill(text.place, { place: row.place }, locale)}</span>
+              <span className="sr-only">{fill(text.place, { place: row.place })}</span>
             </span>
             <div className="flex flex-col gap-1.5">
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4">
@@ -192,7 +192,7 @@ function RatingResults({
         <p className="flex flex-col">
           <span className="text-sm font-bold text-muted uppercase">{text.average}</span>
           <span className="text-5xl font-bold tabular-nums" data-testid="rating-average">
-            {fill(text.averageValue, { average, scale: results.scale }, locale)}
+            {fill(text.averageValue, { average, scale: results.scale })}
           </span>
         </p>
         <p className="text-muted">{formatCount(text.ratingsCount, results.count, locale)}</p>
@@ -203,9 +203,7 @@ function RatingResults({
             key={row.value}
             className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 tablet:grid-cols-[6.5rem_minmax(0,1fr)_auto]"
           >
-            <span className="font-bold">
-              {fill(text.ratingValue, { value: row.value }, locale)}
-            </span>
+            <span className="font-bold">{fill(text.ratingValue, { value: row.value })}</span>
             <Bar share={row.share} tone="accent" />
             <span className="col-start-2 text-muted tabular-nums tablet:col-start-auto">
               {formatCount(text.votes, row.votes, locale)}

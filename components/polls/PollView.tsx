@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { PollBoard } from './PollBoard';
@@ -13,7 +13,7 @@ export async function PollView({
   eventName?: string;
   poll: Poll | null;
 }) {
-  const [text, locale] = await Promise.all([pollText(), pageLocale()]);
+  const [text, locale] = await Promise.all([pollText(), currentLocale()]);
   return (
     <div className="flex flex-col gap-4">
       {eventName ? (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { errorsText } from '@/components/organizer/text';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { POLL_TYPES } from '@/lib/api/poll-types';
 import { countForms, slot } from '@/lib/i18n/server-format';
 import type { PollText } from './PollResults';
@@ -8,7 +8,7 @@ import type { PollText } from './PollResults';
 export async function pollText(): Promise<PollText> {
   const [t, locale, errors] = await Promise.all([
     getTranslations('polls'),
-    pageLocale(),
+    currentLocale(),
     errorsText(),
   ]);
   return {

@@ -105,7 +105,7 @@ export function PresenterView({
             {text.newer}
           </button>
           <p className="text-xl text-muted tabular-nums">
-            {fill(text.position, { index: index + 1, total: questions.length }, locale)}
+            {fill(text.position, { index: index + 1, total: questions.length })}
           </p>
           <button
             type="button"

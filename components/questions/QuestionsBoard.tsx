@@ -66,11 +66,9 @@ export function QuestionsBoard({
           text={text.live}
           problem={
             error
-              ? fill(
-                  text.refreshFailed,
-                  { message: errorMessageFromUnknown(error, errorsFrom(text.errors)) },
-                  locale,
-                )
+              ? fill(text.refreshFailed, {
+                  message: errorMessageFromUnknown(error, errorsFrom(text.errors)),
+                })
               : undefined
           }
         />

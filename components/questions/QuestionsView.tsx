@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
 import { questionsText } from './text';
@@ -14,7 +14,7 @@ export async function QuestionsView({
   questions: Question[];
   offsetHours: number;
 }) {
-  const [text, locale] = await Promise.all([questionsText(offsetHours), pageLocale()]);
+  const [text, locale] = await Promise.all([questionsText(offsetHours), currentLocale()]);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-muted">{eventName}</p>

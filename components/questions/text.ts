@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { errorsText } from '@/components/organizer/text';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { formatUtcOffset } from '@/lib/datetime/utc-offset';
 import { countForms, slot } from '@/lib/i18n/server-format';
 import type { QuestionsText } from './QuestionMeta';
@@ -8,7 +8,7 @@ import type { QuestionsText } from './QuestionMeta';
 export async function questionsText(offsetHours: number): Promise<QuestionsText> {
   const [t, locale, errors] = await Promise.all([
     getTranslations('questions'),
-    pageLocale(),
+    currentLocale(),
     errorsText(),
   ]);
   return {

@@ -40,11 +40,7 @@ export function RatingBoard({ target, initialEntries, text, locale }: RatingBoar
   const { data, error } = useRating(target, { fallbackData: initialEntries });
   const entries = data ?? initialEntries;
   const problem = error
-    ? fill(
-        text.refreshFailed,
-        { message: errorMessageFromUnknown(error, errorsFrom(text.errors)) },
-        locale,
-      )
+    ? fill(text.refreshFailed, { message: errorMessageFromUnknown(error, errorsFrom(text.errors)) })
     : undefined;
 
   return (
@@ -63,9 +59,7 @@ export function RatingBoard({ target, initialEntries, text, locale }: RatingBoar
                 className={`flex size-10 items-center justify-center rounded-full text-lg font-bold tabular-nums max-tablet:row-span-2 ${PODIUM[entry.place] ?? 'bg-surface'}`}
               >
                 <span aria-hidden="true">{entry.place}</span>
-                <span className="sr-only">
-                  {fill(text.placeLabel, { place: entry.place }, locale)}
-                </span>
+                <span className="sr-only">{fill(text.placeLabel, { place: entry.place })}</span>
               </span>
               {entry.avatar ? (
                 // eslint-disable-next-line @next/next/no-img-element -- upstream avatars of any host, unoptimised by design

@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
@@ -13,7 +13,7 @@ export async function RatingView({
   eventName?: string;
   entries: RatingEntry[];
 }) {
-  const [text, locale] = await Promise.all([ratingText(), pageLocale()]);
+  const [text, locale] = await Promise.all([ratingText(), currentLocale()]);
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { errorsText } from '@/components/organizer/text';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { countForms, slot } from '@/lib/i18n/server-format';
 import type { RatingText } from './RatingBoard';
 
 export async function ratingText(): Promise<RatingText> {
   const [t, locale, errors] = await Promise.all([
     getTranslations('rating'),
-    pageLocale(),
+    currentLocale(),
     errorsText(),
   ]);
   return {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
@@ -30,7 +30,7 @@ export async function OrderView({ activity, orderId, variant }: OrderViewProps) 
   const [t, text, locale] = await Promise.all([
     getTranslations('platformPage'),
     registrationWidgetText(),
-    pageLocale(),
+    currentLocale(),
   ]);
   const { WIDGETS_URL } = getConfig();
   const isInvoice = variant === 'invoice';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
@@ -35,7 +35,7 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
     getTranslations('titles'),
     getTranslations('schedule'),
     scheduleText(),
-    pageLocale(),
+    currentLocale(),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
   // An event that is over offers no calendar: nothing left to attend.

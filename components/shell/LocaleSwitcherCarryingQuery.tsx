@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LanguageHintAfterLoad } from '@/components/landing/LanguageHintAfterLoad';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { ClientLocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
 import { languageHintProps, localeLinksText } from './text';
 
@@ -9,7 +9,7 @@ import { languageHintProps, localeLinksText } from './text';
 export async function LocaleSwitcherCarryingQuery() {
   const [text, locale, hint] = await Promise.all([
     localeLinksText(),
-    pageLocale(),
+    currentLocale(),
     languageHintProps(),
   ]);
   return (

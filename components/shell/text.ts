@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import type { LanguageHintProps } from './LanguageHint';
 import type { LocaleLinksText } from './LocaleSwitcherClient';
@@ -14,7 +14,7 @@ export async function localeLinksText(): Promise<LocaleLinksText> {
 
 /** The hint speaks the language it offers: its texts come from the other locale's catalogue. */
 export async function languageHintProps(): Promise<LanguageHintProps> {
-  const locale = await pageLocale();
+  const locale = await currentLocale();
   const target = routing.locales.find((other) => other !== locale) ?? locale;
   const t = await getTranslations({ locale: target, namespace: 'shell.languageHint' });
   return {

@@ -10,16 +10,10 @@ export function formatCount(forms: CountForms, count: number, locale: string): s
   return form.replace('#', new Intl.NumberFormat(locale).format(count));
 }
 
-/** `template` with each `{name}` slot filled; numbers in the locale's format. */
-export function fill(
-  template: string,
-  values: Record<string, string | number>,
-  /** For numbers; strings go in as they are. */
-  locale?: string,
-): string {
+/** `template` with each `{name}` slot filled, as the catalogue prints a plain argument. */
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => {
     const value = values[name];
-    if (value === undefined) return slot;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return value === undefined ? slot : String(value);
   });
 }

@@ -5,7 +5,7 @@ import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
 import { eventWidgetText, playerText } from '@/components/player/text';
 import { Footer } from '@/components/shell/Footer';
-import { pageLocale } from '@/i18n/page-locale';
+import { currentLocale } from '@/i18n/current-locale';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { pagePath } from '@/lib/organizer/query';
@@ -48,7 +48,7 @@ export default async function PlatformPage(props: Props) {
   const [text, widgetText, locale] = await Promise.all([
     playerText(),
     eventWidgetText(),
-    pageLocale(),
+    currentLocale(),
   ]);
   const embedded = inputs.isEmbeddedPlayer;
   // The player gets the query's hall id only (pagePlayerProps); the event widget's chat needs a
