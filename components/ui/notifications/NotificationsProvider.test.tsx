@@ -2,7 +2,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { noticesText } from '@/test/text';
 import { StrictMode } from 'react';
-import en from '@/messages/en.json';
 import {
   DEFAULT_NOTICE_LOCATION,
   DEFAULT_TIMEOUT_MS,
