@@ -8,6 +8,7 @@ import {
   requestHost,
   type CustomDomain,
 } from './lib/routing/domains';
+import { LANDING_TREE, LANDING_VARIANTS } from './lib/routing/routes.mjs';
 import { refusedPageRequest } from './lib/routing/framework-headers';
 import { streamKeysQuerySchema } from './lib/organizer/query';
 import { admitStreamKeysLookup } from './lib/stream-keys/misses';
@@ -25,15 +26,17 @@ function appConfig(): Env {
   return env;
 }
 
-const LANDING_PATH = /^\/(?:en\/)?(?:max|landing|min|mid)$/;
+// Built from the route table; the matcher below needs literals (lib/routing/variant-lists.test.ts).
+const VARIANTS = LANDING_VARIANTS.join('|');
+const LANDING_PATH = new RegExp(`^/(?:en/)?(?:${VARIANTS})$`);
 
 /** Encoded control characters or `%`: next-intl's decoding would make them a 200 or a 500. */
 const UNROUTABLE = /%(?:[01][0-9A-F]|7F|25)/i;
 const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$)`);
 
-/** Paths only a rewrite may reach: from outside they are not found, before any render. */
+/** Paths only a rewrite may reach, and a landing's sub-paths: not found, before any render. */
 const INTERNAL_PATH = new RegExp(
-  `^/(?:(?:${routing.locales.join('|')})/)?(?:(?:max|landing|min|mid)/|domain(?:/|$)|page-not-found(?:/|$))`,
+  `^/(?:(?:${routing.locales.join('|')})/)?(?:(?:${VARIANTS})/|${LANDING_TREE.slice(1)}(?:/|$)|page-not-found(?:/|$))`,
 );
 
 function isInternal(pathname: string): boolean {
@@ -67,7 +70,7 @@ function foreignNotFound(): NextResponse {
   );
 }
 
-const PAGE_PATH = /^\/(?!api|demo|_next|_vercel|(?:en\/)?(?:max|landing|min|mid)(?:\/|$)|.*\..*)/;
+const PAGE_PATH = new RegExp(`^/(?!api|demo|_next|_vercel|(?:en/)?(?:${VARIANTS})(?:/|$)|.*\\..*)`);
 
 /** Never a host the visitor chose; `nextUrl` would turn loopback into `localhost`. */
 function onServer(request: NextRequest, target: string): URL {
@@ -203,6 +206,6 @@ export const config = {
     '/api/og/:path*',
     '/api/calendar/:path*',
     '/:locale(ru|en)?/:variant(max|landing|min|mid)/:path+',
-    '/:locale(ru|en)?/:internal(domain|page-not-found)/:path*',
+    '/:locale(ru|en)?/:internal(landings|page-not-found)/:path*',
   ],
 };

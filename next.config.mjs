@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EXPIRE_SECONDS } from './lib/cache/periods.mjs';
-import { LANDING_VARIANTS, pageHeaderRules } from './lib/routing/routes.mjs';
+import {
+  LANDING_TREE,
+  LANDING_VARIANTS,
+  landingTreePath,
+  pageHeaderRules,
+} from './lib/routing/routes.mjs';
 import { securityHeaderRules } from './lib/security/headers.mjs';
 
 // Messages precompiled, so no ICU parser ships to the browser (decision 0600).
@@ -17,18 +22,21 @@ const cdnUrl = process.env.CDN_URL?.trim().replace(/\/+$/, '') || undefined;
 
 const HASH = '(?<hash>[A-Za-z0-9_-]{1,64})';
 
-// The landings' query rewritten to per-hash paths, so each is rendered once and served from the
-// cache; config rewrites bypass the middleware (docs/caching.md).
+// The landings' query rewritten to per-hash paths of their internal tree, so each is rendered
+// once and served from the cache; config rewrites bypass the middleware (docs/caching.md).
 function landingRewrites(variant) {
   const has = [{ type: 'query', key: 'hash', value: HASH }];
   // nginx keys its microcache on this cookie too.
   const english = { type: 'cookie', key: 'NEXT_LOCALE', value: 'en' };
+  const byHash = (locale) => landingTreePath(locale, variant, 'hash', ':hash');
+  const withoutHash = (locale) => `/${locale}${LANDING_TREE}/${variant}`;
   return [
-    { source: `/${variant}`, has: [...has, english], destination: `/en/${variant}/:hash` },
-    { source: `/${variant}`, has: [english], missing: has, destination: `/en/${variant}` },
-    { source: `/${variant}`, has, destination: `/ru/${variant}/:hash` },
-    { source: `/en/${variant}`, has, destination: `/en/${variant}/:hash` },
-    { source: `/${variant}`, missing: has, destination: `/ru/${variant}` },
+    { source: `/${variant}`, has: [...has, english], destination: byHash('en') },
+    { source: `/${variant}`, has: [english], missing: has, destination: withoutHash('en') },
+    { source: `/${variant}`, has, destination: byHash('ru') },
+    { source: `/en/${variant}`, has, destination: byHash('en') },
+    { source: `/${variant}`, missing: has, destination: withoutHash('ru') },
+    { source: `/en/${variant}`, missing: has, destination: withoutHash('en') },
   ];
 }
 

@@ -347,12 +347,13 @@ test.describe('unmapped and forged hosts', () => {
   test('the internal per-host route is never public, and a mapped host shows its own event only', async () => {
     for (const host of [`127.0.0.1:${server.port}`, EN_HOST]) {
       for (const path of [
-        '/en/domain/unknown.example',
-        `/en/domain/${EN_HOST}`,
-        `/ru/domain/${EN_HOST}`,
-        `/domain/${EN_HOST}`,
-        `/en/domain/full/${EN_HOST}`,
-        `/ru/domain/mid/${EN_HOST}`,
+        '/en/landings/max/host/unknown.example/full',
+        `/en/landings/max/host/${EN_HOST}/full`,
+        `/ru/landings/max/host/${EN_HOST}/full`,
+        `/landings/max/host/${EN_HOST}/full`,
+        `/en/landings/mid/host/${EN_HOST}/mid`,
+        '/en/landings/max/hash/demo-online/full',
+        '/ru/landings/min',
         '/en/max/demo-online',
         '/ru/min/demo-online',
       ]) {
@@ -378,9 +379,9 @@ test.describe('unmapped and forged hosts', () => {
         '/ru%2Fmax%2Fdemo-online',
         '/en%2Fm%61x%2Fdemo-online',
         '/%2Fmax/demo-online',
-        `/d%6Fmain/${EN_HOST}`,
-        `/en/%64omain/${EN_HOST}`,
-        `/en%2Fdomain%2F${EN_HOST}`,
+        `/l%61ndings/max/host/${EN_HOST}/full`,
+        `/en/%6Candings/max/host/${EN_HOST}/full`,
+        `/en%2Flandings%2Fmax%2Fhost%2F${EN_HOST}%2Ffull`,
         '/page-not-f%6Fund',
       ]) {
         const reply = await get(server, path, { host });

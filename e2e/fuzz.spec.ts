@@ -384,17 +384,11 @@ function report(outcomes: Outcome[], label: string) {
  * `e2e/fuzz.spec.ts` fails when a route is added to app/ and not here (see the first test).
  */
 const ALL_ROUTES: Record<string, string> = {
-  'app/[locale]/(event)/max/page.tsx': '/max',
-  'app/[locale]/(event)/max/[hash]/page.tsx': `/ru/max/${ONLINE}`,
-  'app/[locale]/(event)/landing/page.tsx': '/landing',
-  'app/[locale]/(event)/landing/[hash]/page.tsx': `/ru/landing/${ONLINE}`,
-  'app/[locale]/(event)/mid/page.tsx': '/mid',
-  'app/[locale]/(event)/mid/[hash]/page.tsx': `/ru/mid/${ONLINE}`,
-  'app/[locale]/(event)/min/page.tsx': '/min',
-  'app/[locale]/(event)/min/[hash]/page.tsx': `/ru/min/${ONLINE}`,
-  'app/[locale]/domain/full/[host]/page.tsx': '/ru/domain/full/events.example',
-  'app/[locale]/domain/mid/[host]/page.tsx': '/ru/domain/mid/events.example',
-  'app/[locale]/domain/minimal/[host]/page.tsx': '/ru/domain/minimal/events.example',
+  'app/[locale]/(event)/landings/[variant]/page.tsx': '/max',
+  'app/[locale]/(event)/landings/[variant]/[kind]/[key]/full/page.tsx': `/ru/landings/max/hash/${ONLINE}/full`,
+  'app/[locale]/(event)/landings/[variant]/[kind]/[key]/mid/page.tsx': `/ru/landings/mid/hash/${ONLINE}/mid`,
+  'app/[locale]/(event)/landings/[variant]/[kind]/[key]/minimal/page.tsx':
+    '/ru/landings/min/host/events.example/minimal',
   'app/[locale]/(event)/platform/page.tsx': '/platform',
   'app/[locale]/(event)/meetings/page.tsx': '/meetings',
   'app/[locale]/(event)/new-dion/page.tsx': '/new-dion',

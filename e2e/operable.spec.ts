@@ -214,7 +214,9 @@ test('an upstream failure is counted as a failure and logged as one JSON line', 
     .toContainEqual(
       expect.objectContaining({
         level: 'error',
-        route: expect.stringMatching(/^\/\[locale\]\/max\/\[hash\]/),
+        route: expect.stringMatching(
+          /^\/\[locale\]\/landings\/\[variant\]\/\[kind\]\/\[key\]\/full/,
+        ),
         request_id: requestId,
       }),
     );

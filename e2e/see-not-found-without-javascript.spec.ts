@@ -79,7 +79,7 @@ test.describe('an event-not-found landing after Next refreshes it', () => {
 
   test('keeps its title and preview tags', async () => {
     // Past the period the cached copy is served once more while Next renders it again in the
-    // background; that render takes its head from the `[hash]/not-found.tsx` boundary, which
+    // background; that render takes its head from the landings' tree's `not-found.tsx`, which
     // must say the same as the page. Hashes of their own: no other test warms them.
     const paths = [
       `/min?hash=demo-missing-${Date.now().toString(36)}`,

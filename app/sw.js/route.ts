@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
 import { offlineWorker, type WorkerSettings } from '@/lib/offline/worker';
+import { LANDING_VARIANTS } from '@/lib/routing/routes.mjs';
 
 /** The offline worker of the landings (lib/offline/worker.ts, docs/offline.md). */
 export const dynamic = 'force-dynamic';
@@ -23,6 +24,7 @@ export async function GET() {
     ),
     networkWaitMs: 4_000,
     maxLandings: 5,
+    landingVariants: LANDING_VARIANTS,
   };
   const source = `(${offlineWorker.toString()})(${JSON.stringify(settings)}, self);\n`;
   return new Response(source, {

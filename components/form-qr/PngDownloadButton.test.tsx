@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { saveBlob, svgToPngBlob } from '@/lib/qr/png';
+import { saveBlob } from '@/lib/browser/save-blob';
+import { svgToPngBlob } from '@/lib/qr/png';
 import en from '@/messages/en.json';
 import { PngDownloadButton } from './PngDownloadButton';
 
-jest.mock('@/lib/qr/png', () => ({ saveBlob: jest.fn(), svgToPngBlob: jest.fn() }));
+jest.mock('@/lib/browser/save-blob', () => ({ saveBlob: jest.fn() }));
+jest.mock('@/lib/qr/png', () => ({ svgToPngBlob: jest.fn() }));
 const svgToPngBlobMock = svgToPngBlob as jest.MockedFunction<typeof svgToPngBlob>;
 const saveBlobMock = saveBlob as jest.MockedFunction<typeof saveBlob>;
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { saveBlob, svgToPngBlob } from '@/lib/qr/png';
+import { saveBlob } from '@/lib/browser/save-blob';
+import { svgToPngBlob } from '@/lib/qr/png';
 
 export interface PngDownloadButtonProps {
   /** The QR code's SVG as a `data:` URL (server-rendered by lib/qr/svg). */

@@ -46,7 +46,7 @@ export function RegistrationDialogLive({
   text,
   locale,
 }: RegistrationDialogLiveProps) {
-  const { data, error, mutate } = useRegistrationInfo(hash, { fallbackData: initialInfo });
+  const { data, error, refresh } = useRegistrationInfo(hash, { fallbackData: initialInfo });
   const [open, setOpen] = useState(openOnMount);
   const [widgetMounted, setWidgetMounted] = useState(openOnMount);
   const [reloadKey, setReloadKey] = useState(0);
@@ -150,7 +150,7 @@ export function RegistrationDialogLive({
                   reloadKey={reloadKey}
                   text={text.widget}
                   locale={locale}
-                  onRegistered={() => void mutate()}
+                  onRegistered={() => void refresh()}
                 />
               </Suspense>
             ) : null}

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 
 type State = 'idle' | 'playing' | 'done' | 'failed';
 
-/** Three rising notes (C5, E5, G5): easier to recognise than a single beep, and not shrill. */
+/** Three rising notes (C5, E5, G5): easier to recognise than a single beep, and not shrill. @internal */
 export const TEST_TONES_HZ = [523.25, 659.25, 783.99] as const;
 const NOTE_SECONDS = 0.35;
 const GAP_SECONDS = 0.08;
 const PEAK_GAIN = 0.25;
+/** @internal */
 export const TEST_SOUND_SECONDS = TEST_TONES_HZ.length * (NOTE_SECONDS + GAP_SECONDS);
 
 /** Schedules the notes on `context` with short fades, so they start and stop without clicks. */

@@ -29,7 +29,7 @@ function renderBoard(
   poll: Poll | null,
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
-  usePollMock.mockReturnValue({ data: poll, error, isLoading: false });
+  usePollMock.mockReturnValue({ data: poll, error, isLoading: false, refresh: jest.fn() });
   return render(
     <PollBoard
       text={texts[locale]}

@@ -40,7 +40,12 @@ function renderBoard(
   questions: Question[],
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
-  useQuestionsMock.mockReturnValue({ data: questions, error, isLoading: false });
+  useQuestionsMock.mockReturnValue({
+    data: questions,
+    error,
+    isLoading: false,
+    refresh: jest.fn(),
+  });
   return render(
     <QuestionsBoard
       text={texts[locale]}
@@ -123,7 +128,12 @@ describe('QuestionsBoard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Presenter view' }));
 
       const withNew = [question('d', 40), ...NEWEST_FIRST];
-      useQuestionsMock.mockReturnValue({ data: withNew, error: undefined, isLoading: false });
+      useQuestionsMock.mockReturnValue({
+        data: withNew,
+        error: undefined,
+        isLoading: false,
+        refresh: jest.fn(),
+      });
       view.rerender(
         <QuestionsBoard
           text={texts['en']}
@@ -139,7 +149,12 @@ describe('QuestionsBoard', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Earlier question' }));
       expect(within(dialog).getByText('Question c?')).toBeInTheDocument();
       const newer = [question('e', 50), ...withNew];
-      useQuestionsMock.mockReturnValue({ data: newer, error: undefined, isLoading: false });
+      useQuestionsMock.mockReturnValue({
+        data: newer,
+        error: undefined,
+        isLoading: false,
+        refresh: jest.fn(),
+      });
       view.rerender(
         <QuestionsBoard
           text={texts['en']}

@@ -11,6 +11,7 @@ const REVEAL_MS = 900;
 const TOTAL_REVEAL_MS = 5000;
 const TICK_MS = 70;
 
+/** @internal */
 export function revealStepMs(count: number): number {
   return Math.min(REVEAL_MS, Math.max(TICK_MS, Math.floor(TOTAL_REVEAL_MS / Math.max(count, 1))));
 }

@@ -31,7 +31,7 @@ function renderBoard(
   entries: RatingEntry[],
   { locale = 'ru', error }: { locale?: 'ru' | 'en'; error?: ApiError } = {},
 ) {
-  useRatingMock.mockReturnValue({ data: entries, error, isLoading: false });
+  useRatingMock.mockReturnValue({ data: entries, error, isLoading: false, refresh: jest.fn() });
   return render(
     <RatingBoard
       text={texts[locale]}

@@ -19,6 +19,7 @@ export interface ScheduleProps {
   pageUrl: string;
 }
 
+/** @internal */
 export function scheduleTitle(activity: Activity, defaultTitle: string): string {
   return scheduleBlockTitle(activity.landingBlocks?.schedule?.blockTitle, defaultTitle);
 }

@@ -23,7 +23,7 @@ import type { CalendarLinks } from '@/lib/schedule/calendar-link';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
 import type { ScheduleText } from './text';
-import { saveTextFile } from './save-file';
+import { saveBlob } from '@/lib/browser/save-blob';
 import { loadChunk } from '@/lib/api/chunk-load';
 import { loadLive, loadScheduleLiveModule, ScheduleRefresh, type Live } from './ScheduleRefresh';
 
@@ -174,7 +174,7 @@ export function ScheduleIsland({
     ]);
     if (!events) return;
     const html = buildScheduleHtml(activity, events, locale, t, { offsetHours: offset });
-    saveTextFile(scheduleFileName(activity), html, 'text/html;charset=utf-8');
+    saveBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), scheduleFileName(activity));
   }
 
   async function copyFeed(webcal: string) {

@@ -21,7 +21,7 @@ const islandCache = () => new Map();
 function Refresh({ hallId, renderedAt, serverVersion, isServerList, onEvents }: ScheduleLiveProps) {
   // Read once, on mount: an old cached copy of the page refreshes at once.
   const [stale] = useState(() => Date.now() - renderedAt >= EVENTS_REFRESH_MS);
-  const events = useScheduleEvents(hallId, { stale });
+  const events = useScheduleEvents(hallId, { stale }).data?.events;
   useEffect(() => {
     if (!events) return;
     // While the server's list is on screen, an unchanged programme keeps it: nothing to render,

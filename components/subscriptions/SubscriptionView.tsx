@@ -31,6 +31,7 @@ export async function SubscriptionView({
   );
 }
 
+/** @internal */
 export async function subscriptionText(
   scope: SubscriptionScope,
   { eventName, email }: SubscriptionData,

@@ -1,5 +1,6 @@
 // The one script a landing runs before its bundle, inline so it runs once the HTML is parsed; after
 // the banner, so the first frame holds the heading (docs/decisions/0710-no-tap-lost.md).
+/** @internal */
 export const EARLY_TAPS_SCRIPT =
   '(function(w){if(w.__earlyTaps)return;var e=w.__earlyTaps={taps:[],live:new WeakSet()};' +
   "document.addEventListener('click',function(v){var t=v.target;" +

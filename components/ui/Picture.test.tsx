@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { LOGO_MAX_HEIGHT, PAGE_BREAKPOINTS, PICTURE_BREAKPOINTS, Picture } from './Picture';
+import { Picture } from './Picture';
 
 function sources(container: HTMLElement) {
   return [...container.querySelectorAll('source')].map((source) => ({
@@ -14,17 +14,6 @@ function img(container: HTMLElement): HTMLImageElement {
   if (!element) throw new Error('no <img> rendered');
   return element;
 }
-
-describe('breakpoint constants', () => {
-  it('follow the page breakpoints', () => {
-    expect(PAGE_BREAKPOINTS).toEqual([0, 414, 768, 1024, 1440, 1920]);
-    expect(PICTURE_BREAKPOINTS).toEqual({ xs: 0, sm: 414, md: 768, lg: 1024, xl: 1440 });
-    expect(
-      Object.values(PICTURE_BREAKPOINTS).every((w) => PAGE_BREAKPOINTS.includes(w as never)),
-    ).toBe(true);
-    expect(LOGO_MAX_HEIGHT).toBe(60);
-  });
-});
 
 describe('Picture', () => {
   it('renders one source per breakpoint, widest first, with retina variants', () => {

@@ -5,10 +5,8 @@ import { safeImageUrl } from '@/lib/security/safe-url';
 // A plain `<picture>` rather than next/image: sources differ per breakpoint and come from
 // organizers' CDNs, which next/image could only load through an allowlist of remote hosts.
 
-export const PAGE_BREAKPOINTS = [0, 414, 768, 1024, 1440, 1920] as const;
-
 // The upstream gives no widths: art direction switches where the layout does.
-export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
+const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
   xs: 0,
   sm: 414,
   md: 768,
@@ -16,7 +14,7 @@ export const PICTURE_BREAKPOINTS: Readonly<Record<Breakpoint, number>> = {
   xl: 1440,
 };
 
-export const LOGO_MAX_HEIGHT = 60;
+const LOGO_MAX_HEIGHT = 60;
 export const HEADER_LOGO_MAX_HEIGHT = 40;
 
 /** Widest first: the browser takes the first `<source>` whose media query matches. */

@@ -1,6 +1,7 @@
 // The landing's secondary code never starts ahead of the first paint and the page's own load, so
 // the first screen gets the network and the main thread first.
 
+/** @internal */
 export const IDLE_TIMEOUT_MS = 2000;
 
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;

@@ -11,6 +11,7 @@ function stateOf(image: HTMLImageElement): ImageState {
 
 // CSS shows the fallback under a pending or failed image, so a host that errs or never answers
 // leaves a name, not an empty box; image and fallback share one box, so nothing moves.
+/** @internal */
 export function watchImageStates(root: ParentNode): () => void {
   const stops: (() => void)[] = [];
   for (const box of root.querySelectorAll<HTMLElement>(IMAGE_BOXES)) {

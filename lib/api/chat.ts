@@ -5,6 +5,7 @@ import { parseCount, parseId } from './validate';
 const CHAT_HISTORY_LIMIT = 100;
 const MAX_LIMIT = 1000;
 
+/** @internal */
 export async function getChatHistory(
   { roomId, limit = CHAT_HISTORY_LIMIT }: { roomId: number | string; limit?: number },
   options: CallOptions = {},

@@ -1,4 +1,4 @@
-/** The spec's chunk-load time-out: Turbopack has none of its own (decision 0223). */
+/** The spec's chunk-load time-out: Turbopack has none of its own (decision 0223). @internal */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A chunk still loading after `timeoutMs` fails as `ChunkLoadError`, taking its retry path. */

@@ -1,6 +1,6 @@
 /** Upstream failures as values with a code (docs/upstream-api.md, section 1). Isomorphic. */
 
-export const API_SERVICES = ['eventor', 'viewer', 'chat', 'polls', 'statistics', 'forms'] as const;
+const API_SERVICES = ['eventor', 'viewer', 'chat', 'polls', 'statistics', 'forms'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 
 export const ERROR_CODES = {
@@ -40,7 +40,7 @@ export class ApiError extends Error {
   }
 
   toJSON(): SerializedApiError {
-    return serializeApiError(this);
+    return { code: this.code, service: this.service, status: this.status };
   }
 }
 
@@ -69,10 +69,6 @@ export function toApiError(error: unknown, service: ApiService): ApiError {
 
 function isDomException(value: unknown): value is DOMException {
   return typeof DOMException !== 'undefined' && value instanceof DOMException;
-}
-
-export function serializeApiError(error: ApiError): SerializedApiError {
-  return { code: error.code, service: error.service, status: error.status };
 }
 
 export function deserializeApiError(value: unknown): ApiError | null {

@@ -13,7 +13,7 @@ export interface CallOptions {
   cache?: RequestCache;
 }
 
-export type QueryValue = string | number | boolean | undefined;
+type QueryValue = string | number | boolean | undefined;
 
 export interface UpstreamRequest<S extends z.ZodType> extends CallOptions {
   service: ApiService;
@@ -33,6 +33,7 @@ export const NO_STORE = { cache: 'no-store' } as const satisfies CallOptions;
 /** Segments after these hold capabilities and stay out of logs. */
 const SECRET_SEGMENT_AFTER = new Set(['token', 'keys']);
 
+/** @internal */
 export function maskPath(path: string): string {
   const segments = path.split('/');
   return segments

@@ -18,7 +18,7 @@ export function eventsTag(hallId: number | string): string {
   return `events:${hallId}`;
 }
 
-export function formTag(formId: string): string {
+function formTag(formId: string): string {
   return `form:${formId}`;
 }
 

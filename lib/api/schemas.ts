@@ -128,6 +128,7 @@ const partnerSchema = z.object({
 
 const faqItemSchema = z.object({ question: z.string(), answer: z.string() });
 
+/** @internal */
 export const activitySchema = z.object({
   activityID: z.number().int(),
   hash: z.string(),
@@ -205,6 +206,7 @@ export const activitySchema = z.object({
   ),
 });
 
+/** @internal */
 export const scheduleEventSchema = z.object({
   eventID: z.number(),
   name: z.string(),
@@ -250,6 +252,7 @@ const chatItemSchema = z.object({
   }),
 });
 
+/** @internal */
 export const pollSchema = z.object({
   pollID: z.number(),
   question: z.string(),
@@ -307,6 +310,7 @@ export const pollResponseSchema = z.object({
 });
 export const toplistResponseSchema = z.object({ toplist: list(toplistEntrySchema) });
 export const formResponseSchema = formSchema;
+/** @internal */
 export const errorBodySchema = z.object({ error: z.string().min(1), message: optionalString });
 
 export type Activity = z.infer<typeof activitySchema>;

@@ -9,6 +9,7 @@ import {
 
 // Shared by server and client, so a failure becomes the same `ApiError`.
 
+/** @internal */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export type HttpMethod = 'GET' | 'POST';

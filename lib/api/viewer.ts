@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError, ERROR_CODES } from './errors';
 import { upstreamRequest, NO_STORE, type CallOptions } from './http';
 import {
@@ -11,8 +12,9 @@ import {
 } from './schemas';
 import { parseCount, parseHash, parseId, parseToken } from './validate';
 
+/** @internal */
 export const VIEWERS_PAGE_SIZE = 100;
-/** A lying `total` cannot loop forever. */
+/** A lying `total` cannot loop forever. @internal */
 export const VIEWERS_MAX_PAGES = 100;
 const MAX_LIMIT = 1000;
 
@@ -42,78 +44,55 @@ export async function getViewerInfo(
   return activity;
 }
 
+/** The subscription calls: a personal POST to `/viewer/<path>` with the viewer's token. */
+function personalPost<S extends z.ZodType>(
+  path: string,
+  body: { token: string } & Record<string, unknown>,
+  schema: S,
+  options: CallOptions,
+): Promise<z.output<S>> {
+  return upstreamRequest({
+    ...personal(options),
+    service: 'viewer',
+    base: 'media',
+    path: `/viewer/${path}`,
+    endpoint: `/viewer/${path}`,
+    method: 'POST',
+    body: { ...body, token: parseToken(body.token, 'viewer') },
+    schema,
+  });
+}
+
 export async function checkSubscription(
   { token, hash }: { token: string; hash?: string },
   options: CallOptions = {},
 ): Promise<Viewer> {
-  const body = {
-    token: parseToken(token, 'viewer'),
-    hash: hash === undefined ? undefined : parseHash(hash, 'viewer'),
-  };
-  const { user } = await upstreamRequest({
-    ...personal(options),
-    service: 'viewer',
-    base: 'media',
-    path: '/viewer/check_subscription',
-    endpoint: '/viewer/check_subscription',
-    method: 'POST',
-    body,
-    schema: viewerResponseSchema,
-  });
-  return user;
+  const body = { token, hash: hash === undefined ? undefined : parseHash(hash, 'viewer') };
+  return (await personalPost('check_subscription', body, viewerResponseSchema, options)).user;
 }
 
 export async function setUnsubscribe(
   { token, unsubscribe }: { token: string; unsubscribe: boolean },
   options: CallOptions = {},
 ): Promise<boolean> {
-  const body = { token: parseToken(token, 'viewer'), unsubscribe };
-  const result = await upstreamRequest({
-    ...personal(options),
-    service: 'viewer',
-    base: 'media',
-    path: '/viewer/unsubscribe',
-    endpoint: '/viewer/unsubscribe',
-    method: 'POST',
-    body,
-    schema: unsubscribeResponseSchema,
-  });
-  return result.unsubscribe;
+  const body = { token, unsubscribe };
+  return (await personalPost('unsubscribe', body, unsubscribeResponseSchema, options)).unsubscribe;
 }
 
 export async function checkAssign(
   { token, optinCareer, optinAdv }: { token: string; optinCareer?: boolean; optinAdv?: boolean },
   options: CallOptions = {},
 ): Promise<Viewer> {
-  const body = { token: parseToken(token, 'viewer'), optinCareer, optinAdv };
-  const { user } = await upstreamRequest({
-    ...personal(options),
-    service: 'viewer',
-    base: 'media',
-    path: '/viewer/check_assign',
-    endpoint: '/viewer/check_assign',
-    method: 'POST',
-    body,
-    schema: viewerResponseSchema,
-  });
-  return user;
+  const body = { token, optinCareer, optinAdv };
+  return (await personalPost('check_assign', body, viewerResponseSchema, options)).user;
 }
 
 export async function setPortalUnsubscribe(
   { token, unsubscribe }: { token: string; unsubscribe: boolean },
   options: CallOptions = {},
 ): Promise<boolean> {
-  const body = { token: parseToken(token, 'viewer'), unsubscribe };
-  const result = await upstreamRequest({
-    ...personal(options),
-    service: 'viewer',
-    base: 'media',
-    path: '/viewer/unsubscribe_portal',
-    endpoint: '/viewer/unsubscribe_portal',
-    method: 'POST',
-    body,
-    schema: unsubscribeResponseSchema,
-  });
+  const body = { token, unsubscribe };
+  const result = await personalPost('unsubscribe_portal', body, unsubscribeResponseSchema, options);
   return result.unsubscribe;
 }
 
@@ -139,6 +118,7 @@ export async function getCertificate(
   return { url: certificate.url, fileName: certificate.fileName };
 }
 
+/** @internal */
 export async function listViewers(
   { activityId, offset, limit }: { activityId: number | string; offset: number; limit: number },
   options: CallOptions = {},

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 // Plain data with no server-only import; `getBrand()` adds the operator's links.
 
 const BRAND_IDS = ['default', 'cloud-events'] as const;
-export type BrandId = (typeof BRAND_IDS)[number];
+type BrandId = (typeof BRAND_IDS)[number];
 
 type PerLocale<T> = Record<Locale, T>;
 
@@ -27,6 +27,7 @@ export interface BrandConfig {
   socialImage: PerLocale<string>;
 }
 
+/** @internal */
 export const BRANDS: Readonly<Record<BrandId, BrandConfig>> = {
   default: {
     id: 'default',

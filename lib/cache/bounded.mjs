@@ -13,10 +13,13 @@ const MIB = 1024 * 1024;
 /** Counted so tiny entries cost too. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
+/** @internal */
 export const DEFAULT_CACHE_MEMORY_MB = 256;
 const DATA_SHARE = 0.25;
 const MISS_TTL_MS = MISS_SECONDS * 1000;
+/** @internal */
 export const MISS_MAX_ENTRIES = 500;
+/** @internal */
 export const MISS_MAX_BYTES = 8 * MIB;
 
 // Next loads this module outside the app's bundles, so it reads `CACHE_MEMORY_MB` itself.
@@ -49,7 +52,7 @@ function bytesOf(part) {
 }
 
 // Buffers by their bytes: `JSON.stringify`'s length counts a buffer three to four times over.
-/** @param {Entry} entry */
+/** @param {Entry} entry @internal */
 export function entryBytes(entry) {
   return ENTRY_OVERHEAD_BYTES + bytesOf(entry.value) + bytesOf(entry.tags);
 }
@@ -65,7 +68,7 @@ function ownMemory(buffer) {
   return /** @type {T} */ (/** @type {unknown} */ (Buffer.from(copy.buffer)));
 }
 
-/** @param {Entry} entry @returns {Entry} */
+/** @param {Entry} entry @returns {Entry} @internal */
 export function compacted(entry) {
   const value = /** @type {Record<string, unknown> | null} */ (entry.value);
   if (!value) return entry;
@@ -88,7 +91,7 @@ export function compacted(entry) {
 }
 
 // An error status (a 404 page or card) is never kept as content.
-/** @param {Entry['value'] | null | undefined} value */
+/** @param {Entry['value'] | null | undefined} value @internal */
 export function isMiss(value) {
   if (!value || !('status' in value)) return false;
   const { status } = /** @type {{ status?: unknown }} */ (value);

@@ -20,7 +20,7 @@ function revalidateSeconds(entry) {
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
-/** @param {Entry} entry @param {number} now */
+/** @param {Entry} entry @param {number} now @internal */
 export function isStale(entry, now = Date.now()) {
   const seconds = revalidateSeconds(entry);
   return seconds !== undefined && now > entry.lastModified + seconds * 1000;

@@ -12,6 +12,7 @@ export const REVALIDATE_SECONDS = 30;
 /** How long a stale copy may still be served: an old page beats an outage page. */
 export const EXPIRE_SECONDS = 7 * DAY;
 
+/** @internal */
 export const MICROCACHE_SECONDS = 1;
 
 export const MISS_SECONDS = 10;

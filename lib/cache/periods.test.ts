@@ -23,8 +23,9 @@ describe('the lifetime table', () => {
   it('has the period declared by the cached routes (landings, custom domains, the OG card)', () => {
     expect(declared.map(({ file }) => file).sort()).toEqual(
       expect.arrayContaining([
-        ...['full', 'mid', 'minimal'].map((view) => `[locale]/domain/${view}/[host]/page.tsx`),
-        expect.stringMatching(/^\[locale\]\/(\([^)]+\)\/)?max\/\[hash\]\/page\.tsx$/),
+        ...['full', 'mid', 'minimal'].map(
+          (view) => `[locale]/(event)/landings/[variant]/[kind]/[key]/${view}/page.tsx`,
+        ),
         'api/og/[locale]/[hash]/route.tsx',
       ]),
     );

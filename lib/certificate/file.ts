@@ -5,6 +5,7 @@ export type CertificateKind = 'image' | 'pdf' | 'other';
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif']);
 const FALLBACK_NAME = 'certificate';
 
+/** @internal */
 export function fileExtension(name: string | undefined): string | undefined {
   const match = /\.([A-Za-z0-9]{1,8})$/.exec(name?.trim() ?? '');
   return match?.[1]?.toLowerCase();

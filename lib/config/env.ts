@@ -114,6 +114,7 @@ function cspSources(options: { allowSelf?: boolean; allowNone?: boolean }) {
     .optional();
 }
 
+/** @internal */
 export const envSchema = z.object({
   PORT: positiveInt.max(65535).default(3000),
   MEDIA_API_URL: requiredUrl("media API's base URL"),

@@ -1,10 +1,12 @@
 // The spec's date rule with a four-digit year (decision 0001), checked as a real Gregorian date.
 const DATE_STRING = /^([12]\d{3})-(\d{1,2})-(\d{1,2})$/;
 
+/** @internal */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/** @internal */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;

@@ -10,9 +10,7 @@ import { lastInstant, wallClock, type WallClock } from './wall-clock';
 
 // Day-first in both languages ('14 March 2027'), so pills and ranges read the same.
 
-export { dayKey } from './wall-clock';
-export { formatScheduleDay, formatTime } from './clock-format';
-export { formatOffset, formatUtcOffset, isoOffset, visitorOffsetHours } from './utc-offset';
+export { formatUtcOffset } from './utc-offset';
 
 const DATE_FNS_LOCALES: Record<Locale, DateFnsLocale> = { ru, en: enUS };
 
@@ -30,15 +28,6 @@ function monthName(clock: WallClock, locale: Locale): string {
 export function formatDayMonth(value: string | Date, offsetHours: number, locale: Locale): string {
   const clock = wallClock(value, offsetHours);
   return clock ? `${clock.day} ${monthName(clock, locale)}` : '';
-}
-
-export function formatDayMonthYear(
-  value: string | Date,
-  offsetHours: number,
-  locale: Locale,
-): string {
-  const clock = wallClock(value, offsetHours);
-  return clock ? `${clock.day} ${monthName(clock, locale)} ${clock.year}` : '';
 }
 
 /** The year appears only when the two ends' years differ. */
@@ -82,7 +71,7 @@ export function durationParts(startIso: string, stopIso: string): DurationParts 
   };
 }
 
-export type DurationMessageKey = 'durationDays' | 'durationHours' | 'durationMinutes';
+type DurationMessageKey = 'durationDays' | 'durationHours' | 'durationMinutes';
 
 export type DurationTranslator = (key: DurationMessageKey, values: { count: number }) => string;
 

@@ -8,6 +8,7 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** @internal */
 export function formatOffset(offsetHours: number): string {
   const total = offsetMinutes(offsetHours);
   const sign = total < 0 ? '-' : '+';
@@ -18,12 +19,6 @@ export function formatOffset(offsetHours: number): string {
 
 export function formatUtcOffset(offsetHours: number): string {
   return `UTC${formatOffset(offsetHours)}`;
-}
-
-export function isoOffset(offsetHours: number): string {
-  const total = offsetMinutes(offsetHours);
-  const sign = total < 0 ? '-' : '+';
-  return `${sign}${twoDigits(Math.floor(Math.abs(total) / 60))}:${twoDigits(Math.abs(total) % 60)}`;
 }
 
 /** On the server this reports the server's zone. */

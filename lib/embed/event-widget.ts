@@ -13,6 +13,7 @@ export interface EventWidgetApi {
   mount(el: HTMLElement, options: EventWidgetOptions): void;
 }
 
+/** @internal */
 export function eventWidgetScriptUrl(widgetsUrl: string): string {
   return `${widgetsUrl.replace(/\/+$/, '')}/event-widget.js`;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { loadScript, resetLoadedScripts, ScriptLoadError, isScriptLoadError } from './load-script';
+import { loadScript, resetLoadedScripts, ScriptLoadError } from './load-script';
 
 function scriptsFor(url: string): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter(
@@ -42,7 +42,6 @@ describe('loadScript', () => {
     const error = await promise.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ScriptLoadError);
     expect(error).toBeInstanceOf(Error);
-    expect(isScriptLoadError(error)).toBe(true);
     expect(error).toMatchObject({
       name: 'ScriptLoadError',
       message: 'Loading script failed',

@@ -14,10 +14,6 @@ export class ScriptLoadError extends Error {
   }
 }
 
-export function isScriptLoadError(value: unknown): value is ScriptLoadError {
-  return value instanceof ScriptLoadError;
-}
-
 const pending = new Map<string, Promise<void>>();
 
 /** A failure forgets the URL, so a retry really tries again. */
@@ -64,6 +60,7 @@ export function loadScript(
   return promise;
 }
 
+/** @internal */
 export function resetLoadedScripts(): void {
   pending.clear();
 }

@@ -6,9 +6,10 @@ export interface FrameMessage {
   height?: unknown;
 }
 
-/** Frames cannot make the page taller than this, whatever they report. */
+/** Frames cannot make the page taller than this, whatever they report. @internal */
 export const MAX_FRAME_HEIGHT_PX = 10_000;
 
+/** @internal */
 export function embedOrigin(base: string): string | undefined {
   try {
     return new URL(base, window.location.origin).origin;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { isAbortError, isTimeoutError, waitForGlobal } from './wait-for-global';
+import { waitForGlobal } from './wait-for-global';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -41,7 +41,8 @@ describe('waitForGlobal', () => {
     expect(jest.getTimerCount()).toBe(1);
     jest.advanceTimersByTime(50);
     const error = await settled;
-    expect(isTimeoutError(error)).toBe(true);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toHaveProperty('name', 'TimeoutError');
     expect(jest.getTimerCount()).toBe(0);
   });
 
@@ -62,7 +63,9 @@ describe('waitForGlobal', () => {
     jest.advanceTimersByTime(120);
     controller.abort();
     expect(jest.getTimerCount()).toBe(0);
-    expect(isAbortError(await settled)).toBe(true);
+    const reason = await settled;
+    expect(reason).toBeInstanceOf(DOMException);
+    expect(reason).toHaveProperty('name', 'AbortError');
   });
 
   it('rejects at once for an already aborted signal', async () => {

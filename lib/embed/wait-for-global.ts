@@ -65,11 +65,3 @@ export function waitForGlobal<F extends AnyFunction>(
     timer = setTimeout(poll, Math.min(intervalMs, timeoutMs));
   });
 }
-
-export function isTimeoutError(value: unknown): boolean {
-  return value instanceof DOMException && value.name === 'TimeoutError';
-}
-
-export function isAbortError(value: unknown): boolean {
-  return value instanceof DOMException && value.name === 'AbortError';
-}

@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getActivity, getEvents, getRegistrationInfo } from '@/lib/api/readers';
 import { HASH_PATTERN, type Activity } from '@/lib/api/schemas';
 import { findEvent, unlessEventNotFound } from '@/lib/platform/load-event';
-import type { LANDING_VARIANTS } from '@/lib/routing/routes.mjs';
+import { LANDING_VARIANTS } from '@/lib/routing/routes.mjs';
 import type { SanitizedActivity, SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 
 export interface LandingData {
@@ -25,6 +25,11 @@ export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 
 export function landingPath(variant: LandingVariant, hash: string): string {
   return `/${variant}?hash=${encodeURIComponent(hash)}`;
+}
+
+/** A variant of the route table, from the internal tree's `[variant]` segment. */
+export function readLandingVariant(segment: string): LandingVariant {
+  return LANDING_VARIANTS.find((variant) => variant === segment) ?? notFound();
 }
 
 export function readLandingLocale({ locale }: { locale: string }): Locale {

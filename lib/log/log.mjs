@@ -34,7 +34,7 @@ export function withRequestId(request, fn) {
 }
 
 /** @returns {string | undefined} */
-export function currentRequestId() {
+function currentRequestId() {
   return store().getStore();
 }
 

@@ -1,4 +1,4 @@
-import { currentRequestId, log, requestIdFrom, withRequestId } from './log.mjs';
+import { log, requestIdFrom, withRequestId } from './log.mjs';
 
 function lines(spy: jest.SpyInstance): Array<Record<string, unknown>> {
   return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
@@ -37,7 +37,6 @@ describe('log', () => {
       '0123456789abcdef0123456789abcdef',
       undefined,
     ]);
-    expect(currentRequestId()).toBeUndefined();
   });
 
   it('ignores a request id that does not look like one', () => {

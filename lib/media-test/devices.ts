@@ -1,6 +1,6 @@
 // Written against a slice of `MediaDevices`, so it runs on fakes in tests.
 
-export type DeviceProblem = 'denied' | 'missing' | 'busy' | 'failed';
+type DeviceProblem = 'denied' | 'missing' | 'busy' | 'failed';
 export type DeviceStatus = 'ready' | DeviceProblem;
 
 export interface MediaAccess {
@@ -17,6 +17,7 @@ function errorName(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** @internal */
 export function deviceProblemFrom(error: unknown): DeviceProblem {
   switch (errorName(error)) {
     case 'NotAllowedError':

@@ -3,11 +3,13 @@ import { NO_STORE_HEADERS } from '@/lib/cache/cache-control';
 
 // Random bytes, bounded per answer, process, client and time: no bandwidth sink (decision 0213).
 
+/** @internal */
 export const SPEED_TEST_MAX_CONCURRENT = 8;
-/** Two tabs, or two people behind one NAT. */
+/** Two tabs, or two people behind one NAT. @internal */
 export const SPEED_TEST_MAX_PER_CLIENT = 2;
 /** The test page gives up on its whole run by then. */
 const SPEED_TEST_DEADLINE_MS = 30_000;
+/** @internal */
 export const SPEED_TEST_STALL_MS = 5_000;
 const SPEED_TEST_RETRY_AFTER_SECONDS = 2;
 
@@ -19,6 +21,7 @@ export interface SpeedTestGate {
   clients(): number;
 }
 
+/** @internal */
 export function createSpeedTestGate(
   maxConcurrent = SPEED_TEST_MAX_CONCURRENT,
   maxPerClient = SPEED_TEST_MAX_PER_CLIENT,
@@ -58,6 +61,7 @@ export function speedTestClient(headers: Pick<Headers, 'get'>): string {
 /** `crypto.getRandomValues` fills at most 65,536 bytes per call. */
 const CHUNK_BYTES = 64 * 1024;
 
+/** @internal */
 export function parseSpeedTestBytes(value: string | null): number | null {
   if (value === null) return SPEED_TEST_DEFAULT_BYTES;
   if (!/^[0-9]{1,8}$/.test(value)) return null;
@@ -65,7 +69,7 @@ export function parseSpeedTestBytes(value: string | null): number | null {
   return bytes >= 1 && bytes <= SPEED_TEST_MAX_BYTES ? bytes : null;
 }
 
-/** Chunk by chunk; `onDone` runs once on end, cancel, stall or deadline. */
+/** Chunk by chunk; `onDone` runs once on end, cancel, stall or deadline. @internal */
 export function randomByteStream(
   total: number,
   {

@@ -1,5 +1,5 @@
-export const SD_MIN_MBPS = 1;
-export const FULL_HD_MIN_MBPS = 6;
+const SD_MIN_MBPS = 1;
+const FULL_HD_MIN_MBPS = 6;
 
 const SPEED_TEST_PATH = '/api/speed-test';
 export const SPEED_TEST_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import type { LandingVariant } from '@/lib/routing/routes.mjs';
 import { getMetrics } from './registry.mjs';
 
 // None of these runs per request on a cached page, only where a page renders or upstream is called.
@@ -17,7 +18,7 @@ export function countUpstreamCall(
   metrics.upstreamDuration.observe({ service: labels.service, endpoint: labels.endpoint }, seconds);
 }
 
-export type RenderFamily = 'max' | 'landing' | 'min' | 'mid' | 'domain' | 'og' | 'calendar';
+export type RenderFamily = LandingVariant | 'domain' | 'og' | 'calendar';
 export type RenderOutcome = 'ok' | 'not_found' | 'error';
 
 /** Tells a first render from a periodic re-render. */

@@ -13,6 +13,8 @@ export interface WorkerSettings {
   networkWaitMs: number;
   /** Landings kept; the least recently saved goes first. */
   maxLandings: number;
+  /** The route table's landing variants (lib/routing/routes.mjs): their paths are the landings'. */
+  landingVariants: readonly string[];
 }
 
 interface ExtendableEvent {
@@ -36,8 +38,10 @@ export function offlineWorker(settings: WorkerSettings, scope: WorkerScope): voi
   const files = `files-${settings.build}`;
   const ours = [landings, files];
   const assetOrigins = [scope.location.origin, ...(settings.cdnOrigin ? [settings.cdnOrigin] : [])];
-  // The landings' paths (lib/routing/routes.mjs): a custom domain's is `/`.
-  const LANDING = /^\/(?:(?:ru|en)(?:\/|$))?(?:(?:max|landing|mid|min)\/?)?$/;
+  // A custom domain's landing is `/`.
+  const LANDING = new RegExp(
+    `^/(?:(?:ru|en)(?:/|$))?(?:(?:${settings.landingVariants.join('|')})/?)?$`,
+  );
   const SAVED_AT = 'x-event-site-saved-at';
 
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));

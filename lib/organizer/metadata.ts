@@ -5,7 +5,7 @@ import { buildMetadata, notFoundMetadata } from '@/lib/seo/metadata';
 import { isMissingResource } from './errors';
 import { settle } from './settle';
 
-/** The head goes before the body for every agent (decision 0901): a slow upstream would hold it. */
+/** The head goes before the body for every agent (decision 0901): a slow upstream would hold it. @internal */
 export const METADATA_WAIT_MS = 1500;
 
 /** Past METADATA_WAIT_MS the head goes out with the generic title and the body streams. */

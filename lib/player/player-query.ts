@@ -18,6 +18,7 @@ export interface PlayerQueryParams {
 
 type QueryValue = string | number | boolean | undefined | null;
 
+/** @internal */
 export const PLAYER_QUERY_KEYS = [
   ['is-disabled-tech-support', 'isDisabledTechSupport'],
   ['is-hide-description', 'isHideDescription'],

@@ -20,6 +20,7 @@ export function loadPoll(
   });
 }
 
+/** @internal */
 export function clearSharedPolls(): void {
   shared.clear();
 }

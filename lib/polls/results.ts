@@ -66,12 +66,13 @@ function nonNegative(value: number | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/** @internal */
 export function shareOf(part: number, base: number): number {
   if (!(base > 0)) return 0;
   return Math.min(1, Math.max(0, part / base));
 }
 
-/** Largest remainder, so a single-choice poll never totals 99 % or 101 %. */
+/** Largest remainder, so a single-choice poll never totals 99 % or 101 %. @internal */
 export function wholePercentages(values: readonly number[], base: number): number[] {
   if (!(base > 0)) return values.map(() => 0);
   const exact = values.map((value) => (Math.max(0, value) / base) * 100);

@@ -23,16 +23,3 @@ export async function svgToPngBlob(svgUrl: string, size: number = QR_PNG_SIZE): 
     );
   });
 }
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -6,6 +6,7 @@ declare const qrSvgBrand: unique symbol;
 /** Only `renderQrSvg` can produce one, so no other string reaches `dangerouslySetInnerHTML`. */
 export type QrSvgMarkup = string & { readonly [qrSvgBrand]: true };
 
+/** @internal */
 export const QR_SVG_SIZE = 512;
 
 /** Error correction M survives a smudged printout. */

@@ -1,4 +1,4 @@
-import { flagValue, isFlagOn, lastValue } from './flags';
+import { flagValue, lastValue } from './flags';
 
 describe('lastValue', () => {
   it('reads a single value as it is and a repeated one by its last value', () => {
@@ -7,23 +7,6 @@ describe('lastValue', () => {
     expect(lastValue([])).toBeUndefined();
     expect(lastValue(undefined)).toBeUndefined();
     expect(lastValue(null)).toBeUndefined();
-  });
-});
-
-describe('isFlagOn', () => {
-  it.each(['1', 'true', 'yes', 'Y', 'false', '0', ' '])('is on for the non-empty %p', (value) => {
-    expect(isFlagOn(value)).toBe(true);
-  });
-
-  it('is off for an empty or absent value', () => {
-    expect(isFlagOn('')).toBe(false);
-    expect(isFlagOn(undefined)).toBe(false);
-    expect(isFlagOn(null)).toBe(false);
-  });
-
-  it('follows the last of repeated values', () => {
-    expect(isFlagOn(['1', ''])).toBe(false);
-    expect(isFlagOn(['', 'Y'])).toBe(true);
   });
 });
 

@@ -13,8 +13,3 @@ export function flagValue(value: QueryValue): string | undefined {
   const text = lastValue(value);
   return text === undefined || text === '' ? undefined : text;
 }
-
-/** Any non-empty value is on, even `false`: the player drops falsy parameters the same way. */
-export function isFlagOn(value: QueryValue): boolean {
-  return flagValue(value) !== undefined;
-}

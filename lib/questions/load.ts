@@ -21,6 +21,7 @@ export function loadQuestions(
   });
 }
 
+/** @internal */
 export function clearSharedQuestions(): void {
   shared.clear();
 }

@@ -5,7 +5,7 @@ import { badInputResponse, isHashInput, liveJsonResponse } from '@/lib/organizer
 import type { QuestionsBody } from '@/lib/api/served';
 import { loadQuestions } from './load';
 
-export const QUESTIONS_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
+const QUESTIONS_CACHE_CONTROL = sharedCacheControl(LIVE_CHAT.fresh, LIVE_CHAT.stale);
 
 export async function questionsRouteResponse(hash: string): Promise<Response> {
   if (!isHashInput(hash)) return badInputResponse();

@@ -8,7 +8,7 @@ import { listAllViewers } from '@/lib/api/viewer';
 import { createMicroCache } from '@/lib/organizer/micro-cache';
 import type { RandomizerData } from './types';
 
-/** The read pages through the whole list, so unshared each page load could cost dozens of calls. */
+/** The read pages through the whole list, so unshared each page load could cost dozens of calls. @internal */
 export const RANDOMIZER_SHARED_MS = LIVE_BOARD.fresh * 1000;
 const shared = createMicroCache({ ttlMs: RANDOMIZER_SHARED_MS, now: () => Date.now() });
 
@@ -32,6 +32,7 @@ export const loadRandomizer = cache((hash: string): Promise<RandomizerData> =>
   shared.get(hash, () => load(hash)),
 );
 
+/** @internal */
 export function clearSharedRandomizer(): void {
   shared.clear();
 }

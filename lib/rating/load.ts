@@ -23,6 +23,7 @@ export function loadRating(
   });
 }
 
+/** @internal */
 export function clearSharedRating(): void {
   shared.clear();
 }

@@ -86,16 +86,16 @@ describe('custom domain URLs', () => {
 
   it("renders through the internal route of its variant's view", () => {
     expect(domainLandingPath({ host: 'events.acme.example', variant: 'landing' }, 'ru')).toBe(
-      '/ru/domain/full/events.acme.example',
+      '/ru/landings/landing/host/events.acme.example/full',
     );
     expect(domainLandingPath({ host: 'a.example', variant: 'max' }, 'en')).toBe(
-      '/en/domain/full/a.example',
+      '/en/landings/max/host/a.example/full',
     );
     expect(domainLandingPath({ host: 'a.example', variant: 'mid' }, 'en')).toBe(
-      '/en/domain/mid/a.example',
+      '/en/landings/mid/host/a.example/mid',
     );
     expect(domainLandingPath({ host: 'a.example', variant: 'min' }, 'en')).toBe(
-      '/en/domain/minimal/a.example',
+      '/en/landings/min/host/a.example/minimal',
     );
   });
 });

@@ -1,15 +1,13 @@
 import type { Locale } from '@/i18n/routing';
 import { normaliseHost, type CustomDomainEntry } from '@/lib/config/env';
 import type { PublicSite } from '@/lib/seo/urls';
-import { LANDING_VIEWS } from './routes.mjs';
+import { landingTreePath } from './routes.mjs';
 
 export type CustomDomainMap = Record<string, CustomDomainEntry>;
 
 export interface CustomDomain extends CustomDomainEntry {
   host: string;
 }
-
-const DOMAIN_ROUTE_SEGMENT = 'domain';
 
 export interface HeaderSource {
   get(name: string): string | null;
@@ -50,11 +48,10 @@ export function customDomainSite(domain: Pick<CustomDomain, 'host' | 'locale'>):
   return { origin: `https://${domain.host}`, defaultLocale: domain.locale };
 }
 
-/** One route per view, so a domain bundles only its view's islands. */
+/** The landings' internal tree, by host: the middleware rewrites a mapped host's `/` here. */
 export function domainLandingPath(
   domain: Pick<CustomDomain, 'host' | 'variant'>,
   locale: Locale,
 ): string {
-  const view = LANDING_VIEWS[domain.variant];
-  return `/${locale}/${DOMAIN_ROUTE_SEGMENT}/${view}/${encodeURIComponent(domain.host)}`;
+  return landingTreePath(locale, domain.variant, 'host', encodeURIComponent(domain.host));
 }

@@ -79,20 +79,20 @@ describe('middleware without a trusted proxy', () => {
 
   it("serves a mapped host's landing at / in its configured locale", () => {
     const response = middleware(request('/', { host: 'events.acme.example' }));
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/full/events.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/landings/max/host/events.acme.example/full`);
   });
 
   it('compares hosts without case, port or trailing dot', () => {
     const response = middleware(request('/', { host: 'MIN.acme.EXAMPLE.:8443' }));
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/minimal/min.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/landings/min/host/min.acme.example/minimal`);
   });
 
   it('serves the other locale under its prefix and moves the configured one to /', () => {
     expect(rewriteOf(middleware(request('/ru', { host: 'events.acme.example' })))).toBe(
-      `${ORIGIN}/ru/domain/full/events.acme.example`,
+      `${ORIGIN}/ru/landings/max/host/events.acme.example/full`,
     );
     expect(rewriteOf(middleware(request('/en', { host: 'min.acme.example' })))).toBe(
-      `${ORIGIN}/en/domain/minimal/min.acme.example`,
+      `${ORIGIN}/en/landings/min/host/min.acme.example/minimal`,
     );
     const redirect = middleware(request('/en?utm=1', { host: 'events.acme.example' }));
     expect(redirect.status).toBe(307);
@@ -111,7 +111,7 @@ describe('middleware without a trusted proxy', () => {
     const response = middleware(
       request('/', { host: 'min.acme.example', 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }),
     );
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/domain/minimal/min.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/ru/landings/min/host/min.acme.example/minimal`);
   });
 
   it('sets customDomain to the host on the other pages of a mapped host', () => {
@@ -155,11 +155,11 @@ describe('middleware without a trusted proxy', () => {
     ['/en/mid/demo-online', '/en/page-not-found'],
     ['/max/demo-online', '/ru/page-not-found'],
     ['/en/landing/x.y', '/en/page-not-found'],
-    ['/ru/domain/events.acme.example', '/ru/page-not-found'],
-    ['/en/domain/events.acme.example', '/en/page-not-found'],
-    ['/en/domain/full/events.acme.example', '/en/page-not-found'],
-    ['/domain/minimal/min.acme.example', '/ru/page-not-found'],
-    ['/domain', '/ru/page-not-found'],
+    ['/ru/landings/max/hash/demo-online/full', '/ru/page-not-found'],
+    ['/en/landings/max/host/events.acme.example/full', '/en/page-not-found'],
+    ['/en/landings/mid', '/en/page-not-found'],
+    ['/landings/min/host/min.acme.example/minimal', '/ru/page-not-found'],
+    ['/landings', '/ru/page-not-found'],
     ['/ru/page-not-found', '/ru/page-not-found'],
   ])('answers the internal path %s with the not-found page, never its render', (path, target) => {
     expect(rewriteOf(middleware(request(path, { host: SERVER })))).toBe(`${ORIGIN}${target}`);
@@ -174,9 +174,9 @@ describe('middleware without a trusted proxy', () => {
     '/mi%64/x.y',
     '/%72u/max/demo-online',
     '/e%6E/mid/demo-online',
-    '/d%6Fmain/events.acme.example',
-    '/ru/%64omain/events.acme.example',
-    '/en/domai%6E',
+    '/l%61ndings/max/hash/demo-online',
+    '/ru/%6Candings/max/domain/events.acme.example',
+    '/en/landing%73',
     '/page-not-f%6Fund',
     '/ru/p%61ge-not-found/x',
     // Encoded slashes (and backslashes), alone or with encoded letters.
@@ -187,8 +187,8 @@ describe('middleware without a trusted proxy', () => {
     '/%2Fmax/demo-online',
     '/%2F%2Fru/landing/demo-online',
     '/max%5Cdemo-online',
-    '/ru%2Fdomain%2Fevents.acme.example',
-    '/domain%2Fevents.acme.example',
+    '/ru%2Flandings%2Fmax%2Fhash%2Fdemo-online',
+    '/landings%2Fmin',
     '/en%2Fpage-not-found',
   ])('answers the encoded internal path %s with the not-found page', (path) => {
     const response = middleware(request(path, { host: SERVER }));
@@ -403,7 +403,7 @@ describe('middleware behind a trusted proxy (TRUST_PROXY=1)', () => {
         'x-forwarded-host': 'events.acme.example, proxy.internal',
       }),
     );
-    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/domain/full/events.acme.example`);
+    expect(rewriteOf(response)).toBe(`${ORIGIN}/en/landings/max/host/events.acme.example/full`);
   });
 
   it("refuses another event's landing and card on the forwarded mapped host", async () => {

@@ -28,6 +28,8 @@ export interface RouteData {
   /** Whether it ends with the site footer (decision 1212). */
   footer: boolean;
   privacy: RoutePrivacy;
+  /** A landing's view. */
+  view?: LandingView;
 }
 
 type Landing = 'max' | 'landing' | 'mid' | 'min';
@@ -55,16 +57,16 @@ export type LandingVariant = Landing;
 export const ROUTES: Readonly<Record<RouteName, Readonly<RouteData>>>;
 export const LANDING_VARIANTS: readonly Landing[];
 export type LandingView = 'full' | 'mid' | 'minimal';
-export const LANDING_VIEWS: {
-  readonly max: 'full';
-  readonly landing: 'full';
-  readonly mid: 'mid';
-  readonly min: 'minimal';
-};
-export const LANDING_VIEW_NAMES: readonly LandingView[];
+export const LANDING_VIEWS: Readonly<Record<Landing, LandingView>>;
+export const LANDING_TREE: '/landings';
+export function landingTreePath(
+  locale: string,
+  variant: Landing,
+  kind: 'hash' | 'host',
+  key: string,
+): string;
 export const INTERNAL_ROUTES: {
-  landingByHash: string[];
-  domainLanding: string[];
+  landings: string[];
   notFound: string[];
 };
 export function localizedPaths(path: string): string[];

@@ -2,6 +2,7 @@
 
 /** @typedef {import('./routes.d.mts').RoutePrivacy} RoutePrivacy */
 /** @typedef {import('./routes.d.mts').RouteData} RouteData */
+/** @typedef {import('./routes.d.mts').LandingView} LandingView */
 
 /** @type {RoutePrivacy} A public page cached per hash (ISR), for search engines. */
 const CACHED_PUBLIC = { index: true, referrer: 'default', cache: 'isr' };
@@ -14,17 +15,29 @@ const LIVE = { index: false, referrer: 'default', cache: 'no-store' };
 /** @type {RoutePrivacy} A personal token in the link: kept out of caches and Referer headers. */
 const PERSONAL = { index: false, referrer: 'no-referrer', cache: 'no-store' };
 
-export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} */ ({
-  max: { path: '/max', group: 'landing', title: null, footer: true, privacy: CACHED_PUBLIC },
-  landing: {
-    path: '/landing',
+/**
+ * A landing variant: its public path and the view it renders (components/landing/views.tsx). A new
+ * variant is a row here; every other list of variants is derived from the table.
+ * @template {LandingView} V
+ * @param {string} path
+ * @param {V} view
+ */
+function landing(path, view) {
+  return /** @type {const} */ ({
+    path,
     group: 'landing',
+    view,
     title: null,
     footer: true,
     privacy: CACHED_PUBLIC,
-  },
-  mid: { path: '/mid', group: 'landing', title: null, footer: true, privacy: CACHED_PUBLIC },
-  min: { path: '/min', group: 'landing', title: null, footer: true, privacy: CACHED_PUBLIC },
+  });
+}
+
+export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} */ ({
+  max: landing('/max', 'full'),
+  landing: landing('/landing', 'full'),
+  mid: landing('/mid', 'mid'),
+  min: landing('/min', 'minimal'),
   platform: {
     path: '/platform',
     group: 'event',
@@ -124,22 +137,37 @@ export const ROUTES = /** @type {const} @satisfies {Record<string, RouteData>} *
 
 /** @typedef {keyof typeof ROUTES} RouteName */
 
-export const LANDING_VARIANTS = /** @type {Array<'max' | 'landing' | 'mid' | 'min'>} */ (
-  Object.values(ROUTES)
-    .filter((route) => route.group === 'landing')
-    .map((route) => route.path.slice(1))
+const LANDING_ROWS = Object.entries(ROUTES).flatMap(([name, route]) =>
+  'view' in route ? [{ name, view: route.view }] : [],
 );
 
-/** A custom domain's landing has one route per view, so it ships only its view's islands. */
-export const LANDING_VIEWS = /** @type {const} */ ({
-  max: 'full',
-  landing: 'full',
-  mid: 'mid',
-  min: 'minimal',
-});
+export const LANDING_VARIANTS = /** @type {Array<import('./routes.d.mts').LandingVariant>} */ (
+  LANDING_ROWS.map((row) => row.name)
+);
 
-/** @type {Array<'full' | 'mid' | 'minimal'>} */
+/** Each variant's view. */
+export const LANDING_VIEWS =
+  /** @type {Record<import('./routes.d.mts').LandingVariant, LandingView>} */ (
+    Object.fromEntries(LANDING_ROWS.map((row) => [row.name, row.view]))
+  );
+
+/** @type {LandingView[]} */
 const LANDING_VIEW_NAMES = [...new Set(Object.values(LANDING_VIEWS))];
+
+/** The internal tree every landing renders from; the middleware and nginx refuse it from outside. */
+export const LANDING_TREE = '/landings';
+
+/**
+ * A landing's path in the tree: by `hash` (`/max?hash=X`) or by `host` (a custom domain's `/`).
+ * The view ends it, so each view is a page of its own, which ships only that view's islands.
+ * @param {string} locale
+ * @param {import('./routes.d.mts').LandingVariant} variant
+ * @param {'hash' | 'host'} kind
+ * @param {string} key the hash, the host, or a rewrite's `:hash`
+ */
+export function landingTreePath(locale, variant, kind, key) {
+  return `/${locale}${LANDING_TREE}/${variant}/${kind}/${key}/${LANDING_VIEWS[variant]}`;
+}
 
 /** @param {string} path @returns {string[]} */
 function localizedPaths(path) {
@@ -178,7 +206,9 @@ export function pageHeaderRules() {
 
 /** Reached only by a rewrite; the middleware answers them 404 from outside. */
 export const INTERNAL_ROUTES = {
-  landingByHash: LANDING_VARIANTS.map((variant) => `/${variant}/[hash]`),
-  domainLanding: LANDING_VIEW_NAMES.map((view) => `/domain/${view}/[host]`),
+  landings: [
+    `${LANDING_TREE}/[variant]`,
+    ...LANDING_VIEW_NAMES.map((view) => `${LANDING_TREE}/[variant]/[kind]/[key]/${view}`),
+  ],
   notFound: ['/page-not-found'],
 };

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { LANDING_VARIANT_REGISTRY } from '@/lib/landing/variants';
 import {
   INTERNAL_ROUTES,
   LANDING_VARIANTS,
+  LANDING_VIEWS,
   pageHeaderRules,
   ROUTES,
   type RouteData,
@@ -116,8 +116,11 @@ describe('the route table', () => {
     const pages = pageFiles(path.join(ROOT, 'app', '[locale]'))
       .map(urlPath)
       .sort();
+    // A landing's public path is a rewrite into the landings' one tree (next.config.mjs).
     const expected = [
-      ...Object.values(ROUTES).map((route) => route.path),
+      ...Object.values(ROUTES)
+        .filter((route) => route.group !== 'landing')
+        .map((route) => route.path),
       ...Object.values(INTERNAL_ROUTES).flat(),
     ].sort();
     expect(pages).toEqual(expected);
@@ -135,15 +138,8 @@ describe('the route table', () => {
     const withFooter = Object.values(ROUTES)
       .filter((route) => route.footer)
       .map((route) => route.path);
-    expect(withFooter.sort()).toEqual([
-      '/landing',
-      '/max',
-      '/mid',
-      '/min',
-      '/platform',
-      '/site',
-      '/test',
-    ]);
+    const landings = LANDING_VARIANTS.map((variant) => `/${variant}`);
+    expect(withFooter.sort()).toEqual([...landings, '/platform', '/site', '/test'].sort());
   });
 
   it('requires the hash of every landing and event page, and nothing of /test', () => {
@@ -201,18 +197,31 @@ describe('header policies from the table', () => {
   });
 });
 
-describe('the landing variants registry', () => {
+describe('the landing variants', () => {
   const VIEW_COMPONENTS = { full: 'FullLanding', mid: 'MidLanding', minimal: 'MinimalLanding' };
 
-  it('serves each landing row, and each per-hash page shows the view the registry names', () => {
-    expect(Object.keys(LANDING_VARIANT_REGISTRY).sort()).toEqual([...LANDING_VARIANTS].sort());
+  it("each render their view's page of the landings' tree", () => {
     for (const variant of LANDING_VARIANTS) {
+      const view = LANDING_VIEWS[variant];
       const page = readFileSync(
-        path.join(ROOT, 'app', '[locale]', '(event)', variant, '[hash]', 'page.tsx'),
+        path.join(
+          ROOT,
+          'app',
+          '[locale]',
+          '(event)',
+          'landings',
+          '[variant]',
+          '[kind]',
+          '[key]',
+          view,
+          'page.tsx',
+        ),
         'utf8',
       );
-      const view = VIEW_COMPONENTS[LANDING_VARIANT_REGISTRY[variant].view];
-      expect(page).toContain(`landingByHashRoute('${variant}', ${view})`);
+      expect([variant, page]).toEqual([
+        variant,
+        expect.stringContaining(`landingRoute('${view}', ${VIEW_COMPONENTS[view]},`),
+      ]);
     }
   });
 });

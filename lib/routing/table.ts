@@ -24,7 +24,13 @@ import { notFoundUnlessOwnEvent } from '@/lib/routing/tenant';
 import { loadStreamKeys } from '@/lib/stream-keys/load';
 import { loadSubscription, subscriptionTitleKey } from '@/lib/subscriptions/load';
 import { pageTitle } from '@/lib/seo/metadata';
-import { ROUTES, type RouteData, type RouteName } from './routes.mjs';
+import {
+  LANDING_VARIANTS,
+  ROUTES,
+  type LandingVariant,
+  type RouteData,
+  type RouteName,
+} from './routes.mjs';
 
 // The route table (docs/routes.md): routes.mjs's data with each page's inputs, guard and loader.
 
@@ -75,11 +81,13 @@ function knownTarget<T>(read: (target: z.output<typeof activityTargetQuerySchema
 
 const noInputs = z.object({});
 
+/** Every landing row reads the same query: the hash. */
+const LANDING_ROUTES = Object.fromEntries(
+  LANDING_VARIANTS.map((variant) => [variant, route(ROUTES[variant], hashQuerySchema)]),
+) as Record<LandingVariant, Route<z.output<typeof hashQuerySchema>>>;
+
 export const ROUTE_TABLE = {
-  max: route(ROUTES.max, hashQuerySchema),
-  landing: route(ROUTES.landing, hashQuerySchema),
-  mid: route(ROUTES.mid, hashQuerySchema),
-  min: route(ROUTES.min, hashQuerySchema),
+  ...LANDING_ROUTES,
   platform: route(ROUTES.platform, platformInputsSchema),
   meetings: route(ROUTES.meetings, playerInputsSchema),
   newDion: route(ROUTES.newDion, playerInputsSchema),

@@ -9,7 +9,7 @@ import { LANDING_VARIANTS } from './routes.mjs';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const COPIES = ['middleware.ts', 'deploy/nginx/event-site.conf', 'lib/offline/worker.ts'];
+const COPIES = ['middleware.ts', 'deploy/nginx/event-site.conf'];
 
 /** Each `(?:a|b|…)` or `(a|b|…)` group of plain words that names at least one variant. */
 function variantGroups(text: string): string[][] {

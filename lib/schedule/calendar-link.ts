@@ -4,7 +4,7 @@ import { placeText, type ScheduleActivity } from './model';
 // The schedule's calendar links, and pieces the feed's writer (./ics.ts) shares. UTC times ('Z'):
 // every calendar reads them without a zone block and shows the user's own zone.
 
-/** `/api/calendar/ru/<hash>.ics`: the programme feed (lib/schedule/feed.ts). */
+/** `/api/calendar/ru/<hash>.ics`: the programme feed (lib/schedule/feed.ts). @internal */
 export function calendarFeedPath(locale: Locale, hash: string): string {
   return `/api/calendar/${locale}/${encodeURIComponent(hash)}.ics`;
 }
@@ -34,7 +34,7 @@ export function calendarLinks(
   };
 }
 
-/** 20270314T070000Z */
+/** 20270314T070000Z @internal */
 export function icsUtc(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return date
@@ -55,7 +55,7 @@ export function validStop(
   return Date.parse(stop) > Date.parse(start) ? stop : undefined;
 }
 
-/** Google Calendar's template link for the whole event. */
+/** Google Calendar's template link for the whole event. @internal */
 export function googleCalendarUrl(activity: ScheduleActivity, pageUrl: string): string {
   const start = icsUtc(activity.plannedStartDate);
   // Google wants both ends; an entry without a valid stop becomes a zero-length one.

@@ -1,7 +1,7 @@
 import {
+  cardDetails,
   eventTimeRange,
   groupByDay,
-  isExpandable,
   usableLinks,
   usableMaterials,
   withStopTimes,
@@ -127,7 +127,7 @@ describe('eventTimeRange', () => {
   });
 });
 
-describe('isExpandable', () => {
+describe('cardDetails', () => {
   it.each([
     ['a description', { description: '<p>Hi</p>' }, true],
     ['materials', { materials: [{ name: 'Slides', url: 'https://cdn.example/s.pdf' }] }, true],
@@ -136,7 +136,7 @@ describe('isExpandable', () => {
     ['a blank description', { description: '   ' }, false],
     ['only unusable URLs', { materials: [{ name: 'x', url: 'javascript:alert(1)' }] }, false],
   ])('with %s → %s', (_label, overrides, expected) => {
-    expect(isExpandable(scheduleEvent(overrides))).toBe(expected);
+    expect(Object.keys(cardDetails(scheduleEvent(overrides))).length > 0).toBe(expected);
   });
 
   it('lists only materials and links with an http(s) URL', () => {

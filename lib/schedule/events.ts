@@ -103,7 +103,3 @@ export function cardDetails<E extends DetailsSource>(
   if (links.length > 0) details.links = links;
   return details;
 }
-
-export function isExpandable(event: DetailsSource): boolean {
-  return Object.keys(cardDetails(event)).length > 0;
-}

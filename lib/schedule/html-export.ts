@@ -35,6 +35,7 @@ const FORMAT_KEYS = {
   hybrid: 'activity.type.hybrid',
 } as const satisfies Record<ScheduleActivity['type'], ScheduleExportKey>;
 
+/** @internal */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

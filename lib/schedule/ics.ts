@@ -47,7 +47,7 @@ function cleanText(text: string): string {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** Stable across fetches, locales and programme edits, so a re-fetch updates the same entry. */
+/** Stable across fetches, locales and programme edits, so a re-fetch updates the same entry. @internal */
 export function entryUid(hash: string, uidHost: string, itemId?: number): string {
   return itemId === undefined ? `${hash}@${uidHost}` : `${hash}-${itemId}@${uidHost}`;
 }

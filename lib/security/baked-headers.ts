@@ -24,6 +24,7 @@ export interface HeaderDrift {
   expected: string[];
 }
 
+/** @internal */
 export function compareBakedHeaders(baked: unknown, env: EnvSource): HeaderDrift | undefined {
   const bakedLines = fingerprint(Array.isArray(baked) ? baked : []);
   let expected: Set<string>;
@@ -91,7 +92,7 @@ function directives(csp: string): Map<string, string> {
   );
 }
 
-/** For the CSP only the differing directives, not two walls of policy text. */
+/** For the CSP only the differing directives, not two walls of policy text. @internal */
 export function summariseDrift(drift: HeaderDrift): string[] {
   const baked = drift.baked.map(parseLine);
   const expected = drift.expected.map(parseLine);

@@ -29,9 +29,6 @@ export interface PolicyInputs {
 
 export const METRICA_SCRIPT_ORIGINS: string[];
 export const METRICA_CONNECT_ORIGINS: string[];
-export const METRICA_FRAME_ORIGINS: string[];
-export const MEDIA_DEVICE_PAGES: string[];
-export const EMBEDDABLE_PAGES: string[];
 export const HSTS_VALUE: string;
 
 export function originOf(value: string | undefined): string | undefined;

@@ -3,13 +3,15 @@
 
 import { pathsWhere } from '../routing/routes.mjs';
 
+/** @internal */
 export const METRICA_SCRIPT_ORIGINS = ['https://mc.yandex.ru', 'https://yastatic.net'];
+/** @internal */
 export const METRICA_CONNECT_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 const METRICA_FRAME_ORIGINS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 
 const MEDIA_DEVICE_PAGES = pathsWhere((privacy) => privacy.mediaDevices === true);
 
-export const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
+const EMBEDDABLE_PAGES = pathsWhere((privacy) => privacy.embeddable === true);
 
 const DENIED_FEATURES = [
   'accelerometer',
@@ -25,7 +27,7 @@ const DENIED_FEATURES = [
   'usb',
 ];
 
-/** No includeSubDomains: the parent domain may host services still on http. */
+/** No includeSubDomains: the parent domain may host services still on http. @internal */
 export const HSTS_VALUE = 'max-age=31536000';
 
 /** No path, no quotes, no `;`. */
@@ -111,6 +113,7 @@ function policyInputs(env) {
  * No nonce: it would make every landing dynamic, so Next's inline scripts need 'unsafe-inline'.
  * @param {EnvSource} env @returns {string}
  * @param {{ frameAncestors: string }} [options] overrides the page-independent 'self'
+ * @internal
  */
 export function buildCsp(env, options) {
   const input = policyInputs(env);
@@ -168,7 +171,7 @@ export function buildCsp(env, options) {
   return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
 }
 
-/** @param {string[]} allowedOnSelf features enabled for this origin only @returns {string} */
+/** @param {string[]} allowedOnSelf features enabled for this origin only @returns {string} @internal */
 export function permissionsPolicy(allowedOnSelf = []) {
   const denied = ['camera', 'microphone', ...DENIED_FEATURES]
     .filter((feature) => !allowedOnSelf.includes(feature))

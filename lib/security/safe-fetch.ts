@@ -15,9 +15,9 @@ const SAFE_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 const SAFE_FETCH_TIMEOUT_MS = 3000;
 const SAFE_FETCH_MAX_REDIRECTS = 2;
 
-export type SafeFetchFailure =
-  'scheme' | 'address' | 'redirect' | 'too-large' | 'timeout' | 'network';
+type SafeFetchFailure = 'scheme' | 'address' | 'redirect' | 'too-large' | 'timeout' | 'network';
 
+/** @internal */
 export class SafeFetchError extends Error {
   constructor(
     readonly reason: SafeFetchFailure,

@@ -105,6 +105,7 @@ const MEMO_LIMIT = 500;
 const MEMO_MAX_INPUT = 64 * 1024;
 const memo = new Map<string, SanitizedHtml>();
 
+/** @internal */
 export function sanitizeHtml(html: string | undefined): SanitizedHtml {
   if (!html) return '' as SanitizedHtml;
   const known = memo.get(html);

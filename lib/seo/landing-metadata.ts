@@ -12,8 +12,8 @@ import {
   landingPath,
   readLandingLocale,
   readLandingParams,
+  readLandingVariant,
   type LandingParams,
-  type LandingVariant,
 } from '@/lib/landing/load';
 import { htmlToPlainText } from '@/lib/security/sanitize';
 import { eventJsonLd, type EventJsonLd } from './json-ld';
@@ -128,17 +128,20 @@ export async function landingNotFoundMetadata({
 
 /** An ISR refresh takes the metadata from this boundary, not the page, so both must agree. */
 export async function landingNotFoundBoundaryMetadata(
-  params: Promise<LandingParams>,
-  variant: LandingVariant,
+  segments: LandingParams & { variant: string },
 ): Promise<Metadata> {
-  const { locale, hash = '' } = readLandingParams(await params);
+  const { locale, hash = '' } = readLandingParams(segments);
+  const variant = readLandingVariant(segments.variant);
   return landingNotFoundMetadata({ locale, path: landingPath(variant, hash) });
 }
 
-export async function domainNotFoundBoundaryMetadata(
-  params: Promise<{ locale: string; host: string }>,
-): Promise<Metadata> {
-  const { locale, host } = await params;
+export async function domainNotFoundBoundaryMetadata({
+  locale,
+  host,
+}: {
+  locale: string;
+  host: string;
+}): Promise<Metadata> {
   const domain = findCustomDomainBySegment(getConfig().CUSTOM_DOMAINS, host);
   return landingNotFoundMetadata({
     locale: readLandingLocale({ locale }),

@@ -72,7 +72,7 @@ export function ogImageContent({
   };
 }
 
-/** Each step keeps a name of that length within three lines of its column. */
+/** Each step keeps a name of that length within three lines of its column. @internal */
 export function titleFontSize(title: string, withPoster: boolean): number {
   const length = title.length;
   if (withPoster) {
@@ -181,8 +181,10 @@ export function OgImage({
 /** Satori cannot decode WebP or AVIF. */
 const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
 const POSTER_MAX_BYTES = 3 * 1024 * 1024;
+/** @internal */
 export const POSTER_TIMEOUT_MS = 1500;
 
+/** @internal */
 export function posterMimeType(contentType: string | null): string | undefined {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return POSTER_TYPES.find((known) => known === type);

@@ -24,7 +24,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path.replace(/^[/\\]+/, '/'), `${siteUrl.replace(/\/+$/, '')}/`).toString();
 }
 
-/** Everything else is dropped: personal values (tokens, codes) must never reach a public link. */
+/** Everything else is dropped: personal values (tokens, codes) must never reach a public link. @internal */
 export const PUBLIC_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   max: ['hash'],
   landing: ['hash'],
@@ -45,6 +45,7 @@ export const PUBLIC_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>
   email_subscriptions: ['hash'],
 };
 
+/** @internal */
 export function publicPath(path: string): string {
   const normalised = path.startsWith('/') ? path : `/${path}`;
   const queryStart = normalised.indexOf('?');

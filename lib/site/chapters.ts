@@ -2,7 +2,7 @@ import { showLocation, visibleFaqItems } from '@/lib/activity/derived';
 import type { Activity, ScheduleEvent } from '@/lib/api/schemas';
 import { usableLinks, usableMaterials } from '@/lib/schedule/events';
 
-/** Each chapter's title is the `titles` message of the same name. */
+/** Each chapter's title is the `titles` message of the same name. @internal */
 export const SITE_CHAPTERS = [
   'program',
   'materials',

@@ -6,7 +6,7 @@ import type { SliderApi } from './use-slider-controls';
 
 type PauseReason = 'hover' | 'pointer' | 'focus' | 'hidden' | 'user' | 'reducedMotion';
 
-export interface AutoplayLike {
+interface AutoplayLike {
   play(): void;
   stop(): void;
   isPlaying(): boolean;
@@ -21,7 +21,7 @@ export const PARTNER_AUTOPLAY_OPTIONS = {
   stopOnFocusIn: false,
 } as const;
 
-export interface AutoplayPauser {
+interface AutoplayPauser {
   pause(reason: PauseReason): void;
   resume(reason: PauseReason): void;
   update(changes: Partial<Record<PauseReason, boolean>>): void;
@@ -30,7 +30,7 @@ export interface AutoplayPauser {
   isPaused(): boolean;
 }
 
-/** embla skips the plugin when every slide fits, so it must not be asked to play then. */
+/** embla skips the plugin when every slide fits, so it must not be asked to play then. @internal */
 export function createAutoplayPauser(
   autoplay: () => AutoplayLike | undefined,
   canPlay: () => boolean,

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { MAX_VISIBLE_BULLETS } from './options';
 
+/** @internal */
 export const SLIDER_STATE_EVENTS = ['init', 'reInit', 'select', 'resize', 'slidesChanged'] as const;
 type SliderStateEvent = (typeof SLIDER_STATE_EVENTS)[number];
 

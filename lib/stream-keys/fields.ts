@@ -2,6 +2,7 @@ import type { StreamKeys } from '@/lib/api/schemas';
 
 // The stream key also sits inside the RTMP link and SRT fields, so those are masked too.
 
+/** @internal */
 export const MASK = '••••••••';
 
 export const STREAM_FIELD_IDS = [
@@ -29,7 +30,7 @@ export interface StreamView {
   srt: StreamField[] | null;
 }
 
-/** Wholly masked if no secret occurs in it. */
+/** Wholly masked if no secret occurs in it. @internal */
 export function maskSecret(value: string, secrets: readonly string[]): string {
   const present = [...new Set(secrets)]
     .filter((secret) => secret.length > 0 && value.includes(secret))
@@ -46,6 +47,7 @@ function secret(id: StreamFieldId, value: string, secrets: readonly string[]): S
   return { id, value, masked: maskSecret(value, secrets) };
 }
 
+/** @internal */
 export function streamAnchor(stream: Pick<StreamKeys, 'kind' | 'index'>): string {
   return stream.kind === 'main' ? 'stream-main' : `stream-backup-${stream.index}`;
 }

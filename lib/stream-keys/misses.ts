@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/** Unknown ids are what a walk of the id space is made of, so they are budgeted per instance. */
+/** Unknown ids are what a walk of the id space is made of, so they are budgeted per instance. @internal */
 export const MISSES_PER_MINUTE = 30;
 const REFILL_MS = 60_000 / MISSES_PER_MINUTE;
 const RECENT_IDS = 1_000;
@@ -54,6 +54,7 @@ export function recordStreamKeysFound(id: number, now = Date.now()): void {
   state.tokens = Math.min(MISSES_PER_MINUTE, state.tokens + 1);
 }
 
+/** @internal */
 export function resetStreamKeysMisses(now = Date.now()): void {
   (globalThis as { [KEY]?: MissBudget })[KEY] = createBudget(now);
 }

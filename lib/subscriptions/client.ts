@@ -14,23 +14,25 @@ export interface SubscriptionState extends MailingSettings {
   unsubscribed: boolean;
 }
 
-export const SUBSCRIPTION_ROUTES: Record<SubscriptionAction, string> = {
+const SUBSCRIPTION_ROUTES: Record<SubscriptionAction, string> = {
   unsubscribe: '/api/subscriptions/unsubscribe',
   portal: '/api/subscriptions/portal',
   settings: '/api/subscriptions/settings',
 };
 
-export function toggleAction(scope: SubscriptionScope): SubscriptionAction {
+function toggleAction(scope: SubscriptionScope): SubscriptionAction {
   return scope === 'portal' ? 'portal' : 'unsubscribe';
 }
 
 /** Loaded with the first request rather than with the page. */
 const served = () => import('@/lib/api/served');
 
+/** @internal */
 export async function loadUnsubscribeParser(): Promise<BodyParser<UnsubscribeBody>> {
   return (await served()).unsubscribeBody;
 }
 
+/** @internal */
 export async function loadSettingsParser(): Promise<BodyParser<SubscriptionState>> {
   return pickBody((await served()).settingsBody, (body) => body.user);
 }

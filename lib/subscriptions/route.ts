@@ -10,6 +10,7 @@ import type { SubscriptionAction } from './client';
 
 // The browser never talks to the upstream; answers are personal and never stored.
 
+/** @internal */
 export const MAX_REQUEST_BYTES = 2048;
 
 const BAD_REQUEST = 'BAD_REQUEST';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
@@ -35,6 +35,7 @@ describe('useLiveResource', () => {
           parser,
           service: 'chat',
           refreshMs: 60,
+          beatInUrl: true,
           fallbackData: ['server'],
         }),
       { wrapper },
@@ -58,6 +59,7 @@ describe('useLiveResource', () => {
           parser,
           service: 'chat',
           refreshMs: 40,
+          beatInUrl: true,
           fallbackData: ['server'],
         }),
       { wrapper },
@@ -79,6 +81,7 @@ describe('useLiveResource', () => {
           parser,
           service: 'polls',
           refreshMs: 40,
+          beatInUrl: true,
           fallbackData: ['server'],
         }),
       { wrapper },
@@ -92,7 +95,13 @@ describe('useLiveResource', () => {
   it('loads at once without server data, and a null url turns it off', async () => {
     fetchJsonMock.mockResolvedValue(['first']);
     const { result } = renderHook(
-      () => useLiveResource('/api/z', { parser, service: 'statistics', refreshMs: 10_000 }),
+      () =>
+        useLiveResource('/api/z', {
+          parser,
+          service: 'statistics',
+          refreshMs: 10_000,
+          beatInUrl: true,
+        }),
       { wrapper },
     );
     expect(result.current.isLoading).toBe(true);
@@ -103,8 +112,8 @@ describe('useLiveResource', () => {
     // times, the switched-off one has had three beats to ask in too.
     renderHook(
       () => ({
-        off: useLiveResource(null, { parser, service: 'chat', refreshMs: 10 }),
-        on: useLiveResource('/api/on', { parser, service: 'chat', refreshMs: 10 }),
+        off: useLiveResource(null, { parser, service: 'chat', refreshMs: 10, beatInUrl: true }),
+        on: useLiveResource('/api/on', { parser, service: 'chat', refreshMs: 10, beatInUrl: true }),
       }),
       { wrapper },
     );
@@ -112,6 +121,27 @@ describe('useLiveResource', () => {
     expect(fetchJsonMock.mock.calls.map(([url]) => url)).toEqual(
       fetchJsonMock.mock.calls.map(() => expect.stringMatching(/^\/api\/on\?beat=/)),
     );
+  });
+
+  it('without a beat asks only on mount and when refreshed, at the bare url', async () => {
+    fetchJsonMock.mockResolvedValueOnce(['mounted']).mockResolvedValueOnce(['refreshed']);
+    const { result } = renderHook(
+      () =>
+        useLiveResource('/api/once', {
+          parser,
+          service: 'viewer',
+          fallbackData: ['server'],
+          revalidateOnMount: true,
+        }),
+      { wrapper },
+    );
+    expect(result.current.data).toEqual(['server']);
+    await waitFor(() => expect(result.current.data).toEqual(['mounted']));
+    await act(async () => {
+      await result.current.refresh();
+    });
+    expect(result.current.data).toEqual(['refreshed']);
+    expect(fetchJsonMock.mock.calls.map(([url]) => url)).toEqual(['/api/once', '/api/once']);
   });
 });
 

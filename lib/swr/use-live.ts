@@ -9,16 +9,24 @@ export interface UseLiveResult<T> {
   data: T | undefined;
   error: ApiError | undefined;
   isLoading: boolean;
+  /** Ask now; the newer request aborts an older one in flight. */
+  refresh: () => Promise<T | undefined>;
 }
 
 export interface LiveOptions<T> {
   parser: BodyParser<T> | ParserLoader<T>;
   service: ApiService;
-  refreshMs: number;
+  /** A request per beat; without one, only on focus and `refresh()`. */
+  refreshMs?: number;
+  /** Each beat asks its own URL, past the browser's stale-while-revalidate copy. */
+  beatInUrl?: boolean;
   fallbackData?: T;
+  /** Ask on mount even with `fallbackData`: a cached page's copy may be old. */
+  revalidateOnMount?: boolean;
 }
 
 // A url per beat keeps the browser's stale-while-revalidate copy out; screens still share it.
+/** @internal */
 export function beatUrl(url: string, refreshMs: number, now: number = Date.now()): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}beat=${Math.floor(now / refreshMs)}`;
@@ -28,7 +36,14 @@ export function beatUrl(url: string, refreshMs: number, now: number = Date.now()
 // (spec, section 7): SWR's `refreshInterval` would wait for the request in flight.
 export function useLiveResource<T>(
   url: string | null,
-  { parser, service, refreshMs, fallbackData }: LiveOptions<T>,
+  {
+    parser,
+    service,
+    refreshMs,
+    beatInUrl = false,
+    fallbackData,
+    revalidateOnMount = fallbackData === undefined,
+  }: LiveOptions<T>,
 ): UseLiveResult<T> {
   const [latest] = useState(() =>
     createLatestCall((signal: AbortSignal, fetchUrl: string) =>
@@ -37,17 +52,20 @@ export function useLiveResource<T>(
   );
   const { data, error, isLoading, mutate } = useSWR<T, ApiError, string | null>(
     url,
-    (key: string) => latest.call(beatUrl(key, refreshMs)),
+    (key: string) => latest.call(beatInUrl && refreshMs ? beatUrl(key, refreshMs) : key),
     {
       fallbackData,
-      revalidateOnMount: fallbackData === undefined,
-      // SWR's own retry would back off to minutes; the beat retries.
+      revalidateOnMount,
+      // SWR counts this from mount too: no focus refetch within a fresh page's first beat.
+      ...(refreshMs ? { focusThrottleInterval: refreshMs } : {}),
+      // A beat retries; SWR's own retry would back off to minutes.
       shouldRetryOnError: false,
+      revalidateOnReconnect: refreshMs === undefined,
     },
   );
 
   useEffect(() => {
-    if (url === null) return undefined;
+    if (url === null || refreshMs === undefined) return undefined;
     let timer: ReturnType<typeof setTimeout>;
     // The next timer is set as a beat starts, not when its answer is in.
     const beat = () => {
@@ -63,5 +81,5 @@ export function useLiveResource<T>(
     };
   }, [url, refreshMs, mutate, latest]);
 
-  return { data, error, isLoading };
+  return { data, error, isLoading, refresh: mutate };
 }

@@ -5,6 +5,7 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 const POLL_REFRESH_MS = 5_000;
 
+/** @internal */
 export function pollUrl(target: ActivityTarget): string {
   return 'hash' in target
     ? `/api/polls/${encodeURIComponent(target.hash)}`
@@ -19,6 +20,7 @@ export function usePoll(
     parser: loadPollBodyParser,
     service: 'polls',
     refreshMs: POLL_REFRESH_MS,
+    beatInUrl: true,
     fallbackData,
   });
 }

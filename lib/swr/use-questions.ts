@@ -4,6 +4,7 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 const QUESTIONS_REFRESH_MS = 5_000;
 
+/** @internal */
 export function questionsUrl(hash: string): string {
   return `/api/questions/${encodeURIComponent(hash)}`;
 }
@@ -16,6 +17,7 @@ export function useQuestions(
     parser: loadQuestionsBodyParser,
     service: 'chat',
     refreshMs: QUESTIONS_REFRESH_MS,
+    beatInUrl: true,
     fallbackData,
   });
 }

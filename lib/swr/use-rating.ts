@@ -5,6 +5,7 @@ import { useLiveResource, type UseLiveResult } from './use-live';
 
 const RATING_REFRESH_MS = 10_000;
 
+/** @internal */
 export function ratingUrl(target: ActivityTarget): string {
   return 'hash' in target
     ? `/api/rating/${encodeURIComponent(target.hash)}`
@@ -19,6 +20,7 @@ export function useRating(
     parser: loadRatingBodyParser,
     service: 'statistics',
     refreshMs: RATING_REFRESH_MS,
+    beatInUrl: true,
     fallbackData,
   });
 }

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
-import { loadRegistrationInfoParser } from './registration-info-fetch';
-import { registrationInfoUrl, useRegistrationInfo } from './use-registration-info';
+import {
+  loadRegistrationInfoParser,
+  registrationInfoUrl,
+  useRegistrationInfo,
+} from './use-registration-info';
 import { slowFirstCall } from '@/test/api-support';
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
@@ -36,7 +39,7 @@ describe('useRegistrationInfo', () => {
     expect(result.current.error).toBeUndefined();
   });
 
-  it('starts from fallbackData and refreshes on mutate', async () => {
+  it('starts from fallbackData and refreshes on refresh()', async () => {
     fetchJsonMock.mockResolvedValue({ isRegistrationActive: true });
     const { result } = renderHook(
       () => useRegistrationInfo('demo-offline', { fallbackData: { isRegistrationActive: true } }),
@@ -48,7 +51,7 @@ describe('useRegistrationInfo', () => {
 
     fetchJsonMock.mockResolvedValue({ isRegistrationActive: false });
     await act(async () => {
-      await result.current.mutate();
+      await result.current.refresh();
     });
     expect(result.current.data).toEqual({ isRegistrationActive: false });
   });
@@ -66,7 +69,7 @@ describe('useRegistrationInfo', () => {
     );
     await waitFor(() => expect(signals).toHaveLength(1));
     await act(async () => {
-      await result.current.mutate();
+      await result.current.refresh();
     });
     expect(signals[0]?.aborted).toBe(true);
     expect(result.current.data).toEqual({ isRegistrationActive: false });

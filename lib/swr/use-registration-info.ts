@@ -1,26 +1,29 @@
-import useSWR from 'swr';
 import type { RegistrationInfoBody } from '@/lib/api/served';
+import type { BodyParser } from '@/lib/api/transport';
+import { useLiveResource, type UseLiveResult } from './use-live';
 
 export type RegistrationInfo = RegistrationInfoBody;
 
+/** @internal */
 export function registrationInfoUrl(hash: string): string {
   return `/api/registration-info/${encodeURIComponent(hash)}`;
 }
 
-/** The server render's `fallbackData` knows the answer, so the client loads on first refetch. */
-async function fetchRegistrationInfo(url: string): Promise<RegistrationInfo> {
-  const { fetchLatestRegistrationInfo } = await import('./registration-info-fetch');
-  return fetchLatestRegistrationInfo(url);
+/** Loaded with the first refetch, not with the page. @internal */
+export async function loadRegistrationInfoParser(): Promise<BodyParser<RegistrationInfo>> {
+  const { registrationInfoBody } = await import('@/lib/api/served');
+  return registrationInfoBody;
 }
 
+/** The server render's answer at once; asked again on mount (a cached page may be old). */
 export function useRegistrationInfo(
   hash: string | null,
   { fallbackData }: { fallbackData?: RegistrationInfo } = {},
-) {
-  const { data, error, isLoading, mutate } = useSWR<RegistrationInfo, unknown>(
-    hash ? registrationInfoUrl(hash) : null,
-    fetchRegistrationInfo,
-    { fallbackData },
-  );
-  return { data, error, isLoading, mutate };
+): UseLiveResult<RegistrationInfo> {
+  return useLiveResource(hash ? registrationInfoUrl(hash) : null, {
+    parser: loadRegistrationInfoParser,
+    service: 'viewer',
+    fallbackData,
+    revalidateOnMount: true,
+  });
 }

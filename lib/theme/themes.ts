@@ -15,10 +15,9 @@ export const THEME_ACCENTS = {
 } as const;
 
 export type ThemeName = keyof typeof THEME_ACCENTS;
-export const THEME_NAMES = Object.keys(THEME_ACCENTS) as ThemeName[];
 export const DEFAULT_THEME: ThemeName = 'default';
 
-export const FOOTER_COLOR = '#292929';
+const FOOTER_COLOR = '#292929';
 export const DARK_BACKGROUND = '#020703';
 
 const LEGACY_THEMES: Readonly<Record<string, ThemeName>> = { blue: 'deep-blue' };
@@ -26,6 +25,7 @@ const LEGACY_THEMES: Readonly<Record<string, ThemeName>> = { blue: 'deep-blue' }
 const LIGHT_TEXT = '#ffffff';
 const DARK_TEXT = '#111111';
 
+/** @internal */
 export const MIN_TEXT_CONTRAST = 4.5;
 
 export type CssVariables = Record<`--${string}`, string>;
@@ -103,6 +103,7 @@ function relativeLuminance(hex: string): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** @internal */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);

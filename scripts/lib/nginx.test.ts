@@ -162,15 +162,23 @@ describe('deploy/nginx/event-site.conf', () => {
       '/ru/min/x/y',
       '/en/mid/x',
       '/max/x',
-      '/ru/domain/events.acme.example',
-      '/ru/domain/full/events.acme.example',
-      '/domain',
+      '/ru/landings/max/hash/demo-online/full',
+      '/ru/landings/max/host/events.acme.example/full',
+      '/landings',
       '/ru/page-not-found',
       '/page-not-found',
     ]) {
       expect(internal!.test(path)).toBe(true);
     }
-    for (const path of ['/max', '/en/max', '/ru/max', '/ru/max/', '/test', '/en/site/program']) {
+    for (const path of [
+      '/max',
+      '/en/max',
+      '/ru/max',
+      '/ru/max/',
+      '/landing',
+      '/test',
+      '/en/site/program',
+    ]) {
       expect(internal!.test(path)).toBe(false);
     }
   });

@@ -9,13 +9,9 @@ import {
   NOTICE_COLORS,
   resolveNotice,
   STACK_GAP_PX,
-} from './constants';
-import {
-  NotificationsProvider,
-  loadNoticeList,
-  useNotify,
   type NoticeInput,
-} from './NotificationsProvider';
+} from './constants';
+import { NotificationsProvider, loadNoticeList, useNotify } from './NotificationsProvider';
 import { LOCATION_CLASSES, STACK_CLASS } from './NoticeList';
 
 function Trigger({ notice }: { notice: NoticeInput }) {

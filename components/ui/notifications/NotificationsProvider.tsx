@@ -13,8 +13,6 @@ import type { NoticeInput } from './constants';
 import type { NoticeListProps } from './NoticeList';
 import { loadChunk } from '@/lib/api/chunk-load';
 
-export type { NoticeInput } from './constants';
-
 export interface QueuedNotice extends NoticeInput {
   id: number;
 }
@@ -35,6 +33,7 @@ let loadingList: Promise<NoticeListComponent> | undefined;
 
 // Fetched with the first notice: most visits never see one, and every page loads this provider.
 // A failed fetch is forgotten, so the next notice tries again.
+/** @internal */
 export function loadNoticeList(): Promise<NoticeListComponent> {
   loadingList ??= loadChunk('notice-list', () => import('./NoticeList')).then(
     (module) => (loadedList = module.NoticeList),

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_TIMEOUT_MS,
-  LEAVE_DURATION_MS,
-  NOTICE_COLORS,
-  STACK_GAP_PX,
-  STACK_OFFSET_PX,
-} from './constants';
+import { NOTICE_COLORS } from './constants';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -46,12 +40,6 @@ describe('notification constants', () => {
     expect(hueOf(warning).hue).toBeLessThanOrEqual(45);
     expect(luminance(plain)).toBeLessThan(0.01);
     expect(hueOf(plain).saturation).toBe(0);
-  });
-
-  it('keep a 3 s timeout, a 600 ms leave and 55 / 7 px stacking', () => {
-    expect([DEFAULT_TIMEOUT_MS, LEAVE_DURATION_MS, STACK_OFFSET_PX, STACK_GAP_PX]).toEqual([
-      3000, 600, 55, 7,
-    ]);
   });
 
   it.each(Object.entries(NOTICE_COLORS))('%s colour reads at 4.5:1 on the white card', (_, hex) => {

@@ -1,11 +1,12 @@
-import { FullLanding } from '@/components/landing/FullLanding';
-import { landingByHashRoute } from '../../_landing/routes';
+import { MidLanding } from '@/components/landing/MidLanding';
+import { landingRoute } from '@/components/landing/routes';
+import { findCompactLanding } from '@/lib/landing/load';
 
 // Literals for Next, checked by lib/cache/periods.test.ts.
 export const revalidate = 30;
 export const dynamicParams = true;
 
-const route = landingByHashRoute('landing', FullLanding);
+const route = landingRoute('mid', MidLanding, findCompactLanding);
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

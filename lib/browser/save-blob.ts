@@ -1,6 +1,6 @@
-/** The generated programme is built on the device: saved through a temporary `a[download]`. */
-export function saveTextFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Saved through a temporary `a[download]`: the file is built on the device. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,6 +1,5 @@
 import type { BodyParser } from '@/lib/api/transport';
-import { loadRegistrationInfoParser } from './registration-info-fetch';
-import type { RegistrationInfo } from './use-registration-info';
+import { loadRegistrationInfoParser, type RegistrationInfo } from './use-registration-info';
 
 let parser: BodyParser<RegistrationInfo>;
 beforeAll(async () => {

@@ -1,4 +1,0 @@
-import { domainNotFoundBoundary } from '../../_domain/routes';
-
-export const generateMetadata = domainNotFoundBoundary.generateMetadata;
-export default domainNotFoundBoundary.NotFound;
