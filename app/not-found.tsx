@@ -11,12 +11,7 @@ export default async function RootNotFound() {
   return (
     <html lang={routing.defaultLocale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NotFoundView
-          kind="page"
-          t={(key) => t(key)}
-          logo={{ src: logo, alt: name }}
-          withSwitch={false}
-        />
+        <NotFoundView kind="page" t={(key) => t(key)} logo={{ src: logo, alt: name }} />
       </body>
     </html>
   );

@@ -119,10 +119,10 @@ test("the menu, the player block, the language hint and the offline worker's reg
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 });
 
-/** next-intl's client runtime (use-intl's error codes): islands that load later bring it. */
+/** next-intl's client runtime (use-intl's error codes): client components get strings instead. */
 const TRANSLATION_RUNTIME = '"MISSING_MESSAGE"';
 
-test('no landing and not /platform loads the translation runtime first; the islands after the page do', async ({
+test('no landing and not /platform loads the translation runtime, first or with the islands after the page', async ({
   page,
   request,
 }) => {
@@ -139,10 +139,23 @@ test('no landing and not /platform loads the translation runtime first; the isla
     }
   }
 
-  // The language hint's island arrives after the page, with the runtime its texts need.
-  const loadedRuntime = watchScripts(page, TRANSLATION_RUNTIME);
+  // Every script the page fetches, read once the islands have arrived.
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  const islands = Object.values(AFTER_LOAD).map((marker) => watchScripts(page, marker));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await trackReactEffects(page);
   await page.goto('/max?hash=demo-online');
-  await expect.poll(loadedRuntime, { timeout: 15_000 }).toBe(true);
+  for (const seen of islands) await expect.poll(seen).toBe(true);
+  const menuButton = page.getByRole('button', { name: ru.menu.open });
+  await waitForHydration(menuButton);
+  await menuButton.click();
+  await expect(page.getByRole('dialog', { name: ru.menu.title })).toBeVisible();
+  for (const code of await Promise.all(bodies)) expect(code).not.toContain(TRANSLATION_RUNTIME);
 });
 
 /** The switcher's client links: only a page without a public URL of its own (`/test`) has them. */

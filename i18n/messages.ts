@@ -25,3 +25,9 @@ export function mergeMessages<T>(base: T, override: T): T {
   }
   return result as T;
 }
+
+/** Every namespace and message of the catalogue by its dotted path: 'polls', 'polls.votes', …. */
+type PathOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : K | `${K}.${PathOf<T[K]>}`;
+}[keyof T & string];
+export type MessagePath = PathOf<Messages>;

@@ -1,19 +1,28 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import ru from '@/messages/ru.json';
-import { WithText } from '@/test/text';
+import { BoundaryTextProvider } from '@/components/ui/boundary-text';
+import { layoutText } from '@/components/ui/layout-text';
+import { textIn } from '@/test/text';
 import LocaleError from './error';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+let text: Awaited<ReturnType<typeof layoutText>>;
+beforeAll(async () => {
+  text = await textIn('ru', () => layoutText('ru'));
+});
 
 function renderError(error: Error) {
   const reset = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
-    <WithText locale="ru">
+    <BoundaryTextProvider text={text.boundary}>
       <LocaleError error={error} reset={reset} />
-    </WithText>,
+    </BoundaryTextProvider>,
   );
   return reset;
 }

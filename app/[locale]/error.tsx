@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
-import { useText } from '@/components/ui/text';
+import { useBoundaryText } from '@/components/ui/boundary-text';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
 import { buttonClass } from '@/components/ui/button';
 
@@ -15,7 +15,7 @@ export default function LocaleError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const text = useText();
+  const { error: text } = useBoundaryText();
   const router = useRouter();
   useEffect(() => {
     console.error(error);
@@ -27,10 +27,8 @@ export default function LocaleError({
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
     >
       {/* A failed render has no metadata: React hoists this into the head, which needs a title. */}
-      <title>{text('errorPage.title')}</title>
-      <p className="text-lg">
-        {isChunkLoadError(error) ? text('errors.chunkLoadFailed') : text('errors.UNEXPECTED')}
-      </p>
+      <title>{text.title}</title>
+      <p className="text-lg">{isChunkLoadError(error) ? text.chunkLoadFailed : text.unexpected}</p>
       <button
         type="button"
         onClick={() =>
@@ -41,7 +39,7 @@ export default function LocaleError({
         }
         className={buttonClass()}
       >
-        {text('errors.retry')}
+        {text.retry}
       </button>
     </main>
   );

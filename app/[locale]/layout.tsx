@@ -5,9 +5,9 @@ import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { LocaleChoiceScript } from '@/components/shell/LocaleChoiceScript';
 import { ChunkErrorNotice } from '@/components/ui/ChunkErrorNotice';
-import { TextProvider } from '@/components/ui/text';
+import { BoundaryTextProvider } from '@/components/ui/boundary-text';
+import { layoutText } from '@/components/ui/layout-text';
 import { NotificationsProvider } from '@/components/ui/notifications';
-import { firstLoadText } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getBrand } from '@/lib/brand';
 import { THEME_ACCENTS, themeCssVariables } from '@/lib/theme/themes';
@@ -47,8 +47,8 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  // Plain strings: no translation runtime in the first load (islands: ISLAND_MESSAGES).
-  const text = await firstLoadText('layout');
+  // Plain strings: no translation runtime in the first load (decision 0714).
+  const text = await layoutText(locale);
   const brand = getBrand();
 
   return (
@@ -57,11 +57,11 @@ export default async function LocaleLayout({
       style={themeCssVariables({ theme: brand.theme, darkMode: false }) as CSSProperties}
     >
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <TextProvider text={text} locale={locale}>
-          <NotificationsProvider>{children}</NotificationsProvider>
-          {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}
-          <ChunkErrorNotice />
-        </TextProvider>
+        <BoundaryTextProvider text={text.boundary}>
+          <NotificationsProvider text={text.notices}>{children}</NotificationsProvider>
+        </BoundaryTextProvider>
+        {/* Every page: a failed chunk of the app is announced with a reload, never a dead page. */}
+        <ChunkErrorNotice text={text.chunkError} />
         {/* Last in the body: no script runs before the banner's heading is parsed, so the first
             contentful frame has it. A link followed before the bundle has run still stores. */}
         <LocaleChoiceScript />

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
-import { NextIntlClientProvider } from 'next-intl';
+import { noticesText } from '@/test/text';
 import { TextEncoder } from 'node:util';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
@@ -27,16 +26,8 @@ const FORM: Form = {
 
 async function renderView(form: Form, locale: 'ru' | 'en' = 'ru') {
   setTestRequestLocale(locale);
-  const messages = locale === 'ru' ? ru : en;
   const wrap = (children: ReactNode) => (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={{ notices: messages.notices, errors: messages.errors }}
-    >
-      <WithText locale={locale}>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </WithText>
-    </NextIntlClientProvider>
+    <NotificationsProvider text={noticesText(locale)}>{children}</NotificationsProvider>
   );
   return render(wrap(await FormQrView({ form, path: '/form-qr-code?id=demo-form' })));
 }

@@ -1,11 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
-import { islandMessages } from '@/i18n/client-messages';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { copyText } from '@/components/ui/copy-text';
 import type { Form } from '@/lib/api/schemas';
 import { localizedPath } from '@/lib/seo/urls';
 import { qrSvgDataUrl, renderQrSvg } from '@/lib/qr/svg';
-import { CopyFormLink } from './CopyFormLink';
 import { PngDownloadButton } from './PngDownloadButton';
 import { buttonClass } from '@/components/ui/button';
 
@@ -79,17 +78,27 @@ export async function FormQrView({
             <a href={svgUrl} download={`${baseName}.svg`} className={ACTION}>
               {t('downloadSvg')}
             </a>
-            <NextIntlClientProvider messages={await islandMessages('pngDownload')}>
-              <PngDownloadButton svgUrl={svgUrl} fileName={`${baseName}.png`} className={ACTION} />
-            </NextIntlClientProvider>
+            <PngDownloadButton
+              svgUrl={svgUrl}
+              fileName={`${baseName}.png`}
+              text={{
+                downloadPng: t('downloadPng'),
+                pngPreparing: t('pngPreparing'),
+                pngFailed: t('pngFailed'),
+              }}
+              className={ACTION}
+            />
           </div>
           <div className="flex flex-col gap-2 rounded-xl bg-surface p-4">
             <p className="text-sm font-bold">{t('link')}</p>
             <p className="font-mono text-sm break-all">{form.url}</p>
             <div className="flex flex-wrap gap-3">
-              <NextIntlClientProvider messages={await islandMessages('copyFormLink')}>
-                <CopyFormLink url={form.url} className={ACTION} />
-              </NextIntlClientProvider>
+              <CopyButton
+                value={form.url}
+                label={t('copyLink')}
+                text={await copyText()}
+                className={ACTION}
+              />
               <a href={form.url} target="_blank" rel="noopener noreferrer" className={ACTION}>
                 {t('openForm')}
                 <span className="sr-only"> {t('newTab')}</span>

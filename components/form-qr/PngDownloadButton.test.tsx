@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { saveBlob } from '@/lib/browser/save-blob';
 import { svgToPngBlob } from '@/lib/qr/png';
-import { IslandIntl } from '@/test/island-intl';
+import en from '@/messages/en.json';
 import { PngDownloadButton } from './PngDownloadButton';
 
 jest.mock('@/lib/browser/save-blob', () => ({ saveBlob: jest.fn() }));
@@ -15,6 +15,9 @@ const props = {
   fileName: 'form-qr-demo-form.png',
 };
 
+const { downloadPng, pngPreparing, pngFailed } = en.formQr;
+const text = { downloadPng, pngPreparing, pngFailed };
+
 describe('PngDownloadButton', () => {
   beforeEach(() => {
     svgToPngBlobMock.mockReset();
@@ -25,11 +28,7 @@ describe('PngDownloadButton', () => {
     const png = new Blob(['png'], { type: 'image/png' });
     let resolve: (blob: Blob) => void = () => undefined;
     svgToPngBlobMock.mockReturnValue(new Promise((done) => (resolve = done)));
-    render(
-      <IslandIntl island="pngDownload" locale="en">
-        <PngDownloadButton {...props} />
-      </IslandIntl>,
-    );
+    render(<PngDownloadButton text={text} {...props} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
     const busy = screen.getByRole('button', { name: 'Preparing PNG…' });
@@ -46,11 +45,7 @@ describe('PngDownloadButton', () => {
 
   it('says so when the PNG cannot be made, and lets the user try again', async () => {
     svgToPngBlobMock.mockRejectedValueOnce(new Error('decode failed'));
-    render(
-      <IslandIntl island="pngDownload" locale="en">
-        <PngDownloadButton {...props} />
-      </IslandIntl>,
-    );
+    render(<PngDownloadButton text={text} {...props} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
     });

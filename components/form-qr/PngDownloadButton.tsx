@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { saveBlob } from '@/lib/browser/save-blob';
 import { svgToPngBlob } from '@/lib/qr/png';
@@ -9,12 +8,12 @@ export interface PngDownloadButtonProps {
   /** The QR code's SVG as a `data:` URL (server-rendered by lib/qr/svg). */
   svgUrl: string;
   fileName: string;
+  text: { downloadPng: string; pngPreparing: string; pngFailed: string };
   className?: string;
 }
 
 // Draws the SVG onto a canvas and saves it as PNG, one conversion at a time.
-export function PngDownloadButton({ svgUrl, fileName, className }: PngDownloadButtonProps) {
-  const t = useTranslations('formQr');
+export function PngDownloadButton({ svgUrl, fileName, text, className }: PngDownloadButtonProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const busy = useRef(false);
 
@@ -40,11 +39,11 @@ export function PngDownloadButton({ svgUrl, fileName, className }: PngDownloadBu
         aria-disabled={state === 'busy'}
         className={className}
       >
-        {state === 'busy' ? t('pngPreparing') : t('downloadPng')}
+        {state === 'busy' ? text.pngPreparing : text.downloadPng}
       </button>
       {state === 'failed' ? (
         <span role="alert" className="text-sm text-red-700">
-          {t('pngFailed')}
+          {text.pngFailed}
         </span>
       ) : null}
     </span>

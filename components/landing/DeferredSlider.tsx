@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { whenNearViewport } from '@/components/ui/defer';
-import type { WithIntlProps } from '@/components/ui/with-intl';
 import { loadChunk } from '@/lib/api/chunk-load';
 import { PARTNERS_TRACK_CLASS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
 import type { PartnersSliderProps } from './PartnersSlider';
@@ -44,14 +43,14 @@ export function DeferredSlider<P extends { children: ReactNode }>({
 
 const loadSpeakersSlider = () =>
   loadChunk('speakers-slider', () => import('./SpeakersSlider')).then(
-    (module) => module.SpeakersSliderIsland,
+    (module) => module.SpeakersSlider,
   );
 const loadPartnersSlider = () =>
   loadChunk('partners-slider', () => import('./PartnersSlider')).then(
-    (module) => module.PartnersSliderIsland,
+    (module) => module.PartnersSlider,
   );
 
-export function SpeakersSliderDeferred(props: WithIntlProps<SpeakersSliderProps>) {
+export function SpeakersSliderDeferred(props: SpeakersSliderProps) {
   return (
     <DeferredSlider
       load={loadSpeakersSlider}
@@ -67,7 +66,7 @@ export function SpeakersSliderDeferred(props: WithIntlProps<SpeakersSliderProps>
   );
 }
 
-export function PartnersSliderDeferred(props: WithIntlProps<PartnersSliderProps>) {
+export function PartnersSliderDeferred(props: PartnersSliderProps) {
   return (
     <DeferredSlider
       load={loadPartnersSlider}

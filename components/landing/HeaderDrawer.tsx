@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
-import type { HeaderMenuItem, HeaderMenuProps } from './HeaderMenu';
+import type { HeaderMenuItem, HeaderMenuProps, HeaderMenuText } from './HeaderMenu';
 import { WIDE_SCREEN_QUERY } from './HeaderMenu';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
 import { scrollToSection } from './scroll-to-section';
@@ -13,6 +12,7 @@ const ITEM_CLASS =
 
 export interface HeaderDrawerProps {
   id: string;
+  text: HeaderMenuText;
   open: boolean;
   onClose: () => void;
   /** The menu button, which gets the focus back when the drawer closes without a choice. */
@@ -23,13 +23,13 @@ export interface HeaderDrawerProps {
 
 export function HeaderDrawer({
   id,
+  text,
   open,
   onClose,
   toggleRef,
   items,
   registerTargetId,
 }: HeaderDrawerProps) {
-  const t = useTranslations('menu');
   const drawerRef = useRef<HTMLDialogElement>(null);
   // Section chosen in the drawer: scrolled to once the drawer has closed and unlocked the page.
   const pendingTargetRef = useRef<string | null>(null);
@@ -92,18 +92,18 @@ export function HeaderDrawer({
       <div className="flex h-full flex-col">
         <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-4">
           <h2 id={titleId} className="text-lg font-bold">
-            {t('title')}
+            {text.title}
           </h2>
           <button
             type="button"
-            aria-label={t('close')}
+            aria-label={text.close}
             onClick={onClose}
             className="flex size-11 items-center justify-center rounded-md text-2xl leading-none hover:bg-surface"
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <nav aria-label={t('label')} className="overflow-y-auto p-2">
+        <nav aria-label={text.label} className="overflow-y-auto p-2">
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.id}>
@@ -123,7 +123,7 @@ export function HeaderDrawer({
                   onClick={(event) => choose(event, registerTargetId)}
                   className={buttonClass('primary', 'md', 'mt-2 w-full')}
                 >
-                  {t('register')}
+                  {text.register}
                 </a>
               </li>
             ) : null}

@@ -1,8 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installDialogPolyfill, installMatchMedia } from '@/test/dialog-support';
-import { IslandIntl } from '@/test/island-intl';
-import { HeaderMenu, WIDE_SCREEN_QUERY, type HeaderMenuProps } from './HeaderMenu';
+import en from '@/messages/en.json';
+import {
+  HeaderMenu,
+  WIDE_SCREEN_QUERY,
+  type HeaderMenuProps,
+  type HeaderMenuText,
+} from './HeaderMenu';
 
 const items = [
   { id: 'schedule', title: 'Program' },
@@ -10,15 +15,18 @@ const items = [
   { id: 'faq', title: 'FAQ' },
 ];
 
+const { label, title, open, close, register } = en.menu;
+const text: HeaderMenuText = { label, title, open, close, register };
+
 const scrollIntoView = jest.fn();
 
 /** Rendered, with the drawer's code loaded (after the page's load, as in a browser). */
 async function setup(props: Partial<HeaderMenuProps> = {}) {
   const result = render(
-    <IslandIntl island="headerMenu" locale="en">
+    <>
       <header>
         <button type="button">English</button>
-        <HeaderMenu items={items} {...props} />
+        <HeaderMenu text={text} items={items} {...props} />
       </header>
       <main>
         <section id="schedule">schedule</section>
@@ -26,7 +34,7 @@ async function setup(props: Partial<HeaderMenuProps> = {}) {
         <section id="faq">faq</section>
         <section id="registration-section">registration</section>
       </main>
-    </IslandIntl>,
+    </>,
   );
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   await waitFor(() => expect(toggle).toHaveAttribute('aria-controls'));
@@ -180,11 +188,7 @@ describe('HeaderMenu', () => {
   });
 
   it('renders no drawer button when there is nothing to show', async () => {
-    render(
-      <IslandIntl island="headerMenu" locale="en">
-        <HeaderMenu items={[]} />
-      </IslandIntl>,
-    );
+    render(<HeaderMenu text={text} items={[]} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -192,11 +196,7 @@ describe('HeaderMenu', () => {
   it('has no drawer in the first paint, and a press before its code loaded opens it', async () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
-      render(
-        <IslandIntl island="headerMenu" locale="en">
-          <HeaderMenu items={items} />
-        </IslandIntl>,
-      );
+      render(<HeaderMenu text={text} items={items} />);
       const toggle = screen.getByRole('button', { name: 'Open menu' });
       expect(document.querySelector('dialog')).toBeNull();
       expect(toggle).not.toHaveAttribute('aria-controls');

@@ -1,11 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { loadChunk } from '@/lib/api/chunk-load';
-import { withIntl } from '@/components/ui/with-intl';
 import type { HeaderDrawerProps } from './HeaderDrawer';
 
 export interface HeaderMenuItem {
@@ -13,7 +11,17 @@ export interface HeaderMenuItem {
   title: string;
 }
 
+/** The menu's texts, translated by LandingHeader. */
+export interface HeaderMenuText {
+  label: string;
+  title: string;
+  open: string;
+  close: string;
+  register: string;
+}
+
 export interface HeaderMenuProps {
+  text: HeaderMenuText;
   items: HeaderMenuItem[];
   /** Absent when registering is not offered. */
   registerTargetId?: string;
@@ -27,8 +35,7 @@ const loadDrawer = () =>
 
 // The drawer's code loads after the page, or at the first press, which opens it once it is there:
 // nobody needs it for the first screen. From 1024 px LandingHeader's plain anchors serve instead.
-export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
-  const t = useTranslations('menu');
+export function HeaderMenu({ text, items, registerTargetId }: HeaderMenuProps) {
   const [open, setOpen] = useState(false);
   const [Drawer, setDrawer] = useState<ComponentType<HeaderDrawerProps> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +76,7 @@ export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
         aria-expanded={open}
         // Only once the drawer exists: an id reference must name an element.
         aria-controls={Drawer ? drawerId : undefined}
-        aria-label={t('open')}
+        aria-label={text.open}
         onClick={openDrawer}
         className="header-menu-button"
       >
@@ -80,6 +87,7 @@ export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
       {Drawer ? (
         <Drawer
           id={drawerId}
+          text={text}
           open={open}
           onClose={close}
           toggleRef={toggleRef}
@@ -90,5 +98,3 @@ export function HeaderMenu({ items, registerTargetId }: HeaderMenuProps) {
     </>
   );
 }
-
-export const HeaderMenuIsland = withIntl(HeaderMenu);

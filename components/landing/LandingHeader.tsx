@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/shell/LocaleSwitcher';
 import { HEADER_LOGO_MAX_HEIGHT, Picture } from '@/components/ui/Picture';
-import { islandIntl } from '@/i18n/client-messages';
 import {
   hasLandingLogo,
   showRegisterButtonInHeader,
@@ -97,7 +96,13 @@ export async function LandingHeader({
           ) : null}
           <LocaleSwitcher currentHref={currentHref} />
           <HeaderMenuAfterLoad
-            intl={await islandIntl('headerMenu')}
+            text={{
+              label: tMenu('label'),
+              title: tMenu('title'),
+              open: tMenu('open'),
+              close: tMenu('close'),
+              register: tMenu('register'),
+            }}
             items={sections}
             registerTargetId={offersRegistration ? targetId : undefined}
           />

@@ -1,9 +1,9 @@
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { MetricaCounter } from '@/components/analytics/MetricaCounter';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
+import { eventWidgetText } from '@/components/player/text';
+import { registrationWidgetText } from '@/components/registration/text';
 import { LandingPlayerBlock } from '@/components/player/LandingPlayerBlock';
 import { RegistrationWidget } from '@/components/registration/RegistrationWidget';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -37,9 +37,11 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
   const { WIDGETS_URL } = getConfig();
   const theme = eventThemeName(activity, brand);
   const isRegistration = connectedWidget(activity) === 'registration';
-  const [t, tErrors] = await Promise.all([
+  const [t, tErrors, widgetText, registrationText] = await Promise.all([
     getTranslations('registration'),
     getTranslations('errors'),
+    eventWidgetText(),
+    registrationWidgetText(),
   ]);
 
   return (
@@ -58,21 +60,24 @@ export async function MidLanding({ locale, activity, path, site, customDomain }:
                 <p className="text-muted">{tErrors('eventOver')}</p>
               </div>
             ) : (
-              <TextProvider text={await firstLoadText('registrationWidget')}>
-                <RegistrationWidget hash={activity.hash} widgetsUrl={WIDGETS_URL} />
-              </TextProvider>
+              <RegistrationWidget
+                text={registrationText}
+                locale={locale}
+                hash={activity.hash}
+                widgetsUrl={WIDGETS_URL}
+              />
             )}
           </Section>
         ) : (
           <div id={PLAYER_SECTION_ID} className="player-block flex flex-col gap-8">
             <LandingPlayerBlock activity={activity} customDomain={customDomain} />
-            <TextProvider text={await firstLoadText('eventWidget')}>
-              <EventWidgetEmbed
-                hash={activity.hash}
-                hallId={activity.mainHall.id}
-                widgetsUrl={WIDGETS_URL}
-              />
-            </TextProvider>
+            <EventWidgetEmbed
+              text={widgetText}
+              locale={locale}
+              hash={activity.hash}
+              hallId={activity.mainHall.id}
+              widgetsUrl={WIDGETS_URL}
+            />
           </div>
         )}
       </main>

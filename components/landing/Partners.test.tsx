@@ -19,7 +19,7 @@ jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() 
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
 jest.mock('./DeferredSlider', () => ({
-  PartnersSliderDeferred: jest.requireActual('./PartnersSlider').PartnersSliderIsland,
+  PartnersSliderDeferred: jest.requireActual('./PartnersSlider').PartnersSlider,
 }));
 jest.mock('embla-carousel-autoplay', () => ({ __esModule: true, default: jest.fn() }));
 

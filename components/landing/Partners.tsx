@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
-import { islandIntl } from '@/i18n/client-messages';
 import type { Activity, Partner } from '@/lib/api/schemas';
 import { PartnersSliderDeferred as PartnersSlider } from './DeferredSlider';
 import { Section, blockTitle } from './Section';
@@ -55,7 +54,7 @@ export async function Partners({ activity }: { activity: Activity }) {
 
   return (
     <Section anchor={PARTNERS_ANCHOR} title={title}>
-      <PartnersSlider intl={await islandIntl('partners')}>
+      <PartnersSlider text={{ pause: t('pause'), play: t('play') }}>
         {partners.map((partner, index) => (
           <li key={`${partner.id}-${index}`} className="partner-slide">
             <PartnerTile

@@ -2,10 +2,8 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { useImageStates } from '@/components/ui/image-fallback';
-import { withIntl } from '@/components/ui/with-intl';
 import {
   PARTNER_AUTOPLAY_OPTIONS,
   useAutoplayPauses,
@@ -15,13 +13,13 @@ import { PARTNERS_TRACK_CLASS, SLIDER_OPTIONS } from '@/lib/slider/options';
 import { canSlide, useSliderControls } from '@/lib/slider/use-slider-controls';
 
 export interface PartnersSliderProps {
+  text: { pause: string; play: string };
   children: ReactNode;
 }
 
 // Autoplay pauses on hover, drag, focus, a hidden tab and reduced motion; moving content needs a
 // way to stop it (WCAG 2.2.2), so the pause button shows whenever something moves.
-export function PartnersSlider({ children }: PartnersSliderProps) {
-  const t = useTranslations('partners');
+export function PartnersSlider({ text, children }: PartnersSliderProps) {
   // One plugin instance for the component's life: a new one per render would re-initialise embla.
   const [plugins] = useState(() => [Autoplay(PARTNER_AUTOPLAY_OPTIONS)]);
   const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS, plugins);
@@ -54,12 +52,10 @@ export function PartnersSlider({ children }: PartnersSliderProps) {
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
               {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
             </svg>
-            {userPaused ? t('play') : t('pause')}
+            {userPaused ? text.play : text.pause}
           </button>
         </div>
       ) : null}
     </div>
   );
 }
-
-export const PartnersSliderIsland = withIntl(PartnersSlider);

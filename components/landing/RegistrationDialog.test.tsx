@@ -3,10 +3,18 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentProps } from 'react';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { registrationDialogText } from '@/components/registration/text';
+import type { RegistrationDialogText } from './RegistrationDialog';
 import { installDialogPolyfill } from '@/test/dialog-support';
 import { loadRegistrationWidget } from '@/components/registration/load-registration-widget';
 import { RegistrationDialog } from './RegistrationDialog';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+let text: RegistrationDialogText;
+beforeAll(async () => {
+  text = await textIn('en', registrationDialogText);
+});
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 jest.mock('@/lib/embed/load-script', () => ({ loadScript: () => Promise.resolve() }));
@@ -23,15 +31,15 @@ const globals = window as unknown as Record<string, unknown>;
 function renderDialog(props: Partial<ComponentProps<typeof RegistrationDialog>> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <WithText locale="en" groups={['registrationDialog']}>
-        <RegistrationDialog
-          hash="demo-offline"
-          widgetsUrl="/demo/widgets"
-          isEventOver={false}
-          initialInfo={{ isRegistrationActive: true }}
-          {...props}
-        />
-      </WithText>
+      <RegistrationDialog
+        text={text}
+        locale="en"
+        hash="demo-offline"
+        widgetsUrl="/demo/widgets"
+        isEventOver={false}
+        initialInfo={{ isRegistrationActive: true }}
+        {...props}
+      />
     </SWRConfig>,
   );
 }

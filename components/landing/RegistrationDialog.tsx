@@ -9,7 +9,8 @@ import {
   type ComponentType,
   type Ref,
 } from 'react';
-import { useText } from '@/components/ui/text';
+import type { Locale } from '@/i18n/locales';
+import type { RegistrationWidgetText } from '@/components/registration/RegistrationWidget';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
 import { supportsInvokerCommands } from '@/components/ui/invoker-commands';
@@ -20,7 +21,20 @@ import type { RegistrationDialogLiveProps } from './RegistrationDialogLive';
 import { FIRST_PAINT_DIALOG_ID } from './registration-dialog-markup';
 import { buttonClass } from '@/components/ui/button';
 
+/** The dialog's texts, translated by the server component above it. */
+export interface RegistrationDialogText {
+  register: string;
+  dialogTitle: string;
+  close: string;
+  checking: string;
+  closed: string;
+  eventOver: string;
+  widget: RegistrationWidgetText;
+}
+
 export interface RegistrationDialogProps {
+  text: RegistrationDialogText;
+  locale: Locale;
   hash: string;
   widgetsUrl: string;
   /** `isEventOver(activity)`: completed and archived events never take registrations. */
@@ -37,14 +51,15 @@ export function RegistrationStatus({
   buttonRef,
   onOpen,
   opensDialog,
+  text,
 }: {
+  text: RegistrationDialogText;
   state: 'open' | 'checking' | 'closed';
   isEventOver: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   onOpen: () => void;
   opensDialog?: string;
 }) {
-  const t = useText();
   if (state === 'open') {
     return (
       <button
@@ -58,21 +73,21 @@ export function RegistrationStatus({
         onClick={onOpen}
         className={buttonClass('primary', 'lg')}
       >
-        {t('registration.register')}
+        {text.register}
       </button>
     );
   }
   if (state === 'checking') {
     return (
       <p role="status" className="text-muted">
-        {t('registration.checking')}
+        {text.checking}
       </p>
     );
   }
   return (
     <div className="space-y-1" data-testid="registration-closed">
-      <p className="text-lg font-bold">{t('errors.registrationClosed')}</p>
-      {isEventOver ? <p className="text-muted">{t('errors.eventOver')}</p> : null}
+      <p className="text-lg font-bold">{text.closed}</p>
+      {isEventOver ? <p className="text-muted">{text.eventOver}</p> : null}
     </div>
   );
 }
@@ -141,7 +156,7 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
 
   if (Live) return <Live {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
-  const { isEventOver, initialInfo } = props;
+  const { isEventOver, initialInfo, text } = props;
   const state =
     isEventOver || initialInfo?.isRegistrationActive === false
       ? 'closed'
@@ -151,6 +166,7 @@ export function RegistrationDialog(props: RegistrationDialogProps) {
   return (
     <div>
       <RegistrationStatus
+        text={text}
         state={state}
         isEventOver={isEventOver}
         buttonRef={buttonRef}

@@ -3,9 +3,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { ApiError } from '@/lib/api/errors';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { registrationDialogText } from '@/components/registration/text';
+import type { RegistrationDialogText } from './RegistrationDialog';
 import { installDialogPolyfill } from '@/test/dialog-support';
 import { RegistrationDialogLive, type RegistrationDialogLiveProps } from './RegistrationDialogLive';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+let text: RegistrationDialogText;
+beforeAll(async () => {
+  text = await textIn('en', registrationDialogText);
+});
 
 jest.mock('@/lib/api/client-fetch', () => ({ fetchJson: jest.fn() }));
 // The script tag itself is covered by lib/embed; here registration.js counts as loaded.
@@ -17,15 +25,15 @@ const globals = window as unknown as Record<string, unknown>;
 function renderDialog(props: Partial<RegistrationDialogLiveProps> = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <WithText locale="en" groups={['registrationDialog']}>
-        <RegistrationDialogLive
-          hash="demo-offline"
-          widgetsUrl="/demo/widgets"
-          isEventOver={false}
-          initialInfo={{ isRegistrationActive: true }}
-          {...props}
-        />
-      </WithText>
+      <RegistrationDialogLive
+        text={text}
+        locale="en"
+        hash="demo-offline"
+        widgetsUrl="/demo/widgets"
+        isEventOver={false}
+        initialInfo={{ isRegistrationActive: true }}
+        {...props}
+      />
     </SWRConfig>,
   );
 }

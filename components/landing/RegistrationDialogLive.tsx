@@ -11,7 +11,6 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { useText } from '@/components/ui/text';
 import { useRegistrationInfo } from '@/lib/swr/use-registration-info';
 import { loadRegistrationWidget } from '@/components/registration/load-registration-widget';
 import { hideDialog, showDialog, useFocusTrap, useScrollLock } from './modal-behaviour';
@@ -44,8 +43,9 @@ export function RegistrationDialogLive({
   initialInfo,
   openOnMount = false,
   focusOnMount = false,
+  text,
+  locale,
 }: RegistrationDialogLiveProps) {
-  const t = useText();
   const { data, error, refresh } = useRegistrationInfo(hash, { fallbackData: initialInfo });
   const [open, setOpen] = useState(openOnMount);
   const [widgetMounted, setWidgetMounted] = useState(openOnMount);
@@ -107,6 +107,7 @@ export function RegistrationDialogLive({
   return (
     <div>
       <RegistrationStatus
+        text={text}
         state={isOpenForRegistration ? 'open' : isChecking ? 'checking' : 'closed'}
         isEventOver={isEventOver}
         buttonRef={buttonRef}
@@ -129,12 +130,12 @@ export function RegistrationDialogLive({
         <div className={DIALOG_FRAME_CLASS}>
           <div className={DIALOG_HEAD_CLASS}>
             <h2 id={titleId} className="text-lg font-bold">
-              {t('registration.dialogTitle')}
+              {text.dialogTitle}
             </h2>
             <button
               type="button"
               onClick={closeDialog}
-              aria-label={t('registration.close')}
+              aria-label={text.close}
               className={DIALOG_CLOSE_CLASS}
             >
               <span aria-hidden="true">×</span>
@@ -142,11 +143,13 @@ export function RegistrationDialogLive({
           </div>
           <div className={DIALOG_BODY_CLASS}>
             {widgetMounted ? (
-              <Suspense fallback={<p className="text-muted">{t('registration.loading')}</p>}>
+              <Suspense fallback={<p className="text-muted">{text.widget.loading}</p>}>
                 <RegistrationWidget
                   hash={hash}
                   widgetsUrl={widgetsUrl}
                   reloadKey={reloadKey}
+                  text={text.widget}
+                  locale={locale}
                   onRegistered={() => void refresh()}
                 />
               </Suspense>

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
-import { WithText } from '@/test/text';
 import { SWRConfig } from 'swr';
 import { fetchJson } from '@/lib/api/client-fetch';
 import { activitySchema, type Activity } from '@/lib/api/schemas';
@@ -33,11 +32,7 @@ async function renderSection(
     registrationInfo,
     widgetsUrl: '/demo/widgets',
   });
-  const result = render(
-    <WithText>
-      <SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>
-    </WithText>,
-  );
+  const result = render(<SWRConfig value={{ provider: () => new Map() }}>{element}</SWRConfig>);
   // The dialog is a lazy chunk (RegistrationDialogLazy): wait until it fills the card, after the lead.
   const card = result.container.querySelector('.registration-card');
   if (card) await waitFor(() => expect(card.querySelector(':scope > div')).not.toBeNull());

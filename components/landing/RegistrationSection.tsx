@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
+import { registrationDialogText } from '@/components/registration/text';
+import { currentLocale } from '@/i18n/current-locale';
 import { isEventOver } from '@/lib/activity/derived';
 import type { Activity } from '@/lib/api/schemas';
 import { RegistrationDialogLazy } from './RegistrationDialogLazy';
@@ -31,9 +31,10 @@ export async function RegistrationSection({
   widgetsUrl,
 }: RegistrationSectionProps) {
   if (activity.type !== 'offline') return null;
-  const [t, text] = await Promise.all([
+  const [t, text, locale] = await Promise.all([
     getTranslations('registration'),
-    firstLoadText('registrationDialog'),
+    registrationDialogText(),
+    currentLocale(),
   ]);
   const over = isEventOver(activity);
   // The island's first paint shows the button (whose `command` opens this dialog) on this
@@ -43,18 +44,18 @@ export async function RegistrationSection({
     <Section anchor={REGISTRATION_SECTION_ID} title={t('title')}>
       <div className="registration-card">
         <p className="mx-auto mb-6 max-w-xl text-muted">{t('lead')}</p>
-        <TextProvider text={text}>
-          <RegistrationDialogLazy
-            hash={activity.hash}
-            widgetsUrl={widgetsUrl}
-            isEventOver={over}
-            initialInfo={
-              registrationInfo
-                ? { isRegistrationActive: registrationInfo.isRegistrationActive }
-                : undefined
-            }
-          />
-        </TextProvider>
+        <RegistrationDialogLazy
+          text={text}
+          locale={locale}
+          hash={activity.hash}
+          widgetsUrl={widgetsUrl}
+          isEventOver={over}
+          initialInfo={
+            registrationInfo
+              ? { isRegistrationActive: registrationInfo.isRegistrationActive }
+              : undefined
+          }
+        />
         {opensDialog ? (
           <RegistrationFirstDialog
             title={t('dialogTitle')}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { ReactElement } from 'react';
-import type { IslandIntl } from '@/i18n/client-messages';
+import type { SpeakersSliderText } from './SpeakersSlider';
 import en from '@/messages/en.json';
 import { SPEAKER_SLIDE_CLASS } from '@/lib/slider/options';
 import { createFakeEmbla, type FakeEmbla } from '@/test/slider-support';
@@ -16,7 +16,7 @@ jest.mock('embla-carousel-react', () => ({ __esModule: true, default: jest.fn() 
 // The page defers the slider's module until after hydration (DeferredSlider, tested on its own);
 // here the slider itself is under test, so it renders at once.
 jest.mock('./DeferredSlider', () => ({
-  SpeakersSliderDeferred: jest.requireActual('./SpeakersSlider').SpeakersSliderIsland,
+  SpeakersSliderDeferred: jest.requireActual('./SpeakersSlider').SpeakersSlider,
 }));
 
 const mockedEmbla = jest.mocked(useEmblaCarousel);
@@ -90,15 +90,16 @@ describe('Speakers', () => {
     expect(within(card).getByTestId('speaker-photo-placeholder')).toHaveTextContent('ИС');
   });
 
-  it('hands the slider only the messages it labels its controls with', async () => {
-    setTestRequestLocale('en');
+  it('hands the slider only the texts it labels its controls with, a bullet label per slide', async () => {
     setTestRequestLocale('en');
     const element = await Speakers({ activity: withSpeakers(SPEAKERS) });
-    const slider = (element?.props as { children: ReactElement<{ intl: IslandIntl }> }).children;
-    expect(slider.props.intl).toEqual({
-      locale: 'en',
-      messages: { speakers: en.speakers },
-      timeZone: 'Europe/Moscow',
+    const slider = (element?.props as { children: ReactElement<{ text: SpeakersSliderText }> })
+      .children;
+    expect(slider.props.text).toEqual({
+      previous: en.speakers.previous,
+      next: en.speakers.next,
+      pagination: en.speakers.pagination,
+      goTo: SPEAKERS.map((_, index) => `Show slide ${index + 1}`),
     });
   });
 

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/ui/Picture';
-import { islandIntl } from '@/i18n/client-messages';
 import type { Activity, Speaker } from '@/lib/api/schemas';
 import { Section, blockTitle } from './Section';
 import { SpeakersSliderDeferred as SpeakersSlider } from './DeferredSlider';
@@ -65,12 +64,19 @@ export async function Speakers({ activity }: { activity: Activity }) {
   const speakers = activity.speakers;
   if (speakers.length === 0) return null;
 
-  const [tTitles, intl] = await Promise.all([getTranslations('titles'), islandIntl('speakers')]);
+  const [tTitles, t] = await Promise.all([getTranslations('titles'), getTranslations('speakers')]);
   const title = blockTitle(activity.landingBlocks?.speakers?.blockTitle, tTitles('speakers'));
 
   return (
     <Section anchor={SPEAKERS_ANCHOR} title={title}>
-      <SpeakersSlider intl={intl}>
+      <SpeakersSlider
+        text={{
+          previous: t('previous'),
+          next: t('next'),
+          pagination: t('pagination'),
+          goTo: speakers.map((_, index) => t('goTo', { index: index + 1 })),
+        }}
+      >
         {speakers.map((speaker, index) => (
           <li key={`${speaker.id}-${index}`} className="speaker-slide">
             <SpeakerCard speaker={speaker} />

@@ -1,22 +1,28 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslations } from 'next-intl';
 import { useRef, type ReactNode } from 'react';
 import { useImageStates } from '@/components/ui/image-fallback';
-import { withIntl } from '@/components/ui/with-intl';
 import { SLIDER_OPTIONS, SPEAKERS_TRACK_CLASS } from '@/lib/slider/options';
 import { canSlide, dynamicBullets, useSliderControls } from '@/lib/slider/use-slider-controls';
 
+/** The slider's texts, translated by Speakers; `goTo[i]` labels the bullet of snap i. */
+export interface SpeakersSliderText {
+  previous: string;
+  next: string;
+  pagination: string;
+  goTo: string[];
+}
+
 export interface SpeakersSliderProps {
+  text: SpeakersSliderText;
   /** Server-rendered `<li>` slides (class SPEAKER_SLIDE_CLASS); the slider only moves them. */
   children: ReactNode;
 }
 
 // Controls exist only once embla reports something to scroll, so server HTML, no-script and
-// all-cards-fit show none. Labels are formatted here: one message, not a label per slide.
-export function SpeakersSlider({ children }: SpeakersSliderProps) {
-  const t = useTranslations('speakers');
+// all-cards-fit show none. There are never more snaps than slides, each with its label.
+export function SpeakersSlider({ text, children }: SpeakersSliderProps) {
   const [viewportRef, emblaApi] = useEmblaCarousel(SLIDER_OPTIONS);
   const controls = useSliderControls(emblaApi);
   const bullets = dynamicBullets(controls.selectedIndex, controls.snapCount);
@@ -32,12 +38,12 @@ export function SpeakersSlider({ children }: SpeakersSliderProps) {
       {canSlide(controls) ? (
         <div className="mt-6 flex items-center justify-center gap-4" data-testid="slider-controls">
           <ArrowButton
-            label={t('previous')}
+            label={text.previous}
             direction="previous"
             disabled={!controls.canScrollPrev}
             onClick={controls.scrollPrev}
           />
-          <ol aria-label={t('pagination')} className="flex items-center gap-1">
+          <ol aria-label={text.pagination} className="flex items-center gap-1">
             {bullets.map(({ index, scale }) => {
               const current = index === controls.selectedIndex;
               return (
@@ -45,7 +51,7 @@ export function SpeakersSlider({ children }: SpeakersSliderProps) {
                   <button
                     type="button"
                     // Bullets number the scroll snaps ('Show slide 3'), never more than there are.
-                    aria-label={t('goTo', { index: index + 1 })}
+                    aria-label={text.goTo[index]}
                     aria-current={current ? 'true' : undefined}
                     onClick={() => controls.scrollTo(index)}
                     // A 24 px hit area around a small dot (WCAG target size).
@@ -64,7 +70,7 @@ export function SpeakersSlider({ children }: SpeakersSliderProps) {
             })}
           </ol>
           <ArrowButton
-            label={t('next')}
+            label={text.next}
             direction="next"
             disabled={!controls.canScrollNext}
             onClick={controls.scrollNext}
@@ -106,5 +112,3 @@ function ArrowButton({
     </button>
   );
 }
-
-export const SpeakersSliderIsland = withIntl(SpeakersSlider);

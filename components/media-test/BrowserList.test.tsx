@@ -1,13 +1,19 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { mediaTestText } from './text';
 import { BrowserList } from './BrowserList';
 
-const list = (
-  <IslandIntl island="browserList" locale="en">
-    <BrowserList />
-  </IslandIntl>
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, Awaited<ReturnType<typeof mediaTestText>>>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', mediaTestText);
+  texts.en = await textIn('en', mediaTestText);
+});
+
+const list = () => <BrowserList text={texts['en'].browserList} />;
 
 function withUserAgent(userAgent: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
@@ -18,7 +24,7 @@ describe('BrowserList', () => {
     withUserAgent(
       'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 YaBrowser/24.10.0.0 Safari/537.36',
     );
-    render(list);
+    render(list());
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
@@ -35,11 +41,7 @@ describe('BrowserList', () => {
     withUserAgent(
       'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 YaBrowser/24.10.0.0 Safari/537.36',
     );
-    render(
-      <IslandIntl island="browserList" locale="ru">
-        <BrowserList />
-      </IslandIntl>,
-    );
+    render(<BrowserList text={texts['ru'].browserList} />);
     expect(screen.getByText('Яндекс Браузер')).toBeInTheDocument();
   });
 
@@ -47,7 +49,7 @@ describe('BrowserList', () => {
     withUserAgent(
       'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0',
     );
-    const { unmount } = render(list);
+    const { unmount } = render(list());
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
       'You are using Opera 115. It is not on the list:',
     );
@@ -55,7 +57,7 @@ describe('BrowserList', () => {
     unmount();
 
     withUserAgent('curl/8.5.0');
-    render(list);
+    render(list());
     expect(screen.getByTestId('current-browser')).toHaveTextContent(
       'We could not recognise your browser.',
     );

@@ -1,15 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { RECOMMENDED_BROWSERS, detectBrowser } from '@/lib/media-test/browsers';
+import { fill } from '@/lib/i18n/client-format';
+import {
+  RECOMMENDED_BROWSERS,
+  detectBrowser,
+  type RecommendedBrowserId,
+} from '@/lib/media-test/browsers';
 
 const noSubscription = () => () => undefined;
 
 // The server cannot know the browser, so it renders no guess; `useSyncExternalStore` reads the
 // user agent right after hydration without a mismatch.
-export function BrowserList() {
-  const t = useTranslations('mediaTest');
+/** Translated by EquipmentCheck (components/media-test/text.ts); two have `{browser}`. */
+export interface BrowserListText {
+  browserYours: string;
+  browserNames: Record<RecommendedBrowserId, string>;
+  browserRecommended: string;
+  browserOther: string;
+  browserUnknown: string;
+  opensInNewTab: string;
+}
+
+export function BrowserList({ text }: { text: BrowserListText }) {
   const userAgent = useSyncExternalStore(
     noSubscription,
     () => navigator.userAgent,
@@ -23,9 +36,12 @@ export function BrowserList() {
 
   let status: string | null = null;
   if (detected && current)
-    status = t('browserRecommended', { browser: withVersion(t(`browserNames.${current.id}`)) });
-  else if (detected?.name) status = t('browserOther', { browser: withVersion(detected.name) });
-  else if (detected) status = t('browserUnknown');
+    status = fill(text.browserRecommended, {
+      browser: withVersion(text.browserNames[current.id]),
+    });
+  else if (detected?.name)
+    status = fill(text.browserOther, { browser: withVersion(detected.name) });
+  else if (detected) status = text.browserUnknown;
 
   return (
     <>
@@ -51,12 +67,12 @@ export function BrowserList() {
                 rel="noopener noreferrer"
                 className="font-bold text-accent-text underline"
               >
-                {t(`browserNames.${browser.id}`)}
-                <span className="sr-only"> {t('opensInNewTab')}</span>
+                {text.browserNames[browser.id]}
+                <span className="sr-only"> {text.opensInNewTab}</span>
               </a>
               {isCurrent ? (
                 <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-contrast">
-                  {t('browserYours')}
+                  {text.browserYours}
                 </span>
               ) : null}
             </li>

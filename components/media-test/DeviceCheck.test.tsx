@@ -1,13 +1,19 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { mediaTestText } from './text';
 import { DeviceCheck } from './DeviceCheck';
 
-const check = (
-  <IslandIntl island="deviceCheck" locale="en">
-    <DeviceCheck />
-  </IslandIntl>
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, Awaited<ReturnType<typeof mediaTestText>>>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', mediaTestText);
+  texts.en = await textIn('en', mediaTestText);
+});
+
+const check = () => <DeviceCheck text={texts['en'].deviceCheck} />;
 
 const named = (name: string) => Object.assign(new Error(name), { name });
 
@@ -62,7 +68,7 @@ describe('DeviceCheck', () => {
           [{ kind: 'audioinput' }, { kind: 'videoinput' }] as MediaDeviceInfo[],
       },
     });
-    render(check);
+    render(check());
     expect(getUserMedia).not.toHaveBeenCalled();
     await start();
     expect(getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
@@ -84,7 +90,7 @@ describe('DeviceCheck', () => {
           [{ kind: 'audioinput' }, { kind: 'videoinput' }] as MediaDeviceInfo[],
       },
     });
-    render(check);
+    render(check());
     await start();
     expect(screen.getByTestId('camera-status')).toHaveTextContent('Camera: access is blocked');
     expect(screen.getByTestId('microphone-status')).toHaveAttribute('data-status', 'denied');
@@ -99,7 +105,7 @@ describe('DeviceCheck', () => {
         enumerateDevices: async () => [{ kind: 'audiooutput' }] as MediaDeviceInfo[],
       },
     });
-    render(check);
+    render(check());
     await start();
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(screen.getByTestId('camera-status')).toHaveTextContent('Camera: not found');
@@ -108,7 +114,7 @@ describe('DeviceCheck', () => {
 
   it('explains an insecure page and a browser without media devices', async () => {
     setBrowser({ secure: false, mediaDevices: undefined });
-    const { unmount } = render(check);
+    const { unmount } = render(check());
     await start();
     expect(screen.getByTestId('devices-unavailable')).toHaveTextContent(
       'work only over a secure connection',
@@ -116,7 +122,7 @@ describe('DeviceCheck', () => {
     unmount();
 
     setBrowser({ secure: true, mediaDevices: undefined });
-    render(check);
+    render(check());
     await start();
     expect(screen.getByTestId('devices-unavailable')).toHaveTextContent(
       'This browser cannot use a camera or microphone.',

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   HEARD_PERCENT,
@@ -25,8 +24,26 @@ function statusTone(status: DeviceStatus): string {
 
 // Nothing is requested until the visitor asks: the permission prompt should follow a click. All
 // is released on stop and on unmount, so the camera light goes off.
-export function DeviceCheck() {
-  const t = useTranslations('mediaTest');
+/** Translated by EquipmentCheck (components/media-test/text.ts). */
+export type DeviceCheckText = Record<
+  | 'devicesStart'
+  | 'devicesStarting'
+  | 'devicesStop'
+  | 'devicesRetry'
+  | 'camera'
+  | 'microphone'
+  | 'cameraPreview'
+  | 'micLevel'
+  | 'micSpeak'
+  | 'micHeard'
+  | 'devicesUnsupported'
+  | 'devicesInsecure',
+  string
+> &
+  Record<'cameraStatus' | 'microphoneStatus', Record<DeviceStatus, string>>;
+
+export function DeviceCheck({ text }: { text: DeviceCheckText }) {
+  const t = (key: Exclude<keyof DeviceCheckText, 'cameraStatus' | 'microphoneStatus'>) => text[key];
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [heard, setHeard] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -151,7 +168,7 @@ export function DeviceCheck() {
               <li key={device} data-testid={`${device}-status`} data-status={checked[device]}>
                 <span className="font-bold">{t(device)}: </span>
                 <span className={statusTone(checked[device])}>
-                  {t(`${device}Status.${checked[device]}`)}
+                  {text[`${device}Status`][checked[device]]}
                 </span>
               </li>
             ))}

@@ -1,22 +1,20 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { islandMessages } from '@/i18n/client-messages';
+import { currentLocale } from '@/i18n/current-locale';
 import { BrowserList } from './BrowserList';
 import { DeviceCheck } from './DeviceCheck';
 import { SpeakerCheck } from './SpeakerCheck';
 import { SpeedTest } from './SpeedTest';
+import { mediaTestText } from './text';
 
 const SECTION_CLASS = 'mt-6 rounded-xl border border-line bg-surface p-6';
 
-// Each check is its own small client island, given the messages it reads.
+// Each check is its own small client island, given the texts it shows.
 export async function EquipmentCheck() {
-  const [t, tm, speedTest, browserList, deviceCheck, speakerCheck] = await Promise.all([
+  const [t, tm, text, locale] = await Promise.all([
     getTranslations('testPage'),
     getTranslations('mediaTest'),
-    islandMessages('speedTest'),
-    islandMessages('browserList'),
-    islandMessages('deviceCheck'),
-    islandMessages('speakerCheck'),
+    mediaTestText(),
+    currentLocale(),
   ]);
 
   return (
@@ -36,9 +34,7 @@ export async function EquipmentCheck() {
           <li>{t('speedFullHd')}</li>
         </ul>
         <p className="mt-4 text-muted">{tm('speedLead')}</p>
-        <NextIntlClientProvider messages={speedTest}>
-          <SpeedTest />
-        </NextIntlClientProvider>
+        <SpeedTest text={text.speedTest} locale={locale} />
       </section>
 
       <section aria-labelledby="browsers-title" className={SECTION_CLASS}>
@@ -46,9 +42,7 @@ export async function EquipmentCheck() {
           {t('browsersTitle')}
         </h2>
         <p className="mt-2 text-muted">{t('browsersLead')}</p>
-        <NextIntlClientProvider messages={browserList}>
-          <BrowserList />
-        </NextIntlClientProvider>
+        <BrowserList text={text.browserList} />
       </section>
 
       <section aria-labelledby="devices-title" className={SECTION_CLASS}>
@@ -56,9 +50,7 @@ export async function EquipmentCheck() {
           {tm('devicesTitle')}
         </h2>
         <p className="mt-2 text-muted">{tm('devicesLead')}</p>
-        <NextIntlClientProvider messages={deviceCheck}>
-          <DeviceCheck />
-        </NextIntlClientProvider>
+        <DeviceCheck text={text.deviceCheck} />
       </section>
 
       <section aria-labelledby="sound-title" className={SECTION_CLASS}>
@@ -66,9 +58,7 @@ export async function EquipmentCheck() {
           {tm('soundTitle')}
         </h2>
         <p className="mt-2 text-muted">{tm('soundLead')}</p>
-        <NextIntlClientProvider messages={speakerCheck}>
-          <SpeakerCheck />
-        </NextIntlClientProvider>
+        <SpeakerCheck text={text.speakerCheck} />
       </section>
     </main>
   );

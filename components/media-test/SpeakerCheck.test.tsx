@@ -1,13 +1,19 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { mediaTestText } from './text';
 import { SpeakerCheck, TEST_TONES_HZ, TEST_SOUND_SECONDS } from './SpeakerCheck';
 
-const check = (
-  <IslandIntl island="speakerCheck" locale="en">
-    <SpeakerCheck />
-  </IslandIntl>
-);
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, Awaited<ReturnType<typeof mediaTestText>>>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', mediaTestText);
+  texts.en = await textIn('en', mediaTestText);
+});
+
+const check = () => <SpeakerCheck text={texts['en'].speakerCheck} />;
 
 /** Records the oscillators a test sound creates; Web Audio does not exist in jsdom. */
 class FakeAudioContext {
@@ -51,7 +57,7 @@ describe('SpeakerCheck', () => {
   it('plays three rising oscillator notes, then asks whether they were heard', async () => {
     jest.useFakeTimers();
     (globalThis as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
-    render(check);
+    render(check());
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Play the test sound' })),
     );
@@ -69,7 +75,7 @@ describe('SpeakerCheck', () => {
   });
 
   it('says so when the browser has no Web Audio', async () => {
-    render(check);
+    render(check());
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Play the test sound' })),
     );

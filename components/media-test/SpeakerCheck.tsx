@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
 type State = 'idle' | 'playing' | 'done' | 'failed';
@@ -34,8 +33,14 @@ function scheduleTones(context: AudioContext): OscillatorNode[] {
 }
 
 /** A test sound made in the browser (Web Audio oscillators), so there is no file to load. */
-export function SpeakerCheck() {
-  const t = useTranslations('mediaTest');
+/** Translated by EquipmentCheck (components/media-test/text.ts). */
+export type SpeakerCheckText = Record<
+  'soundPlay' | 'soundPlaying' | 'soundPlayAgain' | 'soundDone' | 'soundFailed',
+  string
+>;
+
+export function SpeakerCheck({ text }: { text: SpeakerCheckText }) {
+  const t = (key: keyof SpeakerCheckText) => text[key];
   const [state, setState] = useState<State>('idle');
   const contextRef = useRef<AudioContext | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);

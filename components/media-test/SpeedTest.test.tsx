@@ -1,15 +1,21 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SPEED_TEST_MAX_BYTES, SPEED_TEST_STEPS } from '@/lib/media-test/speed';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { mediaTestText } from './text';
 import { SpeedTest } from './SpeedTest';
 
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, Awaited<ReturnType<typeof mediaTestText>>>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', mediaTestText);
+  texts.en = await textIn('en', mediaTestText);
+});
+
 function renderSpeedTest(locale: 'ru' | 'en') {
-  return render(
-    <IslandIntl island="speedTest" locale={locale}>
-      <SpeedTest />
-    </IslandIntl>,
-  );
+  return render(<SpeedTest text={texts[locale].speedTest} locale={locale} />);
 }
 
 const originalFetch = global.fetch;

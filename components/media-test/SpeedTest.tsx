@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
+import { fill } from '@/lib/i18n/client-format';
 import { useEffect, useRef, useState } from 'react';
 import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
 import {
@@ -78,9 +79,21 @@ async function measure(signal: AbortSignal): Promise<number> {
   return mbps;
 }
 
-export function SpeedTest() {
-  const locale = useLocale();
-  const t = useTranslations('mediaTest');
+/** Translated by EquipmentCheck (components/media-test/text.ts); `speedResult` has `{speed}`. */
+export type SpeedTestText = Record<
+  | 'speedRun'
+  | 'speedRunAgain'
+  | 'speedRunning'
+  | 'speedResult'
+  | 'speedVerdictFullHd'
+  | 'speedVerdictSd'
+  | 'speedVerdictTooSlow'
+  | 'speedFailed',
+  string
+>;
+
+export function SpeedTest({ text, locale }: { text: SpeedTestText; locale: Locale }) {
+  const t = (key: keyof SpeedTestText) => text[key];
   const [state, setState] = useState<State>({ kind: 'idle' });
   const latest = useRef(createLatestRequest());
 
@@ -118,7 +131,7 @@ export function SpeedTest() {
         {state.kind === 'done' ? (
           <div data-verdict={speedVerdict(state.mbps)}>
             <p className="text-xl font-bold">
-              {t('speedResult', { speed: formatMbps(state.mbps, locale) })}
+              {fill(text.speedResult, { speed: formatMbps(state.mbps, locale) })}
             </p>
             <p className="mt-1">{t(VERDICT_KEYS[speedVerdict(state.mbps)])}</p>
           </div>

@@ -1,6 +1,6 @@
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
 import { PlayerEmbed, type PlayerMode } from '@/components/player/PlayerEmbed';
+import { playerText } from '@/components/player/text';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import type { PlayerInputs } from '@/lib/platform/inputs';
@@ -17,6 +17,7 @@ export interface FullViewportPlayerProps {
 // No landing chrome (docs/decisions/0001-where-the-spec-is-silent.md).
 export async function FullViewportPlayer({ activity, inputs, mode }: FullViewportPlayerProps) {
   const brand = getBrand();
+  const [text, locale] = await Promise.all([playerText(), currentLocale()]);
   return (
     <EventThemeRoot
       activity={activity}
@@ -25,9 +26,12 @@ export async function FullViewportPlayer({ activity, inputs, mode }: FullViewpor
     >
       <main id="main" className="flex-1">
         <h1 className="sr-only">{activity.name}</h1>
-        <TextProvider text={await firstLoadText('player')}>
-          <PlayerEmbed {...pagePlayerProps(activity, inputs)} mode={mode} />
-        </TextProvider>
+        <PlayerEmbed
+          {...pagePlayerProps(activity, inputs)}
+          mode={mode}
+          text={text}
+          locale={locale}
+        />
       </main>
     </EventThemeRoot>
   );

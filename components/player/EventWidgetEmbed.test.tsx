@@ -1,9 +1,17 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { eventWidgetText } from './text';
+import type { EventWidgetText } from './EventWidgetEmbed';
 import en from '@/messages/en.json';
 import { EventWidgetEmbed } from './EventWidgetEmbed';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+let text: EventWidgetText;
+beforeAll(async () => {
+  text = await textIn('en', eventWidgetText);
+});
 
 const globals = window as unknown as Record<string, unknown>;
 /** What the widget shows, from the English catalogue. */
@@ -31,9 +39,14 @@ describe('EventWidgetEmbed', () => {
 
   function renderWidget() {
     return render(
-      <WithText locale="en" groups={['eventWidget']}>
-        <EventWidgetEmbed hash="demo-online" hallId={501} isOnlyChat widgetsUrl="/demo/widgets" />
-      </WithText>,
+      <EventWidgetEmbed
+        text={text}
+        locale="en"
+        hash="demo-online"
+        hallId={501}
+        isOnlyChat
+        widgetsUrl="/demo/widgets"
+      />,
     );
   }
 

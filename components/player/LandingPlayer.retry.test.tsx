@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { playerText } from './text';
 import { LandingPlayer } from './LandingPlayer';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
 // The player's chunk fails once (a flaky network), then loads.
 let failures = 1;
@@ -15,9 +18,12 @@ jest.mock('./LandingPlayerEmbed', () => {
 
 it('offers a retry when the player code fails to load, and the retry adds the frame', async () => {
   render(
-    <WithText locale="en" groups={['player']}>
-      <LandingPlayer hash="demo-online" playerUrl="/demo/player" />
-    </WithText>,
+    <LandingPlayer
+      text={await textIn('en', playerText)}
+      locale="en"
+      hash="demo-online"
+      playerUrl="/demo/player"
+    />,
   );
   const retry = await screen.findByRole('button', { name: 'Try again' });
   expect(screen.getByRole('alert')).toHaveTextContent('The player could not be loaded.');

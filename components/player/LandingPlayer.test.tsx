@@ -2,23 +2,27 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { playerText } from './text';
+import type { LandingPlayerProps } from './LandingPlayer';
 import { LandingPlayer } from './LandingPlayer';
 import { parseLandingPlayerFlags } from './LandingPlayerEmbed';
 
-const props = {
-  hash: 'demo-online',
-  activityId: 101,
-  theme: 'deep-blue',
-  playerUrl: '/demo/player',
-  locale: 'en',
-};
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
 
-const player = (
-  <WithText locale="en" groups={['player']}>
-    <LandingPlayer {...props} />
-  </WithText>
-);
+let props: LandingPlayerProps;
+let player: React.JSX.Element;
+beforeAll(async () => {
+  props = {
+    hash: 'demo-online',
+    activityId: 101,
+    theme: 'deep-blue',
+    playerUrl: '/demo/player',
+    locale: 'en',
+    text: await textIn('en', playerText),
+  };
+  player = <LandingPlayer {...props} />;
+});
 
 describe('parseLandingPlayerFlags', () => {
   it('reads the landing flags from the query string', () => {

@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { useText } from '@/components/ui/text';
+import type { Locale } from '@/i18n/locales';
 import { afterPageLoad } from '@/components/ui/defer';
 import { EmbedFailure, EmbedLoading } from './EmbedState';
+import type { PlayerText } from './PlayerEmbed';
 import { loadChunk } from '@/lib/api/chunk-load';
 
 export interface LandingPlayerProps {
+  text: PlayerText;
+  locale: Locale;
   hash: string;
   activityId?: number;
   hallId?: string | number;
@@ -24,7 +27,7 @@ const loadPlayerEmbed = () =>
 // The frame follows the page's load: a whole page of its own, started from the HTML it would
 // compete with the landing's first screen for the network and the main thread.
 export function LandingPlayer(props: LandingPlayerProps) {
-  const t = useText();
+  const { text } = props;
   const [Embed, setEmbed] = useState<ComponentType<LandingPlayerProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -59,8 +62,8 @@ export function LandingPlayer(props: LandingPlayerProps) {
       <div className="block aspect-video w-full" data-testid="player-placeholder" />
       {failed ? (
         <EmbedFailure
-          text={t('player.failed')}
-          retryLabel={t('player.retry')}
+          text={text.failed}
+          retryLabel={text.retry}
           onRetry={() => {
             setFailed(false);
             setAttempt((value) => value + 1);
@@ -68,7 +71,7 @@ export function LandingPlayer(props: LandingPlayerProps) {
           className="player-failure"
         />
       ) : (
-        <EmbedLoading text={t('player.loading')} className="player-status" />
+        <EmbedLoading text={text.loading} className="player-status" />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Activity } from '@/lib/api/schemas';
 import { getConfig } from '@/lib/config';
 import { LandingPlayerAfterLoad } from '@/components/landing/LandingPlayerAfterLoad';
+import { playerText } from './text';
 
 // No hall id: the spec's list for the landing's player has none (the player finds it by hash).
 export async function LandingPlayerBlock({
@@ -12,15 +12,16 @@ export async function LandingPlayerBlock({
   activity: Activity;
   customDomain?: string;
 }) {
+  const [text, locale] = await Promise.all([playerText(), currentLocale()]);
   return (
-    <TextProvider text={await firstLoadText('player')}>
-      <LandingPlayerAfterLoad
-        hash={activity.hash}
-        activityId={activity.activityID}
-        theme={activity.theme}
-        playerUrl={getConfig().PLAYER_URL}
-        customDomain={customDomain}
-      />
-    </TextProvider>
+    <LandingPlayerAfterLoad
+      text={text}
+      locale={locale}
+      hash={activity.hash}
+      activityId={activity.activityID}
+      theme={activity.theme}
+      playerUrl={getConfig().PLAYER_URL}
+      customDomain={customDomain}
+    />
   );
 }

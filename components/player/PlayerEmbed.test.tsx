@@ -1,17 +1,23 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { playerText } from './text';
+import type { PlayerText } from './PlayerEmbed';
 import { PlayerEmbed, type PlayerEmbedProps } from './PlayerEmbed';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+let text: PlayerText;
+beforeAll(async () => {
+  text = await textIn('en', playerText);
+});
 
 const globals = window as unknown as Record<string, unknown>;
 
 /** The player's texts in English (the catalogue's), its query in Russian. */
 function renderPlayer(props: Partial<PlayerEmbedProps> = {}) {
   return render(
-    <WithText locale="en" groups={['player']}>
-      <PlayerEmbed hash="demo-online" playerUrl="/demo/player" {...props} />
-    </WithText>,
+    <PlayerEmbed text={text} locale="en" hash="demo-online" playerUrl="/demo/player" {...props} />,
   );
 }
 

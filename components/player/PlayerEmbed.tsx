@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { usePageLocale, useText } from '@/components/ui/text';
+import type { Locale } from '@/i18n/locales';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
 import { useEmbedFunction } from '@/lib/embed/use-embed-function';
 import { buildPlayerSrc, playerScriptUrl, type PlayerQueryParams } from '@/lib/player/player-query';
@@ -10,7 +10,17 @@ import { EmbedFailure, EmbedLoading } from './EmbedState';
 /** 'platform' is the 16:9 block of the landings; other modes fill the viewport (meetings, dion). */
 export type PlayerMode = 'platform' | 'embedded-player' | 'meetings' | 'dion' | (string & {});
 
+/** The player's texts, translated by the server component that renders it. */
+export interface PlayerText {
+  title: string;
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
 export interface PlayerEmbedProps extends PlayerQueryParams {
+  text: PlayerText;
+  locale: Locale;
   activityId?: number;
   mode?: PlayerMode;
   /** `PLAYER_URL` from the server config: an http(s) URL or a same-origin path. */
@@ -27,10 +37,10 @@ export function PlayerEmbed({
   mode = 'platform',
   playerUrl,
   className,
+  text,
+  locale,
   ...query
 }: PlayerEmbedProps) {
-  const t = useText();
-  const locale = usePageLocale();
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const src = buildPlayerSrc(playerUrl, query, locale);
@@ -74,20 +84,18 @@ export function PlayerEmbed({
       <iframe
         ref={iframeRef}
         src={src}
-        title={t('player.title')}
+        title={text.title}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
         className={frameClass}
         style={isPlatform && height !== undefined ? { height } : undefined}
         data-testid="player-frame"
       />
-      {status === 'loading' ? (
-        <EmbedLoading text={t('player.loading')} className="player-status" />
-      ) : null}
+      {status === 'loading' ? <EmbedLoading text={text.loading} className="player-status" /> : null}
       {status === 'failed' ? (
         <EmbedFailure
-          text={t('player.failed')}
-          retryLabel={t('player.retry')}
+          text={text.failed}
+          retryLabel={text.retry}
           onRetry={retry}
           className="player-failure"
         />

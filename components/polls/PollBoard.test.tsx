@@ -4,8 +4,19 @@ import { ApiError } from '@/lib/api/errors';
 import { pollSchema, type Poll, type PollType } from '@/lib/api/schemas';
 import { POLLS_BY_TYPE } from '@/demo/fixtures/polls';
 import { usePoll } from '@/lib/swr/use-poll';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { pollText } from './text';
+import type { PollText } from './PollResults';
 import { PollBoard } from './PollBoard';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, PollText>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', pollText);
+  texts.en = await textIn('en', pollText);
+});
 
 jest.mock('@/lib/swr/use-poll', () => ({ usePoll: jest.fn() }));
 const usePollMock = usePoll as jest.MockedFunction<typeof usePoll>;
@@ -20,9 +31,12 @@ function renderBoard(
 ) {
   usePollMock.mockReturnValue({ data: poll, error, isLoading: false, refresh: jest.fn() });
   return render(
-    <IslandIntl island="polls" locale={locale}>
-      <PollBoard target={{ activityId: 3001 }} initialPoll={poll} />
-    </IslandIntl>,
+    <PollBoard
+      text={texts[locale]}
+      locale={locale}
+      target={{ activityId: 3001 }}
+      initialPoll={poll}
+    />,
   );
 }
 

@@ -1,12 +1,39 @@
-import { useTranslations } from 'next-intl';
 import type { Poll } from '@/lib/api/schemas';
+import { fill, formatCount, type CountForms } from '@/lib/i18n/client-format';
 import { pollResults, type PollResults as Results } from '@/lib/polls/results';
 
-type Props = { locale: string };
+/** The poll pages' texts, formatted by the server (components/polls/text.ts). */
+export interface PollText {
+  types: Record<Poll['type'], string>;
+  closed: string;
+  open: string;
+  correct: string;
+  multipleNote: string;
+  rankedNote: string;
+  average: string;
+  noAnswers: string;
+  live: string;
+  empty: { title: string; text: string };
+  /** `{place}` */
+  place: string;
+  /** `{average}`, `{scale}` */
+  averageValue: string;
+  /** `{value}` */
+  ratingValue: string;
+  /** `{message}` */
+  refreshFailed: string;
+  votes: CountForms;
+  points: CountForms;
+  totalVotes: CountForms;
+  ratingsCount: CountForms;
+  answersCount: CountForms;
+  errors: Record<string, string>;
+}
+
+type Props = { locale: string; text: PollText };
 
 // Inside the live board, so its counts re-render on every refresh (numbers: lib/polls/results).
-export function PollResults({ poll, locale }: Props & { poll: Poll }) {
-  const t = useTranslations('polls');
+export function PollResults({ poll, locale, text }: Props & { poll: Poll }) {
   const results = pollResults(poll);
   return (
     <article
@@ -15,18 +42,18 @@ export function PollResults({ poll, locale }: Props & { poll: Poll }) {
     >
       <div className="flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-accent-soft px-3 py-1 font-bold">
-          {t(`types.${poll.type}`)}
+          {text.types[poll.type]}
         </span>
         <span
           className={`rounded-full px-3 py-1 font-bold ${poll.isClosed ? 'bg-surface text-muted' : 'bg-green-100 text-green-900'}`}
         >
-          {poll.isClosed ? t('closed') : t('open')}
+          {poll.isClosed ? text.closed : text.open}
         </span>
       </div>
       <h2 id="poll-question" className="text-2xl leading-snug font-bold tablet:text-3xl">
         {poll.question}
       </h2>
-      <ResultsBody results={results} totalVotes={poll.totalVotes} locale={locale} />
+      <ResultsBody results={results} totalVotes={poll.totalVotes} locale={locale} text={text} />
     </article>
   );
 }
@@ -44,7 +71,7 @@ function ResultsBody({
     case 'rating':
       return <RatingResults results={results} {...props} />;
     case 'open':
-      return <OpenResults answers={results.answers} />;
+      return <OpenResults answers={results.answers} {...props} />;
   }
 }
 
@@ -66,11 +93,11 @@ const percent = (locale: string, value: number) =>
 function ChoiceResults({
   results,
   locale,
+  text,
 }: Props & { results: Extract<Results, { kind: 'choice' }> }) {
-  const t = useTranslations('polls');
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted">{t('totalVotes', { count: results.base })}</p>
+      <p className="text-muted">{formatCount(text.totalVotes, results.base, locale)}</p>
       <ul className="flex flex-col gap-4">
         {results.rows.map((row) => (
           <li
@@ -85,7 +112,7 @@ function ChoiceResults({
                 {row.isCorrect ? (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 align-middle text-sm font-bold text-green-900">
                     <span aria-hidden="true">✓</span>
-                    {t('correct')}
+                    {text.correct}
                   </span>
                 ) : null}
               </span>
@@ -93,7 +120,7 @@ function ChoiceResults({
                 className="text-right text-muted tabular-nums tablet:text-lg"
                 data-testid="poll-count"
               >
-                {t('votes', { count: row.votes })}
+                {formatCount(text.votes, row.votes, locale)}
                 {' · '}
                 <span className="font-bold text-ink">{percent(locale, row.percent)}</span>
               </span>
@@ -106,7 +133,7 @@ function ChoiceResults({
         ))}
       </ul>
       {results.type === 'multiple-choice' ? (
-        <p className="text-sm text-muted">{t('multipleNote')}</p>
+        <p className="text-sm text-muted">{text.multipleNote}</p>
       ) : null}
     </div>
   );
@@ -115,11 +142,12 @@ function ChoiceResults({
 function RankedResults({
   results,
   totalVotes,
+  locale,
+  text,
 }: Props & { results: Extract<Results, { kind: 'ranked' }>; totalVotes: number }) {
-  const t = useTranslations('polls');
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted">{t('totalVotes', { count: totalVotes })}</p>
+      <p className="text-muted">{formatCount(text.totalVotes, totalVotes, locale)}</p>
       <ol className="flex flex-col gap-4">
         {results.rows.map((row) => (
           <li key={row.id} className="grid grid-cols-[2.5rem_minmax(0,1fr)] items-start gap-3">
@@ -127,13 +155,13 @@ function RankedResults({
               className={`flex size-10 items-center justify-center rounded-full text-lg font-bold ${row.place === 1 ? 'bg-accent text-accent-contrast' : 'bg-surface'}`}
             >
               <span aria-hidden="true">{row.place}</span>
-              <span className="sr-only">{t('place', { place: row.place })}</span>
+              <span className="sr-only">{fill(text.place, { place: row.place })}</span>
             </span>
             <div className="flex flex-col gap-1.5">
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4">
                 <span className="text-lg tablet:text-xl">{row.text}</span>
                 <span className="font-bold tabular-nums tablet:text-lg" data-testid="poll-count">
-                  {t('points', { count: row.score })}
+                  {formatCount(text.points, row.score, locale)}
                 </span>
               </div>
               <Bar share={row.share} tone={row.place === 1 ? 'accent' : 'muted'} />
@@ -141,7 +169,7 @@ function RankedResults({
           </li>
         ))}
       </ol>
-      <p className="text-sm text-muted">{t('rankedNote')}</p>
+      <p className="text-sm text-muted">{text.rankedNote}</p>
     </div>
   );
 }
@@ -149,8 +177,8 @@ function RankedResults({
 function RatingResults({
   results,
   locale,
+  text,
 }: Props & { results: Extract<Results, { kind: 'rating' }> }) {
-  const t = useTranslations('polls');
   const average =
     results.average === null
       ? '—'
@@ -162,12 +190,12 @@ function RatingResults({
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <p className="flex flex-col">
-          <span className="text-sm font-bold text-muted uppercase">{t('average')}</span>
+          <span className="text-sm font-bold text-muted uppercase">{text.average}</span>
           <span className="text-5xl font-bold tabular-nums" data-testid="rating-average">
-            {t('averageValue', { average, scale: results.scale })}
+            {fill(text.averageValue, { average, scale: results.scale })}
           </span>
         </p>
-        <p className="text-muted">{t('ratingsCount', { count: results.count })}</p>
+        <p className="text-muted">{formatCount(text.ratingsCount, results.count, locale)}</p>
       </div>
       <ul className="flex flex-col gap-3">
         {results.rows.map((row) => (
@@ -175,10 +203,10 @@ function RatingResults({
             key={row.value}
             className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 tablet:grid-cols-[6.5rem_minmax(0,1fr)_auto]"
           >
-            <span className="font-bold">{t('ratingValue', { value: row.value })}</span>
+            <span className="font-bold">{fill(text.ratingValue, { value: row.value })}</span>
             <Bar share={row.share} tone="accent" />
             <span className="col-start-2 text-muted tabular-nums tablet:col-start-auto">
-              {t('votes', { count: row.votes })}
+              {formatCount(text.votes, row.votes, locale)}
               {' · '}
               {percent(locale, row.percent)}
             </span>
@@ -189,12 +217,11 @@ function RatingResults({
   );
 }
 
-function OpenResults({ answers }: { answers: string[] }) {
-  const t = useTranslations('polls');
-  if (answers.length === 0) return <p className="text-muted">{t('noAnswers')}</p>;
+function OpenResults({ answers, locale, text }: Props & { answers: string[] }) {
+  if (answers.length === 0) return <p className="text-muted">{text.noAnswers}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-muted">{t('answersCount', { count: answers.length })}</p>
+      <p className="text-muted">{formatCount(text.answersCount, answers.length, locale)}</p>
       <ul className="grid gap-3 tablet:grid-cols-2">
         {answers.map((answer, index) => (
           <li

@@ -1,8 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Poll } from '@/lib/api/schemas';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { PollBoard } from './PollBoard';
+import { pollText } from './text';
 
 export async function PollView({
   target,
@@ -13,14 +13,13 @@ export async function PollView({
   eventName?: string;
   poll: Poll | null;
 }) {
+  const [text, locale] = await Promise.all([pollText(), currentLocale()]);
   return (
     <div className="flex flex-col gap-4">
       {eventName ? (
         <p className="text-xl font-semibold text-muted tablet:text-2xl">{eventName}</p>
       ) : null}
-      <NextIntlClientProvider messages={await islandMessages('polls')}>
-        <PollBoard target={target} initialPoll={poll} />
-      </NextIntlClientProvider>
+      <PollBoard target={target} initialPoll={poll} text={text} locale={locale} />
     </div>
   );
 }

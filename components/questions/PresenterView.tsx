@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFocusTrap, useScrollLock } from '@/components/landing/modal-behaviour';
 import type { Question } from '@/lib/questions/model';
-import { QuestionMeta } from './QuestionMeta';
+import type { Locale } from '@/i18n/locales';
+import { fill } from '@/lib/i18n/client-format';
+import { QuestionMeta, type QuestionsText } from './QuestionMeta';
 import { buttonClass } from '@/components/ui/button';
 
 // Follows the newest question until the host steps back, then keeps that one on screen while new
@@ -13,12 +14,15 @@ export function PresenterView({
   questions,
   offsetHours,
   onClose,
+  text,
+  locale,
 }: {
+  text: QuestionsText;
+  locale: Locale;
   questions: Question[];
   offsetHours: number;
   onClose: () => void;
 }) {
-  const t = useTranslations('questions');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   /** `null` follows the newest question. */
@@ -60,16 +64,22 @@ export function PresenterView({
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-3">
         <h2 id={titleId} className="text-lg font-bold">
-          {t('presenterDialog')}
+          {text.presenterDialog}
         </h2>
         <button type="button" onClick={onClose} className={navButton}>
-          {t('presenterExit')}
+          {text.presenterExit}
         </button>
       </div>
       <div className="flex min-h-0 flex-1 flex-col justify-center gap-8 overflow-auto px-6 py-8 laptop:px-16">
         {question ? (
           <>
-            <QuestionMeta question={question} offsetHours={offsetHours} large />
+            <QuestionMeta
+              question={question}
+              offsetHours={offsetHours}
+              large
+              text={text}
+              locale={locale}
+            />
             <p
               aria-live="polite"
               className="text-[clamp(2rem,5vw,5.5rem)] leading-tight font-bold wrap-anywhere whitespace-pre-line"
@@ -79,7 +89,7 @@ export function PresenterView({
           </>
         ) : (
           <p className="text-center text-[clamp(2rem,5vw,5rem)] font-bold text-muted">
-            {t('empty.title')}
+            {text.empty.title}
           </p>
         )}
       </div>
@@ -92,10 +102,10 @@ export function PresenterView({
             className={navButton}
           >
             <span aria-hidden="true">← </span>
-            {t('newer')}
+            {text.newer}
           </button>
           <p className="text-xl text-muted tabular-nums">
-            {t('position', { index: index + 1, total: questions.length })}
+            {fill(text.position, { index: index + 1, total: questions.length })}
           </p>
           <button
             type="button"
@@ -103,7 +113,7 @@ export function PresenterView({
             disabled={index >= questions.length - 1}
             className={navButton}
           >
-            {t('older')}
+            {text.older}
             <span aria-hidden="true"> →</span>
           </button>
         </div>

@@ -1,19 +1,45 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/datetime/clock-format';
+import type { Locale } from '@/i18n/locales';
+import { formatCount, type CountForms } from '@/lib/i18n/client-format';
 import type { Question } from '@/lib/questions/model';
+
+/** The questions page's texts, formatted by the server (components/questions/text.ts). */
+export interface QuestionsText {
+  order: string;
+  timeNote: string;
+  answered: string;
+  presenter: string;
+  presenterHint: string;
+  presenterDialog: string;
+  presenterExit: string;
+  newer: string;
+  older: string;
+  live: string;
+  empty: { title: string; text: string };
+  /** `{index}`, `{total}` */
+  position: string;
+  /** `{message}` */
+  refreshFailed: string;
+  count: CountForms;
+  likes: CountForms;
+  errors: Record<string, string>;
+}
 
 export function QuestionMeta({
   question,
   offsetHours,
   large = false,
+  text,
+  locale,
 }: {
+  text: QuestionsText;
+  locale: Locale;
   question: Question;
   offsetHours: number;
   large?: boolean;
 }) {
-  const t = useTranslations('questions');
   return (
     <p
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${large ? 'text-2xl laptop:text-3xl' : 'text-sm'}`}
@@ -25,13 +51,13 @@ export function QuestionMeta({
       {question.isAnswered ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 font-bold text-green-900">
           <span aria-hidden="true">✓</span>
-          {t('answered')}
+          {text.answered}
         </span>
       ) : null}
       {question.likes > 0 ? (
         <span className="text-muted">
           <span aria-hidden="true">♥ </span>
-          {t('likes', { count: question.likes })}
+          {formatCount(text.likes, question.likes, locale)}
         </span>
       ) : null}
     </p>

@@ -3,8 +3,19 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/errors';
 import type { Question } from '@/lib/questions/model';
 import { useQuestions } from '@/lib/swr/use-questions';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { questionsText } from './text';
+import type { QuestionsText } from './QuestionMeta';
 import { QuestionsBoard } from './QuestionsBoard';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, QuestionsText>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', () => questionsText(3));
+  texts.en = await textIn('en', () => questionsText(3));
+});
 
 jest.mock('@/lib/swr/use-questions', () => ({ useQuestions: jest.fn() }));
 const useQuestionsMock = useQuestions as jest.MockedFunction<typeof useQuestions>;
@@ -36,9 +47,13 @@ function renderBoard(
     refresh: jest.fn(),
   });
   return render(
-    <IslandIntl island="questions" locale={locale}>
-      <QuestionsBoard hash="demo-online" initialQuestions={questions} offsetHours={3} />
-    </IslandIntl>,
+    <QuestionsBoard
+      text={texts[locale]}
+      locale={locale}
+      hash="demo-online"
+      initialQuestions={questions}
+      offsetHours={3}
+    />,
   );
 }
 
@@ -120,9 +135,13 @@ describe('QuestionsBoard', () => {
         refresh: jest.fn(),
       });
       view.rerender(
-        <IslandIntl island="questions" locale="en">
-          <QuestionsBoard hash="demo-online" initialQuestions={NEWEST_FIRST} offsetHours={3} />
-        </IslandIntl>,
+        <QuestionsBoard
+          text={texts['en']}
+          locale={'en'}
+          hash="demo-online"
+          initialQuestions={NEWEST_FIRST}
+          offsetHours={3}
+        />,
       );
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByText('Question d?')).toBeInTheDocument();
@@ -137,9 +156,13 @@ describe('QuestionsBoard', () => {
         refresh: jest.fn(),
       });
       view.rerender(
-        <IslandIntl island="questions" locale="en">
-          <QuestionsBoard hash="demo-online" initialQuestions={NEWEST_FIRST} offsetHours={3} />
-        </IslandIntl>,
+        <QuestionsBoard
+          text={texts['en']}
+          locale={'en'}
+          hash="demo-online"
+          initialQuestions={NEWEST_FIRST}
+          offsetHours={3}
+        />,
       );
       expect(within(dialog).getByText('Question c?')).toBeInTheDocument();
       expect(within(dialog).getByText('Question 3 of 5')).toBeInTheDocument();

@@ -1,26 +1,32 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
-import { formatUtcOffset } from '@/lib/datetime/utc-offset';
+import { errorMessageFromUnknown, errorsFrom } from '@/lib/api/error-text';
+import type { Locale } from '@/i18n/locales';
+import { fill, formatCount } from '@/lib/i18n/client-format';
 import type { Question } from '@/lib/questions/model';
 import { useQuestions } from '@/lib/swr/use-questions';
 import { PresenterView } from './PresenterView';
-import { QuestionMeta } from './QuestionMeta';
+import { QuestionMeta, type QuestionsText } from './QuestionMeta';
 import { buttonClass } from '@/components/ui/button';
 
 export interface QuestionsBoardProps {
+  text: QuestionsText;
+  locale: Locale;
   hash: string;
   initialQuestions: Question[];
   /** The event's platform zone (UTC offset in hours): times print there, as on the landing. */
   offsetHours: number;
 }
 
-export function QuestionsBoard({ hash, initialQuestions, offsetHours }: QuestionsBoardProps) {
-  const t = useTranslations('questions');
-  const tErrors = useTranslations('errors');
+export function QuestionsBoard({
+  hash,
+  initialQuestions,
+  offsetHours,
+  text,
+  locale,
+}: QuestionsBoardProps) {
   const { data, error } = useQuestions(hash, { fallbackData: initialQuestions });
   const questions = data ?? initialQuestions;
   const [presenting, setPresenting] = useState(false);
@@ -35,9 +41,11 @@ export function QuestionsBoard({ hash, initialQuestions, offsetHours }: Question
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted">
-          <span className="font-bold text-ink">{t('count', { count: questions.length })}</span>
+          <span className="font-bold text-ink">
+            {formatCount(text.count, questions.length, locale)}
+          </span>
           {' · '}
-          {t('order')}
+          {text.order}
         </p>
         <button
           ref={toggleRef}
@@ -47,44 +55,53 @@ export function QuestionsBoard({ hash, initialQuestions, offsetHours }: Question
           onClick={() => setPresenting(true)}
           className={buttonClass()}
         >
-          {t('presenter')}
+          {text.presenter}
         </button>
       </div>
       <p id="presenter-hint" className="sr-only">
-        {t('presenterHint')}
+        {text.presenterHint}
       </p>
       <div className="flex flex-col gap-1">
         <LiveNote
-          text={t('live')}
+          text={text.live}
           problem={
             error
-              ? t('refreshFailed', {
-                  message: errorMessageFromUnknown(error, asErrorsTranslator(tErrors)),
+              ? fill(text.refreshFailed, {
+                  message: errorMessageFromUnknown(error, errorsFrom(text.errors)),
                 })
               : undefined
           }
         />
-        <p className="text-sm text-muted">
-          {t('timeNote', { offset: formatUtcOffset(offsetHours) })}
-        </p>
+        <p className="text-sm text-muted">{text.timeNote}</p>
       </div>
       {questions.length === 0 ? (
-        <EmptyState title={t('empty.title')} text={t('empty.text')} />
+        <EmptyState title={text.empty.title} text={text.empty.text} />
       ) : (
-        <ol className="flex flex-col gap-3" aria-label={t('order')}>
+        <ol className="flex flex-col gap-3" aria-label={text.order}>
           {questions.map((question) => (
             <li
               key={question.id}
               className={`rounded-2xl border p-4 tablet:p-5 ${question.isAnswered ? 'border-line bg-surface' : 'border-line bg-page shadow-sm'}`}
             >
-              <QuestionMeta question={question} offsetHours={offsetHours} />
+              <QuestionMeta
+                question={question}
+                offsetHours={offsetHours}
+                text={text}
+                locale={locale}
+              />
               <p className="mt-2 text-lg wrap-anywhere whitespace-pre-line">{question.text}</p>
             </li>
           ))}
         </ol>
       )}
       {presenting ? (
-        <PresenterView questions={questions} offsetHours={offsetHours} onClose={closePresenter} />
+        <PresenterView
+          questions={questions}
+          offsetHours={offsetHours}
+          onClose={closePresenter}
+          text={text}
+          locale={locale}
+        />
       ) : null}
     </div>
   );

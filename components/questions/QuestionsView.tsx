@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Question } from '@/lib/questions/model';
 import { QuestionsBoard } from './QuestionsBoard';
+import { questionsText } from './text';
 
 export async function QuestionsView({
   hash,
@@ -14,12 +14,17 @@ export async function QuestionsView({
   questions: Question[];
   offsetHours: number;
 }) {
+  const [text, locale] = await Promise.all([questionsText(offsetHours), currentLocale()]);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg text-muted">{eventName}</p>
-      <NextIntlClientProvider messages={await islandMessages('questions')}>
-        <QuestionsBoard hash={hash} initialQuestions={questions} offsetHours={offsetHours} />
-      </NextIntlClientProvider>
+      <QuestionsBoard
+        hash={hash}
+        initialQuestions={questions}
+        offsetHours={offsetHours}
+        text={text}
+        locale={locale}
+      />
     </div>
   );
 }

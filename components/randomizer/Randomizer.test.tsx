@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import { randomizerText } from './text';
 import type { RandomizerViewer } from '@/lib/randomizer/types';
 import { Randomizer, revealStepMs } from './Randomizer';
 
@@ -18,12 +19,11 @@ function reducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderRandomizer(list: RandomizerViewer[], locale: 'ru' | 'en' = 'en') {
-  return render(
-    <IslandIntl island="randomizer" locale={locale}>
-      <Randomizer viewers={list} />
-    </IslandIntl>,
-  );
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+async function renderRandomizer(list: RandomizerViewer[], locale: 'ru' | 'en' = 'en') {
+  const text = await textIn(locale, () => randomizerText(list.length));
+  return render(<Randomizer viewers={list} text={text} />);
 }
 
 const winnerNames = () => screen.queryAllByTestId('winner').map((item) => item.textContent ?? '');
@@ -31,9 +31,9 @@ const winnerNames = () => screen.queryAllByTestId('winner').map((item) => item.t
 describe('Randomizer', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('draws the asked number of distinct viewers at once with reduced motion', () => {
+  it('draws the asked number of distinct viewers at once with reduced motion', async () => {
     reducedMotion(true);
-    renderRandomizer(viewers);
+    await renderRandomizer(viewers);
     const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
     expect(count).toHaveAttribute('max', '50');
     fireEvent.change(count, { target: { value: '50' } });
@@ -47,9 +47,9 @@ describe('Randomizer', () => {
     expect(new Set(winnerNames()).size).toBe(50);
   });
 
-  it('clamps the count to the number of viewers and at least one', () => {
+  it('clamps the count to the number of viewers and at least one', async () => {
     reducedMotion(true);
-    renderRandomizer(viewers.slice(0, 3));
+    await renderRandomizer(viewers.slice(0, 3));
     const count = screen.getByRole('spinbutton', { name: 'Number of winners' });
     expect(count).toHaveAttribute('max', '3');
     fireEvent.change(count, { target: { value: '9' } });
@@ -61,10 +61,10 @@ describe('Randomizer', () => {
     expect(count).toHaveValue(1);
   });
 
-  it('reveals winners one by one and ignores clicks meanwhile', () => {
+  it('reveals winners one by one and ignores clicks meanwhile', async () => {
     jest.useFakeTimers();
     reducedMotion(false);
-    renderRandomizer(viewers);
+    await renderRandomizer(viewers);
     fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Draw winners' }));
     expect(winnerNames()).toHaveLength(0);
@@ -79,9 +79,9 @@ describe('Randomizer', () => {
     expect(screen.getByRole('button', { name: 'Draw again' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('hints the range and the viewers with the plural, and announces the winners, in Russian', () => {
+  it('hints the range and the viewers with the plural, and announces the winners, in Russian', async () => {
     reducedMotion(true);
-    renderRandomizer(viewers.slice(0, 2), 'ru');
+    await renderRandomizer(viewers.slice(0, 2), 'ru');
     expect(screen.getByText('от 1 до 2; участвуют 2 зрителя')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Число победителей' }), {
       target: { value: '2' },

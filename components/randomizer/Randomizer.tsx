@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { clampWinnerCount, drawWinners, maxWinnerCount } from '@/lib/randomizer/draw';
 import type { RandomizerViewer } from '@/lib/randomizer/types';
+import { fill } from '@/lib/i18n/client-format';
 import { buttonClass } from '@/components/ui/button';
 
 /** Time one winner takes to land; shortened for long lists so a draw of 50 stays under ~5 s. */
@@ -24,8 +24,25 @@ function prefersReducedMotion(): boolean {
 
 // Winners are chosen up front with `crypto.getRandomValues`; the animation only reveals them (see
 // the page for why it looks like this).
-export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
-  const t = useTranslations('randomizer');
+/** The draw's texts, formatted by RandomizerView. */
+export interface RandomizerText {
+  count: string;
+  countHint: string;
+  draw: string;
+  redraw: string;
+  drawing: string;
+  winnersTitle: string;
+  /** `{names}` */
+  announcement: string;
+}
+
+export function Randomizer({
+  viewers,
+  text,
+}: {
+  viewers: RandomizerViewer[];
+  text: RandomizerText;
+}) {
   const max = maxWinnerCount(viewers.length);
   const [countInput, setCountInput] = useState('1');
   const [winners, setWinners] = useState<RandomizerViewer[] | null>(null);
@@ -83,10 +100,10 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
       {/* A form's hint sits under its label, never between the field and its button. */}
       <div className="flex flex-col gap-2">
         <label htmlFor={countId} className="text-lg font-bold">
-          {t('count')}
+          {text.count}
         </label>
         <p id={hintId} className="text-lg text-muted">
-          {t('countHint', { max, total: viewers.length })}
+          {text.countHint}
         </p>
         <div className="flex items-center gap-3 tablet:gap-4">
           <input
@@ -114,7 +131,7 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
               'min-w-0 flex-1 max-tablet:px-3 max-tablet:text-base tablet:flex-none',
             )}
           >
-            {revealing ? t('drawing') : winners ? t('redraw') : t('draw')}
+            {revealing ? text.drawing : winners ? text.redraw : text.draw}
           </button>
         </div>
       </div>
@@ -122,7 +139,7 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
       {winners ? (
         <section aria-labelledby={`${countId}-winners`} aria-busy={revealing || undefined}>
           <h2 id={`${countId}-winners`} className="text-2xl font-bold tablet:text-3xl">
-            {t('winnersTitle')}
+            {text.winnersTitle}
           </h2>
           <ol
             className="mt-6 grid gap-3 laptop:grid-cols-2"
@@ -157,7 +174,7 @@ export function Randomizer({ viewers }: { viewers: RandomizerViewer[] }) {
           </ol>
           <p className="sr-only" aria-live="polite">
             {done
-              ? t('announcement', { names: winners.map((winner) => winner.name).join(', ') })
+              ? fill(text.announcement, { names: winners.map((winner) => winner.name).join(', ') })
               : ''}
           </p>
         </section>

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { ISLAND_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 import { Randomizer } from './Randomizer';
 import { RandomizerView } from './RandomizerView';
@@ -29,11 +28,12 @@ describe('RandomizerView', () => {
     render(<>{heading}</>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.randomizer.title);
     const island = body!.props.children as ReactElement<{
-      messages: unknown;
-      children: ReactElement<{ viewers: unknown }>;
+      viewers: unknown;
+      text: { countHint: string; announcement: string };
     }>;
-    expect(island.props.messages).toEqual(pickMessages(en, ISLAND_MESSAGES.randomizer));
-    expect(island.props.children.type).toBe(Randomizer);
-    expect(island.props.children.props.viewers).toBe(viewers);
+    expect(island.type).toBe(Randomizer);
+    expect(island.props.viewers).toBe(viewers);
+    expect(island.props.text.countHint).toBe('from 1 to 1; 1 viewer takes part');
+    expect(island.props.text.announcement).toBe('Winners: {names}');
   });
 });

@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import type { RandomizerData } from '@/lib/randomizer/types';
 import { Randomizer } from './Randomizer';
+import { randomizerText } from './text';
 import { buttonClass } from '@/components/ui/button';
 
 // Loading, an unknown event and failures are the shared states (OrganizerContent).
@@ -25,9 +24,7 @@ export async function RandomizerView({ data }: { data: RandomizerData }) {
             </a>
           </div>
         ) : (
-          <NextIntlClientProvider messages={await islandMessages('randomizer')}>
-            <Randomizer viewers={data.viewers} />
-          </NextIntlClientProvider>
+          <Randomizer viewers={data.viewers} text={await randomizerText(data.viewers.length)} />
         )}
       </div>
     </>

@@ -3,8 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import { ApiError } from '@/lib/api/errors';
 import type { RatingEntry } from '@/lib/rating/model';
 import { useRating } from '@/lib/swr/use-rating';
-import { IslandIntl } from '@/test/island-intl';
+import { textIn } from '@/test/text';
+import type { Locale } from '@/i18n/locales';
+import { ratingText } from './text';
+import type { RatingText } from './RatingBoard';
 import { RatingBoard } from './RatingBoard';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, RatingText>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', ratingText);
+  texts.en = await textIn('en', ratingText);
+});
 
 jest.mock('@/lib/swr/use-rating', () => ({ useRating: jest.fn() }));
 const useRatingMock = useRating as jest.MockedFunction<typeof useRating>;
@@ -22,9 +33,12 @@ function renderBoard(
 ) {
   useRatingMock.mockReturnValue({ data: entries, error, isLoading: false, refresh: jest.fn() });
   return render(
-    <IslandIntl island="rating" locale={locale}>
-      <RatingBoard target={{ hash: 'demo-online' }} initialEntries={entries} />
-    </IslandIntl>,
+    <RatingBoard
+      text={texts[locale]}
+      locale={locale}
+      target={{ hash: 'demo-online' }}
+      initialEntries={entries}
+    />,
   );
 }
 

@@ -1,13 +1,29 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { EmptyState, LiveNote } from '@/components/organizer/PageStates';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
+import { errorMessageFromUnknown, errorsFrom } from '@/lib/api/error-text';
+import type { Locale } from '@/i18n/locales';
+import { fill, formatCount, type CountForms } from '@/lib/i18n/client-format';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import { initials, sharesPlace, type RatingEntry } from '@/lib/rating/model';
 import { useRating } from '@/lib/swr/use-rating';
 
+/** The rating page's texts, formatted by the server (components/rating/text.ts). */
+export interface RatingText {
+  tie: string;
+  live: string;
+  empty: { title: string; text: string };
+  /** `{place}` */
+  placeLabel: string;
+  /** `{message}` */
+  refreshFailed: string;
+  points: CountForms;
+  errors: Record<string, string>;
+}
+
 export interface RatingBoardProps {
+  text: RatingText;
+  locale: Locale;
   target: ActivityTarget;
   initialEntries: RatingEntry[];
 }
@@ -20,21 +36,17 @@ const PODIUM: Record<number, string> = {
 };
 
 /** The attendee rating, live, in the upstream's order within a place. */
-export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
-  const t = useTranslations('rating');
-  const tErrors = useTranslations('errors');
+export function RatingBoard({ target, initialEntries, text, locale }: RatingBoardProps) {
   const { data, error } = useRating(target, { fallbackData: initialEntries });
   const entries = data ?? initialEntries;
   const problem = error
-    ? t('refreshFailed', {
-        message: errorMessageFromUnknown(error, asErrorsTranslator(tErrors)),
-      })
+    ? fill(text.refreshFailed, { message: errorMessageFromUnknown(error, errorsFrom(text.errors)) })
     : undefined;
 
   return (
     <div className="flex flex-col gap-4">
       {entries.length === 0 ? (
-        <EmptyState title={t('empty.title')} text={t('empty.text')} />
+        <EmptyState title={text.empty.title} text={text.empty.text} />
       ) : (
         <ol className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line">
           {entries.map((entry, index) => (
@@ -47,7 +59,7 @@ export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
                 className={`flex size-10 items-center justify-center rounded-full text-lg font-bold tabular-nums max-tablet:row-span-2 ${PODIUM[entry.place] ?? 'bg-surface'}`}
               >
                 <span aria-hidden="true">{entry.place}</span>
-                <span className="sr-only">{t('placeLabel', { place: entry.place })}</span>
+                <span className="sr-only">{fill(text.placeLabel, { place: entry.place })}</span>
               </span>
               {entry.avatar ? (
                 // eslint-disable-next-line @next/next/no-img-element -- upstream avatars of any host, unoptimised by design
@@ -75,17 +87,17 @@ export function RatingBoard({ target, initialEntries }: RatingBoardProps) {
                   {entry.name}
                 </span>
                 {sharesPlace(entries, index) ? (
-                  <span className="text-sm text-muted">{t('tie')}</span>
+                  <span className="text-sm text-muted">{text.tie}</span>
                 ) : null}
               </span>
               <span className="font-bold tabular-nums max-tablet:col-start-3 max-tablet:text-sm tablet:text-right">
-                {t('points', { count: entry.score })}
+                {formatCount(text.points, entry.score, locale)}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <LiveNote text={t('live')} problem={problem} />
+      <LiveNote text={text.live} problem={problem} />
     </div>
   );
 }

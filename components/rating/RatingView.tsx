@@ -1,8 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
+import { currentLocale } from '@/i18n/current-locale';
 import type { ActivityTarget } from '@/lib/organizer/query';
 import type { RatingEntry } from '@/lib/rating/model';
 import { RatingBoard } from './RatingBoard';
+import { ratingText } from './text';
 
 export async function RatingView({
   target,
@@ -13,12 +13,11 @@ export async function RatingView({
   eventName?: string;
   entries: RatingEntry[];
 }) {
+  const [text, locale] = await Promise.all([ratingText(), currentLocale()]);
   return (
     <div className="flex flex-col gap-4">
       {eventName ? <p className="text-lg text-muted">{eventName}</p> : null}
-      <NextIntlClientProvider messages={await islandMessages('rating')}>
-        <RatingBoard target={target} initialEntries={entries} />
-      </NextIntlClientProvider>
+      <RatingBoard target={target} initialEntries={entries} text={text} locale={locale} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
+import { currentLocale } from '@/i18n/current-locale';
 import type { Locale } from '@/i18n/routing';
 import type { Activity } from '@/lib/api/schemas';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { RegistrationWidget } from './RegistrationWidget';
+import { registrationWidgetText } from './text';
 
 export type OrderVariant = 'order' | 'invoice';
 
@@ -27,7 +27,11 @@ export async function orderHeading(locale: Locale, variant: OrderVariant): Promi
 
 // As docs/decisions/0001-where-the-spec-is-silent.md chose: no landing chrome, no footer.
 export async function OrderView({ activity, orderId, variant }: OrderViewProps) {
-  const t = await getTranslations('platformPage');
+  const [t, text, locale] = await Promise.all([
+    getTranslations('platformPage'),
+    registrationWidgetText(),
+    currentLocale(),
+  ]);
   const { WIDGETS_URL } = getConfig();
   const isInvoice = variant === 'invoice';
   return (
@@ -45,15 +49,15 @@ export async function OrderView({ activity, orderId, variant }: OrderViewProps) 
               </p>
             ) : null}
           </header>
-          <TextProvider text={await firstLoadText('registrationWidget')}>
-            <RegistrationWidget
-              hash={activity.hash}
-              orderId={orderId}
-              isInvoiceOrder={isInvoice}
-              isEditInvoiceEnabled={isInvoice}
-              widgetsUrl={WIDGETS_URL}
-            />
-          </TextProvider>
+          <RegistrationWidget
+            text={text}
+            locale={locale}
+            hash={activity.hash}
+            orderId={orderId}
+            isInvoiceOrder={isInvoice}
+            isEditInvoiceEnabled={isInvoice}
+            widgetsUrl={WIDGETS_URL}
+          />
         </div>
       </main>
     </EventThemeRoot>

@@ -1,16 +1,29 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetLoadedScripts } from '@/lib/embed/load-script';
-import { WithText } from '@/test/text';
+import { textIn } from '@/test/text';
+import { registrationWidgetText } from './text';
+import type { RegistrationWidgetText } from './RegistrationWidget';
 import { RegistrationWidget, type RegistrationWidgetProps } from './RegistrationWidget';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+let text: RegistrationWidgetText;
+beforeAll(async () => {
+  text = await textIn('en', registrationWidgetText);
+});
 
 const globals = window as unknown as Record<string, unknown>;
 
 function renderWidget(props: Partial<RegistrationWidgetProps> = {}) {
   const element = (extra: Partial<RegistrationWidgetProps> = {}) => (
-    <WithText locale="en" groups={['registrationWidget']}>
-      <RegistrationWidget hash="demo-offline" widgetsUrl="/demo/widgets" {...props} {...extra} />
-    </WithText>
+    <RegistrationWidget
+      text={text}
+      locale="en"
+      hash="demo-offline"
+      widgetsUrl="/demo/widgets"
+      {...props}
+      {...extra}
+    />
   );
   const result = render(element());
   return {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePageLocale, useText } from '@/components/ui/text';
+import type { Locale } from '@/i18n/locales';
 import { EmbedFailure, EmbedLoading } from '@/components/player/EmbedState';
 import { isTrustedMessage, resizeHeight } from '@/lib/embed/messages';
 import { useEmbedFunction } from '@/lib/embed/use-embed-function';
@@ -13,7 +13,16 @@ import {
   type RegistrationWidgetParams,
 } from '@/lib/registration/widget-query';
 
+/** The widget's texts, translated by the server component above it. */
+export interface RegistrationWidgetText {
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
 export interface RegistrationWidgetProps extends RegistrationWidgetParams {
+  text: RegistrationWidgetText;
+  locale: Locale;
   /** `WIDGETS_URL` from the server config: an http(s) URL or a same-origin path. */
   widgetsUrl: string;
   /** Changing it adds the widget again (a fresh form), e.g. after its modal closes. */
@@ -31,10 +40,10 @@ export function RegistrationWidget({
   reloadKey = 0,
   onRegistered,
   className,
+  text,
+  locale,
   ...params
 }: RegistrationWidgetProps) {
-  const t = useText();
-  const locale = usePageLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const onRegisteredRef = useRef(onRegistered);
   const containerId = registrationContainerId(params.hash);
@@ -80,13 +89,9 @@ export function RegistrationWidget({
         data-testid="registration-widget"
         className="w-full"
       />
-      {status === 'loading' ? <EmbedLoading text={t('registration.loading')} /> : null}
+      {status === 'loading' ? <EmbedLoading text={text.loading} /> : null}
       {status === 'failed' ? (
-        <EmbedFailure
-          text={t('registration.failed')}
-          retryLabel={t('registration.retry')}
-          onRetry={retry}
-        />
+        <EmbedFailure text={text.failed} retryLabel={text.retry} onRetry={retry} />
       ) : null}
     </div>
   );

@@ -1,14 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { TextProvider } from '@/components/ui/text';
-import { textOf, WithText } from '@/test/text';
-import {
-  Children,
-  isValidElement,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { noticesText, textIn } from '@/test/text';
+import { scheduleText } from './text';
+import { isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
 import type { Locale } from '@/i18n/routing';
@@ -47,11 +41,7 @@ beforeEach(() => {
 
 /** The layout's notifications, which the island's failure notices go to. */
 function withLayout(element: ReactNode, locale: Locale) {
-  return (
-    <WithText locale={locale}>
-      <NotificationsProvider>{element}</NotificationsProvider>
-    </WithText>
-  );
+  return <NotificationsProvider text={noticesText(locale)}>{element}</NotificationsProvider>;
 }
 
 const PAGE_URL = 'https://events.example.com/max?hash=demo-schedule';
@@ -120,18 +110,17 @@ describe('Schedule', () => {
     expect(container.innerHTML).not.toMatch(/<script|onclick|javascript:/);
   });
 
-  it('hands the programme only its own texts, as plain strings', async () => {
+  it('hands the programme its own texts, as plain strings, and the page locale', async () => {
     setTestRequestLocale('en');
     const element = await Schedule({
       activity: scheduleActivityInput(),
       events,
       pageUrl: 'https://events.example.com/',
     });
-    const provider = Children.toArray(element?.props.children).find(
-      (child): child is ReactElement<{ text: unknown }> =>
-        isValidElement(child) && child.type === TextProvider,
-    );
-    expect(provider?.props.text).toEqual(textOf('schedule', 'en'));
+    const island = findElements(element, ScheduleIsland)[0];
+    expect(island?.props.text).toEqual(await textIn('en', scheduleText));
+    expect(island?.props.text['schedule.timeZone']).toBe('Time zone');
+    expect(island?.props.locale).toBe('en');
   });
 
   it('hands the island only scalars, and each card only its printed text', async () => {
@@ -144,7 +133,9 @@ describe('Schedule', () => {
       'calendar',
       'children',
       'eventsVersion',
+      'locale',
       'renderedAt',
+      'text',
     ]);
     expect(island?.props.eventsVersion).toBe(eventsVersion(events));
     expect(island?.props.calendar).toEqual(
@@ -191,7 +182,7 @@ describe('Schedule', () => {
     expect(pending).toHaveLength(1);
     expect(pending[0]?.props).toMatchObject({ blockTitle: 'Сетка', activity: { hallId: 7 } });
     expect(findElements(element, ScheduleIsland)).toHaveLength(0);
-    const { container } = render(<WithText>{element}</WithText>);
+    const { container } = render(<>{element}</>);
     expect(container).toBeEmptyDOMElement();
   });
 });

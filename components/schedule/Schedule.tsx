@@ -1,9 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { currentLocale } from '@/i18n/current-locale';
 import { isEventOver } from '@/lib/activity/derived';
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
 import type { Activity } from '@/lib/api/schemas';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { calendarLinks } from '@/lib/schedule/calendar-link';
@@ -12,6 +9,7 @@ import { renderDayList } from './day-list';
 import { ScheduleIsland } from './ScheduleIsland';
 import { SchedulePendingAfterLoad } from './SchedulePendingAfterLoad';
 import { ScheduleSection, scheduleBlockTitle } from './ScheduleSection';
+import { scheduleText } from './text';
 import { eventsVersion } from '@/lib/schedule/events-version';
 
 export interface ScheduleProps {
@@ -37,48 +35,44 @@ export async function Schedule({ activity, events, pageUrl }: ScheduleProps) {
   const [tTitles, tSchedule, text, locale] = await Promise.all([
     getTranslations('titles'),
     getTranslations('schedule'),
-    firstLoadText('schedule'),
-    getLocale(),
+    scheduleText(),
+    currentLocale(),
   ]);
   const scheduleActivity = toScheduleActivity(activity);
   // An event that is over offers no calendar: nothing left to attend.
   const calendar = isEventOver(activity)
     ? undefined
-    : calendarLinks(
-        scheduleActivity,
-        pageUrl,
-        hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
-      );
+    : calendarLinks(scheduleActivity, pageUrl, locale);
 
   if (events.length === 0) {
     return (
-      <TextProvider text={text}>
-        <SchedulePendingAfterLoad
-          activity={scheduleActivity}
-          blockTitle={activity.landingBlocks?.schedule?.blockTitle}
-          calendar={calendar}
-          renderedAt={renderTime()}
-        />
-      </TextProvider>
+      <SchedulePendingAfterLoad
+        text={text}
+        locale={locale}
+        activity={scheduleActivity}
+        blockTitle={activity.landingBlocks?.schedule?.blockTitle}
+        calendar={calendar}
+        renderedAt={renderTime()}
+      />
     );
   }
   return (
     <ScheduleSection title={scheduleTitle(activity, tTitles('program'))}>
-      <TextProvider text={text}>
-        <ScheduleIsland
-          activity={scheduleActivity}
-          calendar={calendar}
-          renderedAt={renderTime()}
-          eventsVersion={eventsVersion(events)}
-        >
-          {renderDayList({
-            events,
-            stopDate: activity.plannedStopDate,
-            offsetHours: scheduleActivity.platformOffsetHours,
-            emptyText: tSchedule('empty'),
-          })}
-        </ScheduleIsland>
-      </TextProvider>
+      <ScheduleIsland
+        text={text}
+        locale={locale}
+        activity={scheduleActivity}
+        calendar={calendar}
+        renderedAt={renderTime()}
+        eventsVersion={eventsVersion(events)}
+      >
+        {renderDayList({
+          events,
+          stopDate: activity.plannedStopDate,
+          offsetHours: scheduleActivity.platformOffsetHours,
+          emptyText: tSchedule('empty'),
+        })}
+      </ScheduleIsland>
     </ScheduleSection>
   );
 }

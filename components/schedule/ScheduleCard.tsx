@@ -2,20 +2,19 @@
 
 import { createContext, useContext, useRef } from 'react';
 import { EARLY_TAP, useEarlyTap } from '@/components/ui/early-tap';
-import { useText } from '@/components/ui/text';
 import type { CardDetails } from '@/lib/schedule/events';
 import type { SanitizedHtml } from '@/lib/security/sanitize';
+import type { ScheduleText } from './text';
 
 export interface OpenCardsState {
+  /** The island's texts: held here, not repeated in every card's props. */
+  text: ScheduleText;
   openIds: ReadonlySet<number>;
   toggle: (eventId: number) => void;
 }
 
 /** Open cards by event id, held above the list: a card stays open across zones and refreshes. */
-export const OpenCards = createContext<OpenCardsState>({
-  openIds: new Set(),
-  toggle: () => undefined,
-});
+export const OpenCards = createContext<OpenCardsState | null>(null);
 
 export interface ScheduleCardProps extends CardDetails<SanitizedHtml> {
   /** The event's id: the open state's key and the details' element id. */
@@ -43,8 +42,10 @@ export function ScheduleCard({
   materials = [],
   links = [],
 }: ScheduleCardProps) {
-  const t = useText();
-  const { openIds, toggle } = useContext(OpenCards);
+  const cards = useContext(OpenCards);
+  if (!cards) throw new Error('A ScheduleCard is rendered inside its ScheduleIsland');
+  const { openIds, toggle, text } = cards;
+  const t = (key: keyof ScheduleText) => text[key];
   const expandable = Boolean(description) || materials.length > 0 || links.length > 0;
   const isOpen = expandable && openIds.has(id);
   const detailsId = `schedule-event-${id}-details`;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText, textIn } from '@/test/text';
+import { scheduleText, type ScheduleText } from './text';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -97,6 +98,14 @@ function asServerSent(node: ReactNode): ReactNode {
   return cloneElement(node, undefined, asServerSent(node.props.children));
 }
 
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+const texts = {} as Record<Locale, ScheduleText>;
+beforeAll(async () => {
+  texts.ru = await textIn('ru', scheduleText);
+  texts.en = await textIn('en', scheduleText);
+});
+
 interface PageOptions {
   activity?: ScheduleActivity;
   locale?: Locale;
@@ -118,27 +127,25 @@ function page({
 }: PageOptions = {}) {
   const catalogue = locale === 'ru' ? ru : en;
   return (
-    <WithText locale={locale}>
-      <NotificationsProvider>
-        <WithText locale={locale} groups={['schedule']}>
-          <ScheduleIsland
-            activity={activity}
-            calendar={calendar ?? undefined}
-            renderedAt={renderedAt}
-            eventsVersion={eventsVersion(events)}
-          >
-            {asServerSent(
-              renderDayList({
-                events,
-                stopDate: activity.plannedStopDate,
-                offsetHours: activity.platformOffsetHours,
-                emptyText: catalogue.schedule.empty,
-              }),
-            )}
-          </ScheduleIsland>
-        </WithText>
-      </NotificationsProvider>
-    </WithText>
+    <NotificationsProvider text={noticesText(locale)}>
+      <ScheduleIsland
+        text={texts[locale]}
+        locale={locale}
+        activity={activity}
+        calendar={calendar ?? undefined}
+        renderedAt={renderedAt}
+        eventsVersion={eventsVersion(events)}
+      >
+        {asServerSent(
+          renderDayList({
+            events,
+            stopDate: activity.plannedStopDate,
+            offsetHours: activity.platformOffsetHours,
+            emptyText: catalogue.schedule.empty,
+          }),
+        )}
+      </ScheduleIsland>
+    </NotificationsProvider>
   );
 }
 

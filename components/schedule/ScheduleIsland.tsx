@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNotify } from '@/components/ui/notifications';
-import { usePageLocale, useText } from '@/components/ui/text';
+import type { Locale } from '@/i18n/locales';
 import { visitorOffsetHours } from '@/lib/datetime/utc-offset';
 import {
   displayOffsetHours,
@@ -22,11 +22,14 @@ import {
 import type { CalendarLinks } from '@/lib/schedule/calendar-link';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { OpenCards } from './ScheduleCard';
+import type { ScheduleText } from './text';
 import { saveBlob } from '@/lib/browser/save-blob';
 import { loadChunk } from '@/lib/api/chunk-load';
 import { loadLive, loadScheduleLiveModule, ScheduleRefresh, type Live } from './ScheduleRefresh';
 
 export interface ScheduleIslandProps {
+  text: ScheduleText;
+  locale: Locale;
   activity: ScheduleActivity;
   /** The calendar links (`calendarLinks`), built by the server; none for an event that is over. */
   calendar?: CalendarLinks;
@@ -109,9 +112,10 @@ export function ScheduleIsland({
   renderedAt,
   eventsVersion,
   children,
+  text,
+  locale,
 }: ScheduleIslandProps) {
-  const t = useText();
-  const locale = usePageLocale();
+  const t = (key: keyof ScheduleText) => text[key];
   const notify = useNotify();
   const { live, load, isServerList, onEvents } = useLiveEvents(activity.hallId);
   const visitorOffset = useVisitorOffset();
@@ -119,6 +123,7 @@ export function ScheduleIsland({
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
   const openCards = useMemo(
     () => ({
+      text,
       openIds,
       toggle: (eventId: number) =>
         setOpenIds((open) => {
@@ -127,7 +132,7 @@ export function ScheduleIsland({
           return next;
         }),
     }),
-    [openIds],
+    [openIds, text],
   );
 
   const platform = activity.platformOffsetHours;

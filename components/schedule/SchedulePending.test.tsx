@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText, textIn } from '@/test/text';
+import { scheduleText, type ScheduleText } from './text';
 import { renderToString } from 'react-dom/server';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { fetchJson } from '@/lib/api/client-fetch';
@@ -21,20 +22,25 @@ const published = sanitizeEvents([
   scheduleEvent({ eventID: 2, name: 'Closing', eventStart: '2027-03-14T12:00:00+03:00' }),
 ]);
 
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+let text: ScheduleText;
+beforeAll(async () => {
+  text = await textIn('ru', scheduleText);
+});
+
 function page(blockTitle?: string) {
   return (
-    <WithText locale="ru">
-      <NotificationsProvider>
-        <WithText locale="ru" groups={['schedule']}>
-          <SchedulePending
-            activity={activity}
-            blockTitle={blockTitle}
-            calendar={calendarLinks(activity, PAGE_URL, 'ru')}
-            renderedAt={Date.now()}
-          />
-        </WithText>
-      </NotificationsProvider>
-    </WithText>
+    <NotificationsProvider text={noticesText('ru')}>
+      <SchedulePending
+        text={text}
+        locale="ru"
+        activity={activity}
+        blockTitle={blockTitle}
+        calendar={calendarLinks(activity, PAGE_URL, 'ru')}
+        renderedAt={Date.now()}
+      />
+    </NotificationsProvider>
   );
 }
 

@@ -1,16 +1,19 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useText } from '@/components/ui/text';
+import type { Locale } from '@/i18n/locales';
 import type { CalendarLinks } from '@/lib/schedule/calendar-link';
 import type { ScheduleActivity } from '@/lib/schedule/model';
 import { eventsVersion } from '@/lib/schedule/events-version';
 import type { SanitizedScheduleEvent } from '@/lib/security/sanitize-content';
 import { ScheduleIsland } from './ScheduleIsland';
+import type { ScheduleText } from './text';
 import { ScheduleSection, scheduleBlockTitle } from './ScheduleSection';
 import { loadLive, ScheduleRefresh, type Live } from './ScheduleRefresh';
 
 export interface SchedulePendingProps {
+  text: ScheduleText;
+  locale: Locale;
   activity: ScheduleActivity;
   /** The organizer's own block title, if any (data, not a message). */
   blockTitle: string | undefined;
@@ -29,8 +32,9 @@ export function SchedulePending({
   blockTitle,
   calendar,
   renderedAt,
+  text,
+  locale,
 }: SchedulePendingProps) {
-  const t = useText();
   const [published, setPublished] = useState<{ live: Live; at: number } | null>(null);
   const onEvents = useCallback((events: SanitizedScheduleEvent[]) => {
     if (events.length === 0) return;
@@ -54,8 +58,10 @@ export function SchedulePending({
   }
   const { live, at } = published;
   return (
-    <ScheduleSection title={scheduleBlockTitle(blockTitle, t('titles.program'))}>
+    <ScheduleSection title={scheduleBlockTitle(blockTitle, text['titles.program'])}>
       <ScheduleIsland
+        text={text}
+        locale={locale}
         activity={activity}
         calendar={calendar}
         renderedAt={at}
@@ -65,7 +71,7 @@ export function SchedulePending({
           events: live.events,
           stopDate: activity.plannedStopDate,
           offsetHours: activity.platformOffsetHours,
-          emptyText: t('schedule.empty'),
+          emptyText: text['schedule.empty'],
         })}
       </ScheduleIsland>
     </ScheduleSection>

@@ -1,15 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { IslandIntl } from '@/test/island-intl';
+import en from '@/messages/en.json';
 import { LanguageHint } from './LanguageHint';
 
-// On a Russian page: the hint's provider speaks English, the language it offers.
-const hint = (
-  <IslandIntl island="languageHint" locale="en">
-    <LanguageHint />
-  </IslandIntl>
-);
+// On a Russian page: the hint speaks English, the language it offers.
+const hint = <LanguageHint locale="ru" target="en" text={en.shell.languageHint} />;
 
 function withLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });

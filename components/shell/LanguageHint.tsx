@@ -1,9 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import { withIntl } from '@/components/ui/with-intl';
-import { routing, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import {
   hasLocaleCookie,
   localeCookie,
@@ -19,12 +17,16 @@ function offeredHref(target: Locale): string | null {
   return localeHref(target, location.pathname, location.search);
 }
 
-// Nothing shows before hydration, so the HTML is the same for every visitor and crawler. Its
-// provider speaks the offered locale: `useLocale()` is the offer, not the page's locale.
-export function LanguageHint() {
-  const target = useLocale();
-  const locale = routing.locales.find((other) => other !== target) ?? target;
-  const t = useTranslations('shell.languageHint');
+export interface LanguageHintProps {
+  /** The page's locale. */
+  locale: Locale;
+  /** The locale the hint offers, and speaks. */
+  target: Locale;
+  text: { label: string; text: string; open: string; close: string };
+}
+
+// Nothing shows before hydration, so the HTML is the same for every visitor and crawler.
+export function LanguageHint({ locale, target, text }: LanguageHintProps) {
   // Read right after hydration (the server has no browser to ask), without a mismatch.
   const offered = useSyncExternalStore(
     noSubscription,
@@ -41,16 +43,16 @@ export function LanguageHint() {
   return (
     <div aria-live="polite" className="language-hint">
       {href ? (
-        <div role="region" aria-label={t('label')} lang={target} className="language-hint-box">
+        <div role="region" aria-label={text.label} lang={target} className="language-hint-box">
           <p>
-            {t('text')}{' '}
+            {text.text}{' '}
             <a href={href} hrefLang={target} onClick={() => choose(target)}>
-              {t('open')}
+              {text.open}
             </a>
           </p>
           <button
             type="button"
-            aria-label={t('close')}
+            aria-label={text.close}
             onClick={() => {
               choose(locale);
               setDismissed(true);
@@ -64,5 +66,3 @@ export function LanguageHint() {
     </div>
   );
 }
-
-export const LanguageHintIsland = withIntl(LanguageHint);

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
 import { setTestRequestLocale } from '@/test/request-locale';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
@@ -17,7 +16,7 @@ describe('LocaleSwitcher', () => {
 
   it('labels the switcher in the page’s language and the hint in the offered one', async () => {
     setTestRequestLocale('ru');
-    render(<WithText>{await LocaleSwitcher({ currentHref: '/max?hash=demo-online' })}</WithText>);
+    render(<>{await LocaleSwitcher({ currentHref: '/max?hash=demo-online' })}</>);
     const nav = screen.getByRole('navigation', { name: 'Язык' });
     expect(nav).toHaveTextContent('РусскийRUEnglishEN');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(

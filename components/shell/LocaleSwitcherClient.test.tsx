@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import en from '@/messages/en.json';
+import type { LocaleLinksText } from './LocaleSwitcherClient';
 import { ClientLocaleLinks, LocaleSwitcherClient } from './LocaleSwitcherClient';
 
 jest.mock('next/navigation', () => ({
@@ -8,13 +9,11 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams('utm_source=mail'),
 }));
 
+const text: LocaleLinksText = { label: en.shell.locale, names: en.shell.localeNames };
+
 describe('LocaleSwitcherClient (the test page)', () => {
   it("links every locale with the browser's path and query, and marks the current one", () => {
-    render(
-      <WithText locale="en" groups={['localeSwitcher']}>
-        <LocaleSwitcherClient />
-      </WithText>,
-    );
+    render(<LocaleSwitcherClient text={text} locale="en" />);
     expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
     const russian = screen.getByRole('link', { name: 'Русский' });
     expect(russian).toHaveAttribute('href', '/ru/test?utm_source=mail');
@@ -24,11 +23,7 @@ describe('LocaleSwitcherClient (the test page)', () => {
   });
 
   it('marks each link with its locale, for the choice script (LocaleChoiceScript)', () => {
-    render(
-      <WithText groups={['localeSwitcher']}>
-        <ClientLocaleLinks />
-      </WithText>,
-    );
+    render(<ClientLocaleLinks text={text} locale="ru" />);
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
       'data-locale-choice',
       'en',

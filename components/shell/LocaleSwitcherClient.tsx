@@ -1,17 +1,27 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { usePageLocale, useText } from '@/components/ui/text';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { LOCALE_CHOICE_ATTRIBUTE, switchHref, withoutLocalePrefix } from '@/lib/i18n/locale-links';
 import { LocaleLinkLabel } from './LocaleLinkLabel';
 
-export function ClientLocaleLinks({ search = '' }: { search?: string }) {
+/** The switch's texts, translated by the server component above it. */
+export interface LocaleLinksText {
+  label: string;
+  names: Record<Locale, string>;
+}
+
+export interface ClientLocaleLinksProps {
+  text: LocaleLinksText;
+  /** The page's locale. */
+  locale: Locale;
+  search?: string;
+}
+
+export function ClientLocaleLinks({ text, locale: current, search = '' }: ClientLocaleLinksProps) {
   const pathname = withoutLocalePrefix(usePathname() ?? '/');
-  const current = usePageLocale();
-  const t = useText();
   return (
-    <nav aria-label={t('shell.locale')} className="flex items-center gap-1 text-sm">
+    <nav aria-label={text.label} className="flex items-center gap-1 text-sm">
       {LOCALES.map((locale) => (
         <a
           key={locale}
@@ -22,13 +32,13 @@ export function ClientLocaleLinks({ search = '' }: { search?: string }) {
           {...{ [LOCALE_CHOICE_ATTRIBUTE]: locale }}
           className="locale-link"
         >
-          <LocaleLinkLabel locale={locale} name={t(`shell.localeNames.${locale}`)} />
+          <LocaleLinkLabel locale={locale} name={text.names[locale]} />
         </a>
       ))}
     </nav>
   );
 }
 
-export function LocaleSwitcherClient() {
-  return <ClientLocaleLinks search={useSearchParams().toString()} />;
+export function LocaleSwitcherClient(props: Omit<ClientLocaleLinksProps, 'search'>) {
+  return <ClientLocaleLinks {...props} search={useSearchParams().toString()} />;
 }

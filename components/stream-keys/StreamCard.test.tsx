@@ -1,12 +1,18 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { WithText } from '@/test/text';
-import { NextIntlClientProvider } from 'next-intl';
+import { noticesText, textIn } from '@/test/text';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { MASK, toStreamView } from '@/lib/stream-keys/fields';
 import ru from '@/messages/ru.json';
-import { IslandIntl } from '@/test/island-intl';
-import { StreamCard } from './StreamCard';
+import { StreamCard, type StreamCardText } from './StreamCard';
+import { streamCardText } from './text';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+let text: StreamCardText;
+beforeAll(async () => {
+  text = await textIn('ru', streamCardText);
+});
 
 const KEY = 'do101-b81d44c0-bk1';
 const stream = toStreamView({
@@ -29,15 +35,13 @@ const s = ru.streamKeys;
 
 function renderCard(view = stream) {
   const { container } = render(
-    <NextIntlClientProvider locale="ru" messages={{ notices: ru.notices, errors: ru.errors }}>
-      <WithText locale="ru">
-        <NotificationsProvider>
-          <IslandIntl island="streamCard">
-            <StreamCard stream={view} />
-          </IslandIntl>
-        </NotificationsProvider>
-      </WithText>
-    </NextIntlClientProvider>,
+    <NotificationsProvider text={noticesText('ru')}>
+      <StreamCard
+        stream={view}
+        title={ru.titles.streamKeysBackup.replace('{index}', '1')}
+        text={text}
+      />
+    </NotificationsProvider>,
   );
   const row = (field: string) => container.querySelector<HTMLElement>(`[data-field="${field}"]`)!;
   return { container, row };

@@ -1,19 +1,30 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { CopyButton } from '@/components/ui/CopyButton';
-import type { StreamField, StreamView } from '@/lib/stream-keys/fields';
+import { CopyButton, type CopyText } from '@/components/ui/CopyButton';
+import type { StreamField, StreamFieldId, StreamView } from '@/lib/stream-keys/fields';
 import { buttonClass } from '@/components/ui/button';
+
+/** The cards' texts, translated by StreamKeysView. */
+export interface StreamCardText {
+  reveal: string;
+  rtmp: string;
+  srt: string;
+  noSrt: string;
+  copy: string;
+  fields: Record<StreamFieldId, string>;
+  copied: CopyText;
+}
 
 export interface StreamCardProps {
   stream: StreamView;
+  /** 'Main stream', 'Backup stream 2'. */
+  title: string;
+  text: StreamCardText;
 }
 
 // The copy buttons always copy the real value, so nobody has to reveal a key on a shared screen.
-export function StreamCard({ stream }: StreamCardProps) {
-  const t = useTranslations('streamKeys');
-  const tTitles = useTranslations('titles');
+export function StreamCard({ stream, title, text }: StreamCardProps) {
   const [revealed, setRevealed] = useState(false);
   const headingId = useId();
 
@@ -25,9 +36,7 @@ export function StreamCard({ stream }: StreamCardProps) {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold tablet:text-2xl">
-          {stream.kind === 'main'
-            ? tTitles('streamKeysMain')
-            : tTitles('streamKeysBackup', { index: stream.index })}
+          {title}
         </h2>
         <button
           type="button"
@@ -40,14 +49,14 @@ export function StreamCard({ stream }: StreamCardProps) {
           )}
         >
           <EyeIcon crossed={!revealed} />
-          {t('reveal')}
+          {text.reveal}
         </button>
       </div>
-      <FieldGroup title={t('rtmp')} fields={stream.rtmp} revealed={revealed} />
+      <FieldGroup title={text.rtmp} fields={stream.rtmp} revealed={revealed} text={text} />
       {stream.srt ? (
-        <FieldGroup title={t('srt')} fields={stream.srt} revealed={revealed} />
+        <FieldGroup title={text.srt} fields={stream.srt} revealed={revealed} text={text} />
       ) : (
-        <p className="mt-4 text-sm text-muted">{t('noSrt')}</p>
+        <p className="mt-4 text-sm text-muted">{text.noSrt}</p>
       )}
     </section>
   );
@@ -57,12 +66,13 @@ function FieldGroup({
   title,
   fields,
   revealed,
+  text,
 }: {
   title: string;
   fields: StreamField[];
   revealed: boolean;
+  text: StreamCardText;
 }) {
-  const t = useTranslations('streamKeys');
   return (
     <div className="mt-4 first-of-type:mt-0">
       <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">{title}</h3>
@@ -73,12 +83,12 @@ function FieldGroup({
             data-field={field.id}
             className="grid gap-2 px-3 py-3 tablet:grid-cols-[10rem_minmax(0,1fr)_auto] tablet:items-center"
           >
-            <dt className="text-sm font-bold">{t(`fields.${field.id}`)}</dt>
+            <dt className="text-sm font-bold">{text.fields[field.id]}</dt>
             <dd className="min-w-0 font-mono text-sm break-all">
               {revealed ? field.value : field.masked}
             </dd>
             <dd>
-              <CopyButton value={field.value} label={t('copy')} />
+              <CopyButton value={field.value} label={text.copy} text={text.copied} />
             </dd>
           </div>
         ))}

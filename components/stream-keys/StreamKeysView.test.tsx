@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
-import { NextIntlClientProvider } from 'next-intl';
+import { noticesText } from '@/test/text';
 import type { ReactElement } from 'react';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import type { StreamKeysActivity } from '@/lib/api/eventor';
@@ -19,13 +18,7 @@ const rtmp = (key: string) => ({
 });
 
 function renderWithProviders(element: ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={{ notices: en.notices, errors: en.errors }}>
-      <WithText locale="en">
-        <NotificationsProvider>{element}</NotificationsProvider>
-      </WithText>
-    </NextIntlClientProvider>,
-  );
+  return render(<NotificationsProvider text={noticesText('en')}>{element}</NotificationsProvider>);
 }
 
 describe('StreamKeysView', () => {

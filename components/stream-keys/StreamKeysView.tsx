@@ -1,10 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/organizer/PageStates';
-import { islandMessages } from '@/i18n/client-messages';
 import type { StreamKeysActivity } from '@/lib/api/eventor';
 import { sortStreams, toStreamView, type StreamView } from '@/lib/stream-keys/fields';
 import { StreamCard } from './StreamCard';
+import { streamCardText } from './text';
 
 export async function StreamKeysView({
   activity,
@@ -17,6 +16,7 @@ export async function StreamKeysView({
   const t = await getTranslations('streamKeys');
   const tTitles = await getTranslations('titles');
   const streams = sortStreams(activity.streams).map(toStreamView);
+  const cardText = await streamCardText();
   const title = (stream: StreamView) =>
     stream.kind === 'main'
       ? tTitles('streamKeysMain')
@@ -61,11 +61,9 @@ export async function StreamKeysView({
             </nav>
           ) : null}
           <p className="rounded-xl bg-accent-soft px-4 py-3 text-sm">{t('maskedHint')}</p>
-          <NextIntlClientProvider messages={await islandMessages('streamCard')}>
-            {streams.map((stream) => (
-              <StreamCard key={stream.anchor} stream={stream} />
-            ))}
-          </NextIntlClientProvider>
+          {streams.map((stream) => (
+            <StreamCard key={stream.anchor} stream={stream} title={title(stream)} text={cardText} />
+          ))}
         </>
       )}
     </div>

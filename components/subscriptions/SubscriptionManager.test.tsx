@@ -1,34 +1,30 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { WithText } from '@/test/text';
+import { noticesText, textIn } from '@/test/text';
 import { NotificationsProvider } from '@/components/ui/notifications';
 import { ApiError } from '@/lib/api/errors';
-import { postSettings, postUnsubscribe } from '@/lib/subscriptions/client';
-import { IslandIntl } from '@/test/island-intl';
+import { postSettings, postUnsubscribe, type SubscriptionScope } from '@/lib/subscriptions/client';
 import en from '@/messages/en.json';
-import { SubscriptionManager, type SubscriptionManagerProps } from './SubscriptionManager';
+import { SubscriptionManager } from './SubscriptionManager';
+import { subscriptionText } from './SubscriptionView';
 
-/** The island under the locale layout's provider (notifications), in its own provider. */
-function setup(
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-intl').serverIntlMock);
+
+/** The island under the locale layout's provider (notifications), with the texts its view formats. */
+async function setup(
   initial = { unsubscribed: false, optinCareer: true, optinAdv: false },
-  props: Partial<SubscriptionManagerProps> = {},
+  options: { scope?: SubscriptionScope; eventName?: string; email?: string } = {},
   locale: 'ru' | 'en' = 'en',
 ) {
+  const { scope = 'event', email } = options;
+  const eventName = 'eventName' in options ? options.eventName : 'Product Days';
+  const text = await textIn(locale, () =>
+    subscriptionText(scope, { state: initial, eventName, email }, 'Eventor'),
+  );
   render(
-    <WithText locale={locale}>
-      <NotificationsProvider>
-        <IslandIntl island="subscription" locale={locale}>
-          <SubscriptionManager
-            token="demo-token"
-            scope="event"
-            initial={initial}
-            eventName="Product Days"
-            brandName="Eventor"
-            {...props}
-          />
-        </IslandIntl>
-      </NotificationsProvider>
-    </WithText>,
+    <NotificationsProvider text={noticesText(locale)}>
+      <SubscriptionManager token="demo-token" scope={scope} initial={initial} text={text} />
+    </NotificationsProvider>,
   );
 }
 
@@ -57,8 +53,8 @@ beforeEach(() => {
 });
 
 describe('SubscriptionManager', () => {
-  it('names the event, else the portal brand, and the masked address', () => {
-    setup(undefined, { maskedEmail: 'an***@example.com' });
+  it('names the event, else the portal brand, and the masked address', async () => {
+    await setup(undefined, { email: 'anna@example.com' });
     expect(screen.getByTestId('subscription-status')).toHaveTextContent(
       'You receive the emailing of the event “Product Days”.',
     );
@@ -66,8 +62,8 @@ describe('SubscriptionManager', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('E-mailing settings');
   });
 
-  it('says which mail it is in Russian too, without a name when there is none', () => {
-    setup(undefined, { eventName: undefined }, 'ru');
+  it('says which mail it is in Russian too, without a name when there is none', async () => {
+    await setup(undefined, { eventName: undefined }, 'ru');
     expect(screen.getByTestId('subscription-status')).toHaveTextContent(
       'Вы получаете рассылку мероприятия.',
     );
@@ -75,8 +71,8 @@ describe('SubscriptionManager', () => {
     expect(screen.queryByText(/^Адрес:/)).toBeNull();
   });
 
-  it('speaks of the brand for the portal mailing', () => {
-    setup({ unsubscribed: true, optinCareer: false, optinAdv: false }, { scope: 'portal' });
+  it('speaks of the brand for the portal mailing', async () => {
+    await setup({ unsubscribed: true, optinCareer: false, optinAdv: false }, { scope: 'portal' });
     expect(screen.getByTestId('subscription-status')).toHaveTextContent(
       'You do not receive emails from Eventor.',
     );
@@ -84,7 +80,7 @@ describe('SubscriptionManager', () => {
 
   it('unsubscribes, says so and offers to subscribe again', async () => {
     unsubscribeMock.mockResolvedValue(true);
-    setup();
+    await setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Unsubscribe from emailing',
     );
@@ -112,7 +108,7 @@ describe('SubscriptionManager', () => {
       }
       return newer.promise;
     });
-    setup();
+    await setup();
     const button = screen.getByRole('button', { name: 'Unsubscribe' });
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeInTheDocument();
@@ -130,7 +126,7 @@ describe('SubscriptionManager', () => {
   it('keeps the shown state and the unsaved choices when a request fails', async () => {
     unsubscribeMock.mockRejectedValue(failure('UNEXPECTED', 500));
     settingsMock.mockRejectedValue(failure('UNEXPECTED', 500));
-    setup();
+    await setup();
     const adv = screen.getByRole('checkbox', { name: 'Advertising and offers from partners' });
     fireEvent.click(adv);
     expect(screen.getByTestId('unsaved-changes')).toBeInTheDocument();
@@ -151,7 +147,7 @@ describe('SubscriptionManager', () => {
 
   it('saves the settings and takes the stored values', async () => {
     settingsMock.mockResolvedValue({ unsubscribed: false, optinCareer: false, optinAdv: true });
-    setup();
+    await setup();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Advertising and offers from partners' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Career news and job offers' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
@@ -165,7 +161,7 @@ describe('SubscriptionManager', () => {
 
   it('shows the bad-link text for a token the upstream does not know', async () => {
     unsubscribeMock.mockRejectedValue(failure('VIEWER_NOT_FOUND', 404));
-    setup({ unsubscribed: true, optinCareer: false, optinAdv: false });
+    await setup({ unsubscribed: true, optinCareer: false, optinAdv: false });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
     expect(await screen.findByTestId('subscription-error')).toHaveTextContent(
       'Check the link or try reloading the page later',

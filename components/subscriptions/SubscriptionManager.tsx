@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { asErrorsTranslator, errorMessageFromUnknown } from '@/lib/api/error-text';
+import { errorMessageFromUnknown, errorsFrom } from '@/lib/api/error-text';
 import { useNotify } from '@/components/ui/notifications';
 import { createLatestRequest, isAbortError } from '@/lib/api/latest-request';
 import {
@@ -14,15 +13,31 @@ import {
 } from '@/lib/subscriptions/client';
 import { buttonClass } from '@/components/ui/button';
 
+/** The page's texts, formatted by SubscriptionView for its scope, event and brand. */
+export interface SubscriptionText {
+  /** The h1 and the document title: the action the button offers. */
+  titles: { subscribe: string; unsubscribe: string; changeSettings: string };
+  status: { subscribed: string; unsubscribed: string };
+  /** With the masked address (`an***@example.com`), when known. */
+  recipient?: string;
+  subscribe: string;
+  unsubscribe: string;
+  save: string;
+  pending: string;
+  settingsLead: string;
+  optinCareer: string;
+  optinAdv: string;
+  unsavedChanges: string;
+  notices: { subscribed: string; unsubscribed: string; settingsSaved: string };
+  errors: Record<string, string>;
+}
+
 export interface SubscriptionManagerProps {
   token: string;
   scope: SubscriptionScope;
   /** What the upstream stored when the page was rendered. */
   initial: SubscriptionState;
-  eventName?: string;
-  brandName: string;
-  /** The recipient's address, masked on the server (`an***@example.com`), when known. */
-  maskedEmail?: string;
+  text: SubscriptionText;
 }
 
 type Pending = 'toggle' | 'settings' | null;
@@ -33,19 +48,9 @@ function sameSettings(a: MailingSettings, b: MailingSettings): boolean {
 
 // The checkboxes edit a draft apart from `saved`, so a failed request leaves both the shown state
 // and the visitor's unsaved choices untouched.
-export function SubscriptionManager({
-  token,
-  scope,
-  initial,
-  eventName,
-  brandName,
-  maskedEmail,
-}: SubscriptionManagerProps) {
+export function SubscriptionManager({ token, scope, initial, text }: SubscriptionManagerProps) {
   const notify = useNotify();
-  const t = useTranslations('subscriptions');
-  const tTitles = useTranslations('titles');
-  const tNotices = useTranslations('notices');
-  const tErrors = asErrorsTranslator(useTranslations('errors'));
+  const tErrors = errorsFrom(text.errors);
   const [saved, setSaved] = useState<SubscriptionState>(initial);
   const [draft, setDraft] = useState<MailingSettings>({
     optinCareer: initial.optinCareer,
@@ -68,7 +73,7 @@ export function SubscriptionManager({
   }, []);
 
   // The document title follows the state, like the h1 (the server chose it for the first paint).
-  const title = saved.unsubscribed ? tTitles('emailSubscribe') : tTitles('emailUnsubscribe');
+  const title = saved.unsubscribed ? text.titles.subscribe : text.titles.unsubscribe;
   const firstTitle = useRef(title);
   useEffect(() => {
     if (title !== firstTitle.current) document.title = title;
@@ -100,7 +105,10 @@ export function SubscriptionManager({
     );
     if (stored === undefined) return;
     setSaved((current) => ({ ...current, unsubscribed: stored }));
-    notify({ message: tNotices(stored ? 'unsubscribed' : 'subscribed'), type: 'success' });
+    notify({
+      message: stored ? text.notices.unsubscribed : text.notices.subscribed,
+      type: 'success',
+    });
   }
 
   async function saveSettings() {
@@ -114,21 +122,7 @@ export function SubscriptionManager({
         ? { optinCareer: stored.optinCareer, optinAdv: stored.optinAdv }
         : current,
     );
-    notify({ message: tNotices('settingsSaved'), type: 'success' });
-  }
-
-  function statusText(unsubscribed: boolean): string {
-    if (scope === 'portal') {
-      return unsubscribed
-        ? t('portalUnsubscribed', { brand: brandName })
-        : t('portalSubscribed', { brand: brandName });
-    }
-    if (eventName) {
-      return unsubscribed
-        ? t('eventUnsubscribed', { event: eventName })
-        : t('eventSubscribed', { event: eventName });
-    }
-    return unsubscribed ? t('eventUnsubscribedUnnamed') : t('eventSubscribedUnnamed');
+    notify({ message: text.notices.settingsSaved, type: 'success' });
   }
 
   const dirty = !sameSettings(draft, saved);
@@ -147,11 +141,9 @@ export function SubscriptionManager({
           {title}
         </h1>
         <p className="mt-3 text-lg" data-testid="subscription-status">
-          {statusText(saved.unsubscribed)}
+          {saved.unsubscribed ? text.status.unsubscribed : text.status.subscribed}
         </p>
-        {maskedEmail ? (
-          <p className="mt-1 text-muted">{t('recipient', { email: maskedEmail })}</p>
-        ) : null}
+        {text.recipient ? <p className="mt-1 text-muted">{text.recipient}</p> : null}
         <button
           type="button"
           onClick={toggle}
@@ -159,10 +151,10 @@ export function SubscriptionManager({
           className={buttonClass(saved.unsubscribed ? 'primary' : 'secondary', 'md', 'mt-6')}
         >
           {pending === 'toggle'
-            ? t('pending')
+            ? text.pending
             : saved.unsubscribed
-              ? t('subscribe')
-              : t('unsubscribe')}
+              ? text.subscribe
+              : text.unsubscribe}
         </button>
       </section>
 
@@ -172,13 +164,13 @@ export function SubscriptionManager({
           className="rounded-2xl border border-line bg-surface p-6 tablet:p-8"
         >
           <h2 id={settingsTitleId} className="text-xl font-bold">
-            {tTitles('emailChangeSettings')}
+            {text.titles.changeSettings}
           </h2>
           {/* autocomplete="off" belongs on the form, not a checkbox: a reload shows the stored
               settings, never a choice Chromium restored ahead of hydration. */}
           <form autoComplete="off" onSubmit={(event) => event.preventDefault()}>
             <fieldset className="mt-3">
-              <legend className="text-muted">{t('settingsLead')}</legend>
+              <legend className="text-muted">{text.settingsLead}</legend>
               {(['optinCareer', 'optinAdv'] as const).map((key) => (
                 <label key={key} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
                   <input
@@ -190,14 +182,14 @@ export function SubscriptionManager({
                     }}
                     className="size-5 accent-[var(--accent-text)]"
                   />
-                  <span>{t(key)}</span>
+                  <span>{text[key]}</span>
                 </label>
               ))}
             </fieldset>
           </form>
           {dirty ? (
             <p className="mt-3 text-sm text-muted" data-testid="unsaved-changes">
-              {t('unsavedChanges')}
+              {text.unsavedChanges}
             </p>
           ) : null}
           <button
@@ -206,7 +198,7 @@ export function SubscriptionManager({
             aria-describedby={error ? errorId : undefined}
             className={buttonClass('primary', 'md', 'mt-4')}
           >
-            {pending === 'settings' ? t('pending') : t('save')}
+            {pending === 'settings' ? text.pending : text.save}
           </button>
         </section>
       )}

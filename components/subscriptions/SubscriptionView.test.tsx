@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { ISLAND_MESSAGES, pickMessages } from '@/i18n/client-messages';
 import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { SubscriptionManager } from './SubscriptionManager';
+import { SubscriptionManager, type SubscriptionManagerProps } from './SubscriptionManager';
 import { SubscriptionProblem, SubscriptionView } from './SubscriptionView';
 import { setTestRequestLocale } from '@/test/request-locale';
 
@@ -54,7 +53,7 @@ describe('SubscriptionProblem (the pages’ renderError)', () => {
 });
 
 describe('SubscriptionView', () => {
-  it('hands the island its messages, the stored state, the event and a masked address', async () => {
+  it('hands the island its texts (the event named, the address masked) and the stored state', async () => {
     setTestRequestLocale('en');
     const view = (await SubscriptionView({
       scope: 'event',
@@ -65,16 +64,17 @@ describe('SubscriptionView', () => {
         email: 'anna@example.com',
         eventName: 'Product Days',
       },
-    })) as ReactElement<{ messages: unknown; children: ReactElement<Record<string, unknown>> }>;
-    expect(view.props.messages).toEqual(pickMessages(en, ISLAND_MESSAGES.subscription));
-    expect(view.props.children.type).toBe(SubscriptionManager);
-    expect(view.props.children.props).toEqual({
+    })) as ReactElement<SubscriptionManagerProps>;
+    expect(view.type).toBe(SubscriptionManager);
+    expect(view.props).toMatchObject({
       token: 'demo-token',
       scope: 'event',
       initial: { unsubscribed: false, optinCareer: true, optinAdv: false },
-      eventName: 'Product Days',
-      brandName: 'Eventor',
-      maskedEmail: 'an***@example.com',
     });
+    expect(view.props.text.status.subscribed).toBe(
+      'You receive the emailing of the event “Product Days”.',
+    );
+    expect(view.props.text.recipient).toBe('Address: an***@example.com');
+    expect(view.props.text.errors.reload).toBe(en.errors.reload);
   });
 });

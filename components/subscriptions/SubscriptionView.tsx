@@ -1,12 +1,11 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { islandMessages } from '@/i18n/client-messages';
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import { errorText } from '@/lib/organizer/errors';
 import { maskEmail, type SubscriptionScope } from '@/lib/subscriptions/client';
 import type { SubscriptionData } from '@/lib/subscriptions/load';
-import { SubscriptionManager } from './SubscriptionManager';
+import { errorsText } from '@/components/organizer/text';
+import { SubscriptionManager, type SubscriptionText } from './SubscriptionManager';
 import { buttonClass } from '@/components/ui/button';
 
 export interface SubscriptionViewProps {
@@ -23,17 +22,62 @@ export async function SubscriptionView({
   brandName,
 }: SubscriptionViewProps) {
   return (
-    <NextIntlClientProvider messages={await islandMessages('subscription')}>
-      <SubscriptionManager
-        token={token}
-        scope={scope}
-        initial={subscription.state}
-        eventName={subscription.eventName}
-        brandName={brandName}
-        maskedEmail={subscription.email ? maskEmail(subscription.email) : undefined}
-      />
-    </NextIntlClientProvider>
+    <SubscriptionManager
+      token={token}
+      scope={scope}
+      initial={subscription.state}
+      text={await subscriptionText(scope, subscription, brandName)}
+    />
   );
+}
+
+/** @internal */
+export async function subscriptionText(
+  scope: SubscriptionScope,
+  { eventName, email }: SubscriptionData,
+  brand: string,
+): Promise<SubscriptionText> {
+  const [t, tTitles, tNotices, errors] = await Promise.all([
+    getTranslations('subscriptions'),
+    getTranslations('titles'),
+    getTranslations('notices'),
+    errorsText(),
+  ]);
+  const status =
+    scope === 'portal'
+      ? {
+          subscribed: t('portalSubscribed', { brand }),
+          unsubscribed: t('portalUnsubscribed', { brand }),
+        }
+      : eventName
+        ? {
+            subscribed: t('eventSubscribed', { event: eventName }),
+            unsubscribed: t('eventUnsubscribed', { event: eventName }),
+          }
+        : { subscribed: t('eventSubscribedUnnamed'), unsubscribed: t('eventUnsubscribedUnnamed') };
+  return {
+    titles: {
+      subscribe: tTitles('emailSubscribe'),
+      unsubscribe: tTitles('emailUnsubscribe'),
+      changeSettings: tTitles('emailChangeSettings'),
+    },
+    status,
+    recipient: email ? t('recipient', { email: maskEmail(email) }) : undefined,
+    subscribe: t('subscribe'),
+    unsubscribe: t('unsubscribe'),
+    save: t('save'),
+    pending: t('pending'),
+    settingsLead: t('settingsLead'),
+    optinCareer: t('optinCareer'),
+    optinAdv: t('optinAdv'),
+    unsavedChanges: t('unsavedChanges'),
+    notices: {
+      subscribed: tNotices('subscribed'),
+      unsubscribed: tNotices('unsubscribed'),
+      settingsSaved: tNotices('settingsSaved'),
+    },
+    errors,
+  };
 }
 
 /** Codes for which reloading cannot help: the link itself is wrong. */

@@ -2,7 +2,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { WithText } from '@/test/text';
 import { ChunkErrorNotice } from './ChunkErrorNotice';
 
 function chunkError(): Error {
@@ -14,9 +13,13 @@ function chunkError(): Error {
 function setup(locale: 'en' | 'ru' = 'en') {
   const onReload = jest.fn();
   const view = render(
-    <WithText locale={locale}>
-      <ChunkErrorNotice onReload={onReload} />
-    </WithText>,
+    <ChunkErrorNotice
+      text={{
+        failed: (locale === 'en' ? en : ru).errors.chunkLoadFailed,
+        reload: (locale === 'en' ? en : ru).errors.reload,
+      }}
+      onReload={onReload}
+    />,
   );
   return { onReload, ...view };
 }

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isChunkLoadError } from '@/lib/api/chunk-error';
-import { useText } from './text';
 import { buttonClass } from '@/components/ui/button';
 
 /** Where the app's own lazy chunks live (also under a CDN `assetPrefix`). */
@@ -24,8 +23,18 @@ function reloadPage() {
 // A failed app chunk (a deploy replaced the files, a flaky network) cannot be retried in place:
 // only a reload fetches the new ones. Failed elements do not bubble, so they are caught in the
 // capture phase; embed scripts (player, widgets) have their own retryable states.
-export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => void }) {
-  const text = useText();
+export interface ChunkErrorText {
+  failed: string;
+  reload: string;
+}
+
+export function ChunkErrorNotice({
+  text,
+  onReload = reloadPage,
+}: {
+  text: ChunkErrorText;
+  onReload?: () => void;
+}) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -56,9 +65,9 @@ export function ChunkErrorNotice({ onReload = reloadPage }: { onReload?: () => v
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface px-4 py-3 text-ink shadow-lg"
     >
       <div className="mx-auto flex max-w-player flex-wrap items-center gap-3">
-        <p className="flex-1">{text('errors.chunkLoadFailed')}</p>
+        <p className="flex-1">{text.failed}</p>
         <button type="button" onClick={onReload} className={buttonClass('primary', 'sm')}>
-          {text('errors.reload')}
+          {text.reload}
         </button>
       </div>
     </div>

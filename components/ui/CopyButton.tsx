@@ -1,29 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useNotify } from '@/components/ui/notifications';
 import { buttonClass } from '@/components/ui/button';
+
+/** The notices a copy ends with, translated by the server component above. */
+export interface CopyText {
+  copied: string;
+  copyFailed: string;
+}
 
 export function CopyButton({
   value,
   label,
+  text,
   className,
 }: {
   value: string;
   label: string;
+  text: CopyText;
   className?: string;
 }) {
   const notify = useNotify();
-  const tNotices = useTranslations('notices');
-  const tErrors = useTranslations('errors');
 
   async function copy() {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
       await navigator.clipboard.writeText(value);
-      notify({ message: tNotices('copied'), type: 'success' });
+      notify({ message: text.copied, type: 'success' });
     } catch {
-      notify({ message: tErrors('copyFailed'), type: 'error' });
+      notify({ message: text.copyFailed, type: 'error' });
     }
   }
 

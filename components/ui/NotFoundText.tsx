@@ -1,7 +1,7 @@
 'use client';
 
 import type { NotFoundKind } from '@/lib/i18n/not-found';
-import { useText } from './text';
+import { useBoundaryText } from './boundary-text';
 import { NotFoundView } from './NotFoundView';
 
 /** One small client module for both kinds, so the boundaries a page loads share one chunk. */
@@ -12,5 +12,13 @@ export function NotFoundText({
   kind: NotFoundKind;
   logo: { src: string; alt: string };
 }) {
-  return <NotFoundView kind={kind} t={useText()} logo={logo} />;
+  const { notFound, localeLinks, locale } = useBoundaryText();
+  return (
+    <NotFoundView
+      kind={kind}
+      t={(key) => notFound[key]}
+      logo={logo}
+      localeSwitch={{ text: localeLinks, locale }}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import {
   type NotFoundKind,
   type NotFoundTextKey,
 } from '@/lib/i18n/not-found';
+import type { ClientLocaleLinksProps } from '@/components/shell/LocaleSwitcherClient';
 import { NotFoundBackLink, NotFoundSwitch } from './NotFoundLeaves';
 
 /**
@@ -16,14 +17,14 @@ export function NotFoundView({
   kind,
   t,
   logo,
-  withSwitch = true,
+  localeSwitch,
   withDocumentTitle = true,
 }: {
   kind: NotFoundKind;
   t: (key: NotFoundTextKey) => string;
   logo: { src: string; alt: string };
-  /** Off outside the locale segment, which has no other language to offer. */
-  withSwitch?: boolean;
+  /** None outside the locale segment, which has no other language to offer. */
+  localeSwitch?: ClientLocaleLinksProps;
   /** Off where the page's metadata already gives the document its `<title>`. */
   withDocumentTitle?: boolean;
 }) {
@@ -37,7 +38,9 @@ export function NotFoundView({
             {/* eslint-disable-next-line @next/next/no-img-element -- static SVG product logo */}
             <img src={logo.src} alt={logo.alt} width={160} height={40} className="brand-logo" />
           </div>
-          <div className="justify-self-end">{withSwitch ? <NotFoundSwitch /> : null}</div>
+          <div className="justify-self-end">
+            {localeSwitch ? <NotFoundSwitch {...localeSwitch} /> : null}
+          </div>
         </div>
       </header>
       <main

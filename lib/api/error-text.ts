@@ -23,3 +23,10 @@ export function errorMessageFromUnknown(error: unknown, t: ErrorsTranslator): st
   if (isChunkLoadError(error)) return t('chunkLoadFailed');
   return t('UNEXPECTED');
 }
+
+/** The `errors` messages a server component handed its client leaf, as a translator. */
+export function errorsFrom(messages: Record<string, string>): ErrorsTranslator {
+  return Object.assign((key: string) => messages[key] ?? messages.UNEXPECTED ?? key, {
+    has: (key: string) => Object.hasOwn(messages, key),
+  });
+}

@@ -1,4 +1,4 @@
-import type { MessagePath } from '@/i18n/client-messages';
+import type { MessagePath } from '@/i18n/messages';
 
 /** The two kinds of "not found" (decision 0201): an unknown event, or anything else. */
 export type NotFoundKind = 'event' | 'page';
@@ -16,3 +16,9 @@ export type NotFoundTextKey =
   | (typeof NOT_FOUND_MESSAGES)[NotFoundKind][keyof (typeof NOT_FOUND_MESSAGES)[NotFoundKind]]
   | typeof NOT_FOUND_CODE
   | typeof NOT_FOUND_BACK;
+
+export const NOT_FOUND_TEXT_KEYS: readonly NotFoundTextKey[] = [
+  ...Object.values(NOT_FOUND_MESSAGES).flatMap(({ title, text }) => [title, text]),
+  NOT_FOUND_CODE,
+  NOT_FOUND_BACK,
+];

@@ -5,8 +5,16 @@ import type { StreamKeys } from '@/lib/api/schemas';
 /** @internal */
 export const MASK = '••••••••';
 
-type StreamFieldId =
-  'serverUrl' | 'streamKey' | 'fullUrl' | 'host' | 'port' | 'streamId' | 'srtServerUrl';
+export const STREAM_FIELD_IDS = [
+  'serverUrl',
+  'streamKey',
+  'fullUrl',
+  'host',
+  'port',
+  'streamId',
+  'srtServerUrl',
+] as const;
+export type StreamFieldId = (typeof STREAM_FIELD_IDS)[number];
 
 export interface StreamField {
   id: StreamFieldId;

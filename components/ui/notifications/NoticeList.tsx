@@ -13,12 +13,12 @@ import {
   type NoticeLocation,
 } from './constants';
 import type { QueuedNotice } from './NotificationsProvider';
-import { useText } from '../text';
 
 export interface NoticeListProps {
   notices: readonly QueuedNotice[];
   region: HTMLElement;
   onRemove: (id: number) => void;
+  closeLabel: string;
 }
 
 // Literal classes, so Tailwind sees them; the provider's region repeats the bottom right one's.
@@ -63,8 +63,7 @@ function NoticeGlyph({ icon }: { icon: NoticeIcon }) {
 
 // Each notice is its own live status or alert, so it is announced wherever it shows; stacks other
 // than the default place's exist only while they hold a notice.
-export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
-  const text = useText();
+export function NoticeList({ notices, region, onRemove, closeLabel }: NoticeListProps) {
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(() => new Set());
   const clocks = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const leaves = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -134,7 +133,7 @@ export function NoticeList({ notices, region, onRemove }: NoticeListProps) {
       <button
         type="button"
         onClick={() => dismiss(notice.id)}
-        aria-label={text('notices.close')}
+        aria-label={closeLabel}
         className="-m-1 rounded p-1 text-lg leading-none text-[#111]"
       >
         ×

@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { WithText } from '@/test/text';
-import { NextIntlClientProvider } from 'next-intl';
+import { noticesText } from '@/test/text';
 import { StrictMode } from 'react';
-import en from '@/messages/en.json';
 import {
   DEFAULT_NOTICE_LOCATION,
   DEFAULT_TIMEOUT_MS,
@@ -23,13 +21,9 @@ function Trigger({ notice }: { notice: NoticeInput }) {
 
 function setup(notice: NoticeInput) {
   render(
-    <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
-      <WithText locale="en">
-        <NotificationsProvider>
-          <Trigger notice={notice} />
-        </NotificationsProvider>
-      </WithText>
-    </NextIntlClientProvider>,
+    <NotificationsProvider text={noticesText('en')}>
+      <Trigger notice={notice} />
+    </NotificationsProvider>,
   );
   return () => press(screen.getByText('fire'));
 }
@@ -86,14 +80,10 @@ describe('notifications', () => {
 
   it('honours a custom timeout and closes each notice on its own clock', async () => {
     render(
-      <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
-        <WithText locale="en">
-          <NotificationsProvider>
-            <Trigger notice={{ message: 'Short', timeout: 1000 }} />
-            <Trigger notice={{ message: 'Long' }} />
-          </NotificationsProvider>
-        </WithText>
-      </NextIntlClientProvider>,
+      <NotificationsProvider text={noticesText('en')}>
+        <Trigger notice={{ message: 'Short', timeout: 1000 }} />
+        <Trigger notice={{ message: 'Long' }} />
+      </NotificationsProvider>,
     );
     const [short, long] = screen.getAllByText('fire');
     await press(short!);
@@ -122,13 +112,9 @@ describe('notifications', () => {
   it('still times notices out under StrictMode (effects run twice as the list mounts)', async () => {
     render(
       <StrictMode>
-        <NextIntlClientProvider locale="en" messages={{ notices: en.notices }}>
-          <WithText locale="en">
-            <NotificationsProvider>
-              <Trigger notice={{ message: 'Strict' }} />
-            </NotificationsProvider>
-          </WithText>
-        </NextIntlClientProvider>
+        <NotificationsProvider text={noticesText('en')}>
+          <Trigger notice={{ message: 'Strict' }} />
+        </NotificationsProvider>
       </StrictMode>,
     );
     await press(screen.getByText('fire'));

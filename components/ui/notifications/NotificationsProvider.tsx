@@ -12,7 +12,6 @@ import {
 import type { NoticeInput } from './constants';
 import type { NoticeListProps } from './NoticeList';
 import { loadChunk } from '@/lib/api/chunk-load';
-import { useText } from '../text';
 
 export interface QueuedNotice extends NoticeInput {
   id: number;
@@ -46,10 +45,21 @@ export function loadNoticeList(): Promise<NoticeListComponent> {
   return loadingList;
 }
 
+/** The notices' texts, translated by the locale layout. */
+export interface NoticesText {
+  region: string;
+  close: string;
+}
+
 // The default place's live region exists from the first paint: screen readers only announce
 // changes to a region that already exists. Its classes are written out: no table of places loads.
-export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const text = useText();
+export function NotificationsProvider({
+  text,
+  children,
+}: {
+  text: NoticesText;
+  children: ReactNode;
+}) {
   const [notices, setNotices] = useState<QueuedNotice[]>([]);
   const [List, setList] = useState<NoticeListComponent | undefined>(() => loadedList);
   const [region, setRegion] = useState<HTMLElement | null>(null);
@@ -75,14 +85,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         ref={setRegion}
-        aria-label={text('notices.region')}
+        aria-label={text.region}
         aria-live="polite"
         className="pointer-events-none fixed right-4 bottom-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-end"
         style={{ gap: 7 }}
         data-testid="notifications"
       />
       {List && region && notices.length > 0 ? (
-        <List notices={notices} region={region} onRemove={remove} />
+        <List notices={notices} region={region} onRemove={remove} closeLabel={text.close} />
       ) : null}
     </NotifyContext.Provider>
   );

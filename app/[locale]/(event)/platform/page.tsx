@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { EventThemeRoot, eventThemeName } from '@/components/platform/EventThemeRoot';
 import { EventWidgetEmbed } from '@/components/player/EventWidgetEmbed';
 import { PlayerEmbed } from '@/components/player/PlayerEmbed';
+import { eventWidgetText, playerText } from '@/components/player/text';
 import { Footer } from '@/components/shell/Footer';
-import { TextProvider } from '@/components/ui/text';
-import { firstLoadText } from '@/i18n/client-messages';
+import { currentLocale } from '@/i18n/current-locale';
 import { getBrand } from '@/lib/brand';
 import { getConfig } from '@/lib/config';
 import { pagePath } from '@/lib/organizer/query';
@@ -45,9 +45,10 @@ export default async function PlatformPage(props: Props) {
   const { inputs, activity } = await load(props);
   const brand = getBrand();
   const { WIDGETS_URL } = getConfig();
-  const [playerText, widgetText] = await Promise.all([
-    firstLoadText('player'),
-    firstLoadText('eventWidget'),
+  const [text, widgetText, locale] = await Promise.all([
+    playerText(),
+    eventWidgetText(),
+    currentLocale(),
   ]);
   const embedded = inputs.isEmbeddedPlayer;
   // The player gets the query's hall id only (pagePlayerProps); the event widget's chat needs a
@@ -67,24 +68,24 @@ export default async function PlatformPage(props: Props) {
           {activity.name}
         </h1>
         <div className={embedded ? undefined : 'mx-auto w-full max-w-player px-4 py-6 tablet:px-8'}>
-          <TextProvider text={playerText}>
-            <PlayerEmbed
-              {...pagePlayerProps(activity, inputs)}
-              mode={embedded ? 'embedded-player' : 'platform'}
-              isEmbeddedPlayer={embedded}
-            />
-          </TextProvider>
-        </div>
-        <TextProvider text={widgetText}>
-          <EventWidgetEmbed
-            hash={activity.hash}
-            hallId={widgetHallId}
-            isOnlyChat={Boolean(inputs.isOnlyChat)}
-            isShowPoll={Boolean(inputs.isShowPoll)}
-            widgetsUrl={WIDGETS_URL}
-            className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
+          <PlayerEmbed
+            {...pagePlayerProps(activity, inputs)}
+            mode={embedded ? 'embedded-player' : 'platform'}
+            isEmbeddedPlayer={embedded}
+            text={text}
+            locale={locale}
           />
-        </TextProvider>
+        </div>
+        <EventWidgetEmbed
+          hash={activity.hash}
+          hallId={widgetHallId}
+          isOnlyChat={Boolean(inputs.isOnlyChat)}
+          isShowPoll={Boolean(inputs.isShowPoll)}
+          widgetsUrl={WIDGETS_URL}
+          className="mx-auto w-full max-w-player px-4 pb-10 tablet:px-8"
+          text={widgetText}
+          locale={locale}
+        />
       </main>
       <Footer activity={activity} brand={brand} showPaymentLogos />
     </EventThemeRoot>
