@@ -17,6 +17,7 @@ function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** @internal */
 export function mergeMessages<T>(base: T, override: T): T {
   const result: Tree = { ...(base as Tree) };
   for (const [key, value] of Object.entries(override as Tree)) {

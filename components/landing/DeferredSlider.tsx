@@ -9,6 +9,7 @@ import type { SpeakersSliderProps } from './SpeakersSlider';
 
 // Static markup first, the real slider once the track nears the viewport: embla stays out of the
 // first load, and the static track is the slider's own markup, so nothing shifts.
+/** @internal */
 export function DeferredSlider<P extends { children: ReactNode }>({
   load,
   props,

@@ -5,7 +5,7 @@ import { Section, blockTitle } from './Section';
 
 export const LOCATION_ANCHOR = 'location';
 
-/** The place as a map query: 'Казань, ул. Баумана, 15', or just the part that is set. */
+/** The place as a map query: 'Казань, ул. Баумана, 15', or just the part that is set. @internal */
 export function locationQuery(
   location: { city?: string | undefined; address?: string | undefined } | undefined,
 ): string {
@@ -15,7 +15,7 @@ export function locationQuery(
     .join(', ');
 }
 
-/** OpenStreetMap's search page for the place: no API key, works for any address text. */
+/** OpenStreetMap's search page for the place: no API key, works for any address text. @internal */
 export function mapSearchUrl(query: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }

@@ -13,6 +13,7 @@ export interface PosterProps {
 export type PosterMedia =
   { kind: 'video'; src: string; poster: string } | { kind: 'image'; src: string };
 
+/** @internal */
 export function posterMedia(activity: Activity, brand: BrandConfig, locale: Locale): PosterMedia {
   const image = activity.activityPoster?.url ?? defaultPoster(brand, locale);
   if (activity.posterType !== 'video') return { kind: 'image', src: image };

@@ -16,6 +16,7 @@ export interface SectionProps {
   className?: string;
 }
 
+/** @internal */
 export function sectionHeadingId(anchor: string): string {
   return `${anchor}-title`;
 }

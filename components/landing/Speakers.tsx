@@ -6,7 +6,7 @@ import { SpeakersSliderDeferred as SpeakersSlider } from './DeferredSlider';
 
 export const SPEAKERS_ANCHOR = 'speakers';
 
-/** 'Анна Петрова' (first and last name; the middle name is left out). */
+/** 'Анна Петрова' (first and last name; the middle name is left out). @internal */
 export function speakerName(speaker: Pick<Speaker, 'firstName' | 'lastName'>): string {
   return [speaker.firstName, speaker.lastName]
     .map((part) => part.trim())
@@ -14,7 +14,7 @@ export function speakerName(speaker: Pick<Speaker, 'firstName' | 'lastName'>): s
     .join(' ');
 }
 
-/** 'CTO, Acme' — position and organisation joined by a comma, either may be missing. */
+/** 'CTO, Acme' — position and organisation joined by a comma, either may be missing. @internal */
 export function speakerDetails(speaker: Pick<Speaker, 'position' | 'organization'>): string {
   return [speaker.position, speaker.organization]
     .map((part) => part?.trim())
@@ -22,7 +22,7 @@ export function speakerDetails(speaker: Pick<Speaker, 'position' | 'organization
     .join(', ');
 }
 
-/** 'АП' for the photo placeholder; '?' only when the speaker has no name at all. */
+/** 'АП' for the photo placeholder; '?' only when the speaker has no name at all. @internal */
 export function speakerInitials(speaker: Pick<Speaker, 'firstName' | 'lastName'>): string {
   const initials = [speaker.firstName, speaker.lastName]
     .map((part) => Array.from(part.trim())[0] ?? '')

@@ -8,6 +8,7 @@ const [COOKIE_BEFORE, COOKIE_AFTER] = localeCookie(LOCALES[0]).split(`=${LOCALES
 
 // One delegated listener, not a handler on each link: the links are server HTML with no script,
 // and a choice made before the page's bundle has run is stored too (decision 0227).
+/** @internal */
 export const LOCALE_CHOICE_SCRIPT =
   "document.addEventListener('click',function(e){var t=e.target;" +
   `t=t&&t.closest?t.closest('a[${LOCALE_CHOICE_ATTRIBUTE}]'):null;` +

@@ -23,7 +23,7 @@ export interface FooterModel {
   showMadeIn: boolean;
 }
 
-/** Digits and a leading plus: all a `tel:` link may carry. */
+/** Digits and a leading plus: all a `tel:` link may carry. @internal */
 export function telHref(phone: string): string | undefined {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
