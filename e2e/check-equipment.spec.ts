@@ -1,6 +1,40 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import config from '../playwright.config';
 import { seriousViolations } from './support/serious-violations';
+
+/**
+ * A steady 440 Hz tone (16-bit mono WAV) for the fake microphone: its default short beeps can fall
+ * between the meter's frames on a loaded machine, and a voice does not.
+ */
+function toneFile(): string {
+  const rate = 48_000;
+  const samples = rate;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    wav.writeInt16LE(
+      Math.round(0.4 * 32767 * Math.sin((2 * Math.PI * 440 * i) / rate)),
+      44 + i * 2,
+    );
+  }
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fake-mic-')), 'tone.wav');
+  writeFileSync(file, wav);
+  return file;
+}
 
 // Chromium's fake camera and microphone, accepted without a prompt; the config's browser and
 // flags stay as they are.
@@ -12,6 +46,7 @@ test.use({
       ...(launchOptions.args ?? []),
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${toneFile()}`,
     ],
   },
 });
@@ -43,7 +78,7 @@ test.describe('camera and microphone', () => {
       .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth))
       .toBeGreaterThan(0);
 
-    // Chromium's fake microphone beeps: the meter moves and the page says it hears us.
+    // The fake microphone plays a tone: the meter moves and the page says it hears us.
     const meter = page.getByRole('meter', { name: 'Microphone level' });
     await expect
       .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
