@@ -31,6 +31,8 @@ const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
 /** Specs that run for minutes (one HTTP loop apiece): started first. */
 const LONG_SPECS = ['**/valid-html.spec.ts', '**/generated-upstream.spec.ts'];
 const BROWSER = { ...devices['Desktop Chrome'], locale: 'ru-RU' };
+/** Load tests whose verdict depends on how fast the machine answers: run last, with nothing beside. */
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -73,8 +75,9 @@ export default defineConfig({
   // so they start at once and overlap the rest instead of being the run's tail
   // (docs/decisions/1156-ci-time.md).
   projects: [
-    { name: 'first', testMatch: LONG_SPECS, use: BROWSER },
-    { name: 'chromium', testIgnore: LONG_SPECS, use: BROWSER },
+    { name: 'first', testMatch: LONG_SPECS, grepInvert: ALONE, use: BROWSER },
+    { name: 'chromium', testIgnore: LONG_SPECS, grepInvert: ALONE, use: BROWSER },
+    { name: 'alone', grep: ALONE, dependencies: ['first', 'chromium'], use: BROWSER },
   ],
   webServer: [
     {
