@@ -6,18 +6,21 @@ export function slot(name: string): string {
 }
 
 /**
- * A count message for `formatCount`: `format(n)` for a sample count of each of the locale's
- * plural categories, the count replaced by `#` (its last occurrence: a message may hold other
+ * A count message for `formatCount`: `format(n)` for the first whole count of each of the
+ * locale's plural categories, the count replaced by `#` (its last occurrence: a message may hold other
  * digits before it).
  */
 export function countForms(locale: string, format: (count: number) => string): CountForms {
   const rules = new Intl.PluralRules(locale);
   const number = new Intl.NumberFormat(locale);
-  const wanted = rules.resolvedOptions().pluralCategories.length;
-  const forms: CountForms = {};
-  for (let n = 0; n <= 200 && Object.keys(forms).length < wanted; n += 1) {
+  // The first whole count of each category: counts are whole, so some categories have none.
+  const samples = new Map<Intl.LDMLPluralRule, number>();
+  for (let n = 0; n <= 200; n += 1) {
     const category = rules.select(n);
-    if (forms[category] !== undefined) continue;
+    if (!samples.has(category)) samples.set(category, n);
+  }
+  const forms: CountForms = {};
+  for (const [category, n] of samples) {
     const text = format(n);
     const digits = number.format(n);
     const at = text.lastIndexOf(digits);

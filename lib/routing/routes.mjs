@@ -16,7 +16,7 @@ const LIVE = { index: false, referrer: 'default', cache: 'no-store' };
 const PERSONAL = { index: false, referrer: 'no-referrer', cache: 'no-store' };
 
 /**
- * A landing variant: its public path and the view it renders (components/landing/views.tsx). A new
+ * A landing variant: its public path and the view it renders (a page of the landings tree). A new
  * variant is a row here; every other list of variants is derived from the table.
  * @template {LandingView} V
  * @param {string} path
