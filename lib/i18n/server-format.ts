@@ -7,8 +7,8 @@ export function slot(name: string): string {
 
 /**
  * A count message for `formatCount`: `format(n)` for the first whole count of each of the
- * locale's plural categories, the count replaced by `#` (its last occurrence: a message may hold other
- * digits before it).
+ * locale's plural categories, the count replaced by `#` (its last occurrence: a message may hold
+ * other digits before it).
  */
 export function countForms(locale: string, format: (count: number) => string): CountForms {
   const rules = new Intl.PluralRules(locale);
